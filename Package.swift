@@ -1,0 +1,17 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Muster",
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
+    products: [
+        .library(name: "Muster", targets: ["Muster"]),
+        .executable(name: "muster-tour", targets: ["MusterTour"]),
+    ],
+    targets: [
+        .target(name: "Muster"),
+        .executableTarget(name: "MusterTour", dependencies: ["Muster"]),
+        .testTarget(name: "MusterTests", dependencies: ["Muster"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
