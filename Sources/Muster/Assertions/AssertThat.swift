@@ -1,0 +1,76 @@
+/// Asserts that `actual` satisfies `matcher`; on failure reports
+/// `Expected <description>, but <mismatch>` at the caller's location.
+///
+/// The actual value is computed once. If computing it throws, the failure names the error,
+/// unless the matcher is about errors (``throwsError()``), in which case it examines the error.
+///
+/// ```swift
+/// assertThat(url, hasQuery("key1", "value1"))
+/// assertThat(try parse("{"), throwsError(ParseError.self))
+/// ```
+@inlinable
+public func assertThat<T>(
+    _ actual: @autoclosure () throws -> T, _ matcher: Matcher<T>,
+    _ message: @autoclosure () -> String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) {
+    let result = matcher.match(outcome: Result { try actual() })
+    if result.isMatch { return }
+    reportMismatch(
+        of: matcher, result, userMessage: message(),
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Asserts that the optional `actual` holds a value that satisfies `matcher`; `nil` fails
+/// with `was nil`.
+///
+/// ```swift
+/// assertThat(user.nickname, startsWith("J"))
+/// ```
+@inlinable
+public func assertThat<T>(
+    _ actual: @autoclosure () throws -> T?, _ matcher: Matcher<T>,
+    _ message: @autoclosure () -> String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) {
+    assertThat(
+        try actual(), Matcher<T?>(unwrapping: matcher), message(), fileID: fileID,
+        filePath: filePath, line: line, column: column)
+}
+
+/// Asserts that the value an asynchronous closure returns satisfies `matcher`; the error
+/// matchers examine what it throws.
+///
+/// ```swift
+/// await assertThat({ try await service.load() }, throwsError(ServiceError.offline))
+/// ```
+@inlinable
+public func assertThat<T>(
+    _ actual: () async throws -> T, _ matcher: Matcher<T>,
+    _ message: @autoclosure () -> String? = nil,
+    isolation: isolated (any Actor)? = #isolation,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) async {
+    let outcome: Result<T, any Error>
+    do { outcome = .success(try await actual()) } catch { outcome = .failure(error) }
+    let result = matcher.match(outcome: outcome)
+    if result.isMatch { return }
+    reportMismatch(
+        of: matcher, result, userMessage: message(),
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// The failure path of every assertion, kept out of line so the passing path stays small.
+@usableFromInline
+func reportMismatch<T>(
+    of matcher: Matcher<T>, _ result: MatchResult, userMessage: String?, site: CallSite,
+    prefix: String = ""
+) {
+    let message = Failure.composeMessage(
+        userMessage: userMessage, prefix: prefix, describe: matcher.describe(into:),
+        mismatch: result.describeMismatch(into:))
+    reportFailure(Failure(message: message, site: site))
+}

@@ -1,0 +1,163 @@
+/// Text under construction that describes a matcher or a mismatch.
+///
+/// Matchers write into a `Description` only when a failure is being reported, so a passing
+/// assertion never builds one. It can be written with `append` calls or with string
+/// interpolation, where `\(value: x)` renders a value the Muster way and `\(matcher)`
+/// inserts a matcher's description:
+///
+/// ```swift
+/// let text: Description = "a URL with \(value: "key1") = \(equalTo("value1"))"
+/// // a URL with "key1" = "value1"
+/// ```
+public struct Description: Sendable, Hashable, CustomStringConvertible {
+    /// The text written so far.
+    public private(set) var text: String
+
+    /// Creates an empty description.
+    ///
+    /// ```swift
+    /// var description = Description()
+    /// ```
+    public init() { text = "" }
+
+    /// Creates a description holding `text` verbatim.
+    ///
+    /// ```swift
+    /// let description = Description("a date falling on Saturday")
+    /// ```
+    public init(_ text: String) { self.text = text }
+
+    /// The text written so far.
+    public var description: String { text }
+
+    /// Appends text verbatim.
+    ///
+    /// ```swift
+    /// description.append("a value greater than ")
+    /// ```
+    public mutating func append(_ text: String) { self.text += text }
+
+    /// Appends another description.
+    ///
+    /// ```swift
+    /// description.append(otherDescription)
+    /// ```
+    public mutating func append(_ other: Description) { text += other.text }
+
+    /// Appends a value rendered the Muster way: strings quoted with escapes, numbers at full
+    /// precision, collections readable, within the renderer's size limit.
+    ///
+    /// ```swift
+    /// description.appendValue("a\nb")  // "a\nb", quoted
+    /// ```
+    public mutating func appendValue(_ value: Any?) {
+        text += ValueRenderer.render(value)
+    }
+
+    /// Appends each value rendered, wrapped in `start` and `end` and separated by `separator`.
+    ///
+    /// ```swift
+    /// description.appendList([1, 2], start: "[", separator: ", ", end: "]")  // [1, 2]
+    /// ```
+    public mutating func appendList(
+        _ values: some Sequence, start: String, separator: String, end: String
+    ) {
+        appendJoined(values, start: start, separator: separator, end: end) { $0.appendValue($1) }
+    }
+
+    /// Appends the descriptions of several matchers, wrapped and separated.
+    ///
+    /// ```swift
+    /// description.appendList(of: [equalTo(1), greaterThan(3)], start: "(", separator: " or ", end: ")")
+    /// ```
+    public mutating func appendList<Subject>(
+        of matchers: [Matcher<Subject>], start: String, separator: String, end: String
+    ) {
+        appendJoined(matchers, start: start, separator: separator, end: end) {
+            $0.appendDescription(of: $1)
+        }
+    }
+
+    /// Appends what `matcher` accepts.
+    ///
+    /// ```swift
+    /// description.appendDescription(of: greaterThan(5))  // a value greater than 5
+    /// ```
+    public mutating func appendDescription<Subject>(of matcher: Matcher<Subject>) {
+        matcher.describe(into: &self)
+    }
+
+    /// Appends why a match failed (a past-tense clause such as `was 3`); appends nothing for a match.
+    ///
+    /// ```swift
+    /// description.appendMismatch(of: greaterThan(5).match(3))  // was 3
+    /// ```
+    public mutating func appendMismatch(of result: MatchResult) {
+        result.describeMismatch(into: &self)
+    }
+
+    private mutating func appendJoined<Element>(
+        _ elements: some Sequence<Element>, start: String, separator: String, end: String,
+        _ appendElement: (inout Description, Element) -> Void
+    ) {
+        text += start
+        var first = true
+        for element in elements {
+            if !first { text += separator }
+            first = false
+            appendElement(&self, element)
+        }
+        text += end
+    }
+}
+
+extension Description: ExpressibleByStringInterpolation {
+    /// Creates a description from a literal.
+    ///
+    /// ```swift
+    /// let description: Description = "an even number"
+    /// ```
+    public init(stringLiteral value: String) { text = value }
+
+    /// Creates a description from an interpolation.
+    ///
+    /// ```swift
+    /// let description: Description = "a value with \(value: 3) items"
+    /// ```
+    public init(stringInterpolation: Interpolation) { text = stringInterpolation.description.text }
+
+    /// The interpolation that builds a ``Description``: plain text, rendered values and matchers.
+    public struct Interpolation: StringInterpolationProtocol {
+        var description = Description()
+
+        /// Reserves nothing: descriptions are short.
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        /// Appends literal text.
+        public mutating func appendLiteral(_ literal: String) { description.append(literal) }
+
+        /// Appends text verbatim: `"\(name)"`.
+        public mutating func appendInterpolation(_ text: String) { description.append(text) }
+
+        /// Appends a value rendered the Muster way: `"\(value: name)"` quotes a string.
+        public mutating func appendInterpolation(value: Any?) { description.appendValue(value) }
+
+        /// Appends a matcher's description: `"\(greaterThan(2))"`.
+        public mutating func appendInterpolation<Subject>(_ matcher: Matcher<Subject>) {
+            description.appendDescription(of: matcher)
+        }
+
+        /// Appends another description.
+        public mutating func appendInterpolation(_ other: Description) { description.append(other) }
+
+        /// Appends the mismatch of a failed match: `"\(mismatchOf: result)"`.
+        public mutating func appendInterpolation(mismatchOf result: MatchResult) {
+            description.appendMismatch(of: result)
+        }
+
+        /// Appends a value's `String(describing:)` text, unquoted: `"\(describing: url)"`.
+        public mutating func appendInterpolation(describing value: Any) {
+            description.append(String(describing: value))
+        }
+    }
+}

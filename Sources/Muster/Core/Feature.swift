@@ -1,0 +1,32 @@
+/// Matches a value whose feature (a property, or anything computed from the value) satisfies
+/// `matcher`. Description and mismatch are composed for you:
+/// `a value with count 3` and `count was 2`.
+///
+/// ```swift
+/// func hasCount(_ count: Int) -> Matcher<[Int]> {
+///     feature("count", \.count, count)
+/// }
+/// ```
+///
+/// - Parameters:
+///   - name: What the feature is called in messages.
+///   - describedAs: The noun phrase before the matcher's description; `a value with <name>`
+///     by default.
+///   - extract: Reads the feature from the value. It runs once per match.
+///   - matcher: What the feature must satisfy, or a plain value it must equal.
+@inlinable
+public func feature<Subject, Feature>(
+    _ name: String, describedAs phrase: String? = nil,
+    _ extract: @escaping (Subject) -> Feature,
+    _ matcher: some MatcherConvertible<Feature>
+) -> Matcher<Subject> {
+    let matcher = matcher.asMatcher()
+    return Matcher(describe: {
+        $0.append(phrase ?? "a value with \(name)")
+        $0.append(" ")
+        $0.appendDescription(of: matcher)
+    }) { actual in
+        let result = matcher.match(extract(actual))
+        return result.isMatch ? .match : .mismatch("\(name) \(mismatchOf: result)")
+    }
+}

@@ -1,0 +1,132 @@
+/// The outcome of applying a matcher to a value: a match, or a mismatch that can explain itself.
+///
+/// A mismatch holds what the match already computed and turns it into text only when asked,
+/// so a passing assertion builds no strings and explaining a failure never runs the match again.
+///
+/// ```swift
+/// let result = greaterThan(5).match(3)
+/// result.isMatch            // false
+/// result.mismatchDescription // "was 3"
+/// ```
+public struct MatchResult {
+    @usableFromInline
+    enum Storage {
+        case match
+        case mismatch((inout Description) -> Void)
+    }
+
+    @usableFromInline
+    let storage: Storage
+
+    @inlinable
+    init(storage: Storage) { self.storage = storage }
+
+    /// A successful match.
+    ///
+    /// ```swift
+    /// return .match
+    /// ```
+    public static var match: MatchResult {
+        @inlinable get { MatchResult(storage: .match) }
+    }
+
+    /// A mismatch explained by `describe`, called only if the failure is reported.
+    ///
+    /// ```swift
+    /// return .mismatch { $0.append("was odd") }
+    /// ```
+    @inlinable
+    public static func mismatch(_ describe: @escaping (inout Description) -> Void) -> MatchResult {
+        MatchResult(storage: .mismatch(describe))
+    }
+
+    /// A mismatch explained by a past-tense clause, built only if the failure is reported.
+    ///
+    /// ```swift
+    /// return .mismatch("no \(value: name) name in \(query)")
+    /// ```
+    @inlinable
+    public static func mismatch(_ text: @autoclosure @escaping () -> Description) -> MatchResult {
+        MatchResult(storage: .mismatch { $0.append(text()) })
+    }
+
+    /// The standard mismatch for a value that is simply not what was wanted: `was <value>`.
+    ///
+    /// ```swift
+    /// return .mismatch(was: actual)
+    /// ```
+    @inlinable
+    public static func mismatch(was actual: Any?) -> MatchResult {
+        MatchResult(storage: .mismatch { $0.appendWas(actual) })
+    }
+
+    /// A match when `condition` holds, otherwise `was <actual>`.
+    ///
+    /// ```swift
+    /// return .matching(value > 5, orWas: value)
+    /// ```
+    @inlinable
+    public static func matching(_ condition: Bool, orWas actual: @autoclosure () -> Any?)
+        -> MatchResult
+    {
+        condition ? .match : .mismatch(was: actual())
+    }
+
+    /// `true` when the value matched.
+    ///
+    /// ```swift
+    /// if equalTo(3).match(3).isMatch { ... }
+    /// ```
+    @inlinable
+    public var isMatch: Bool {
+        if case .match = storage { return true }
+        return false
+    }
+
+    /// Writes why the match failed; writes nothing for a match.
+    ///
+    /// ```swift
+    /// result.describeMismatch(into: &description)
+    /// ```
+    public func describeMismatch(into description: inout Description) {
+        if case .mismatch(let describe) = storage { describe(&description) }
+    }
+
+    /// Why the match failed (`was 3`), or `nil` for a match.
+    ///
+    /// ```swift
+    /// greaterThan(5).match(3).mismatchDescription  // "was 3"
+    /// ```
+    public var mismatchDescription: String? {
+        guard case .mismatch(let describe) = storage else { return nil }
+        var description = Description()
+        describe(&description)
+        return description.text
+    }
+
+    /// This mismatch prefixed with where in the value it happened (`item 2: was "b"`).
+    ///
+    /// ```swift
+    /// return result.at("item \(index)")
+    /// ```
+    public func at(_ path: @autoclosure @escaping () -> String) -> MatchResult {
+        guard case .mismatch(let describe) = storage else { return self }
+        return .mismatch { description in
+            description.append(path())
+            description.append(": ")
+            describe(&description)
+        }
+    }
+}
+
+extension Description {
+    /// Appends the standard mismatch for a value: `was <value>`, or `was nil`.
+    ///
+    /// ```swift
+    /// description.appendWas(3)  // was 3
+    /// ```
+    public mutating func appendWas(_ actual: Any?) {
+        append("was ")
+        appendValue(actual)
+    }
+}

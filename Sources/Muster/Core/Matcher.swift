@@ -1,0 +1,176 @@
+/// A self-describing predicate on values of type `Subject`.
+///
+/// A matcher knows what it accepts (its description, a noun phrase such as
+/// `a value greater than 5`) and, when a value does not match, why (its mismatch, a past-tense
+/// clause such as `was 3`). Matchers are values: stateless, reusable, and safe to share
+/// between tests and threads.
+///
+/// The common case for a custom matcher is one initializer call:
+///
+/// ```swift
+/// func onASaturday() -> Matcher<Date> {
+///     Matcher("a date falling on Saturday") { date in
+///         Calendar(identifier: .gregorian).component(.weekday, from: date) == 7
+///     }
+/// }
+/// ```
+///
+/// A matcher is `Sendable` because it never mutates what it holds; the expected values it
+/// captures are only read, so capture values that nothing else mutates while a test runs.
+public struct Matcher<Subject>: @unchecked Sendable {
+    @usableFromInline
+    let describeClosure: (inout Description) -> Void
+
+    @usableFromInline
+    let evaluate: (Outcome) -> MatchResult
+
+    /// Whether this matcher wants to see errors thrown while the actual value is computed,
+    /// as the error matchers do. Other matchers never see them: the assertion reports the error.
+    public let examinesErrors: Bool
+
+    /// What evaluating the actual value produced: the value, or the error it threw.
+    public typealias Outcome = Result<Subject, any Error>
+
+    /// Creates a matcher from its description and a diagnosing match.
+    ///
+    /// ```swift
+    /// Matcher(describe: { $0.append("an even number") }) { value in
+    ///     value % 2 == 0 ? .match : .mismatch("was odd: \(value: value)")
+    /// }
+    /// ```
+    @inlinable
+    public init(
+        describe: @escaping (inout Description) -> Void,
+        match: @escaping (Subject) -> MatchResult
+    ) {
+        describeClosure = describe
+        evaluate = { outcome in
+            switch outcome {
+            case .success(let subject): match(subject)
+            case .failure(let error): .mismatch { $0.appendThrew(error) }
+            }
+        }
+        examinesErrors = false
+    }
+
+    /// Creates a matcher from a description and a diagnosing match that returns a
+    /// ``MatchResult`` for each distinct reason a value can fail.
+    ///
+    /// ```swift
+    /// Matcher("a non-empty name") { name in
+    ///     name.isEmpty ? .mismatch("was empty") : .match
+    /// }
+    /// ```
+    @inlinable
+    public init(
+        _ description: @autoclosure @escaping () -> Description,
+        diagnosing match: @escaping (Subject) -> MatchResult
+    ) {
+        self.init(describe: { $0.append(description()) }, match: match)
+    }
+
+    /// Creates a matcher from a description and a predicate; a value that fails it is reported
+    /// as `was <value>`.
+    ///
+    /// ```swift
+    /// let even = Matcher<Int>("an even number") { $0 % 2 == 0 }
+    /// ```
+    @inlinable
+    public init(
+        _ description: @autoclosure @escaping () -> Description,
+        _ predicate: @escaping (Subject) -> Bool
+    ) {
+        self.init(describe: { $0.append(description()) }) { subject in
+            predicate(subject) ? .match : .mismatch(was: subject)
+        }
+    }
+
+    /// Creates a matcher that examines the outcome of computing the actual value, errors included.
+    /// The error matchers are written this way.
+    ///
+    /// ```swift
+    /// Matcher<Int>.examiningOutcome(describe: { $0.append("an error") }) { outcome in
+    ///     if case .failure = outcome { .match } else { .mismatch("threw no error") }
+    /// }
+    /// ```
+    @inlinable
+    public static func examiningOutcome(
+        describe: @escaping (inout Description) -> Void,
+        _ evaluate: @escaping (Outcome) -> MatchResult
+    ) -> Matcher {
+        Matcher(describe: describe, examinesErrors: true, evaluate: evaluate)
+    }
+
+    @inlinable
+    init(
+        describe: @escaping (inout Description) -> Void, examinesErrors: Bool,
+        evaluate: @escaping (Outcome) -> MatchResult
+    ) {
+        describeClosure = describe
+        self.evaluate = evaluate
+        self.examinesErrors = examinesErrors
+    }
+
+    /// Applies the matcher to a value.
+    ///
+    /// ```swift
+    /// greaterThan(5).match(3).mismatchDescription  // "was 3"
+    /// ```
+    @inlinable
+    public func match(_ subject: Subject) -> MatchResult { evaluate(.success(subject)) }
+
+    /// Applies the matcher to the outcome of computing a value, which may be an error.
+    ///
+    /// ```swift
+    /// throwsError().match(outcome: .failure(ParseError.empty)).isMatch  // true
+    /// ```
+    @inlinable
+    public func match(outcome: Outcome) -> MatchResult { evaluate(outcome) }
+
+    /// `true` when `subject` matches.
+    ///
+    /// ```swift
+    /// greaterThan(5).matches(7)  // true
+    /// ```
+    @inlinable
+    public func matches(_ subject: Subject) -> Bool { match(subject).isMatch }
+
+    /// Writes what this matcher accepts.
+    ///
+    /// ```swift
+    /// matcher.describe(into: &description)
+    /// ```
+    public func describe(into description: inout Description) { describeClosure(&description) }
+
+    /// Returns a matcher that behaves like this one but describes itself differently.
+    ///
+    /// ```swift
+    /// greaterThan(0).described("a positive number")
+    /// ```
+    public func described(_ description: @autoclosure @escaping () -> Description) -> Matcher {
+        Matcher(
+            describe: { $0.append(description()) }, examinesErrors: examinesErrors,
+            evaluate: evaluate)
+    }
+}
+
+extension Matcher: CustomStringConvertible {
+    /// What this matcher accepts, as text: `a value greater than 5`.
+    public var description: String {
+        var description = Description()
+        describe(into: &description)
+        return description.text
+    }
+}
+
+extension Description {
+    /// Appends the mismatch for an actual value whose computation threw: `threw error <error>`.
+    ///
+    /// ```swift
+    /// description.appendThrew(ParseError.empty)  // threw error ParseError.empty
+    /// ```
+    public mutating func appendThrew(_ error: any Error) {
+        append("threw error ")
+        append(ValueRenderer.renderError(error))
+    }
+}

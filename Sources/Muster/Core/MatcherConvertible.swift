@@ -1,0 +1,77 @@
+import Foundation
+
+/// A matcher, or a plain value that stands for "equal to it".
+///
+/// Every Muster matcher that takes another matcher takes a `MatcherConvertible`, so a plain
+/// value can be written wherever a matcher is accepted:
+///
+/// ```swift
+/// assertThat(url, hasQuery("key1", equalTo("value1")))
+/// assertThat(url, hasQuery("key1", "value1"))  // the same
+/// ```
+///
+/// Your own matchers get this by taking `some MatcherConvertible<T>` and calling
+/// ``asMatcher()``. Standard value types conform already; an `Equatable` type of yours joins in
+/// with one line: `extension Money: MatcherConvertible {}`.
+public protocol MatcherConvertible<Subject> {
+    /// The type of value the matcher checks.
+    associatedtype Subject = Self
+
+    /// The matcher this stands for: itself, or `equalTo(self)` for a plain value.
+    ///
+    /// ```swift
+    /// let matcher = 5.asMatcher()  // equalTo(5)
+    /// ```
+    func asMatcher() -> Matcher<Subject>
+}
+
+extension Matcher: MatcherConvertible {
+    /// Returns this matcher.
+    ///
+    /// ```swift
+    /// greaterThan(3).asMatcher()
+    /// ```
+    @inlinable
+    public func asMatcher() -> Matcher<Subject> { self }
+}
+
+extension MatcherConvertible where Self: Equatable, Subject == Self {
+    /// Returns `equalTo(self)`.
+    ///
+    /// ```swift
+    /// "value1".asMatcher()  // equalTo("value1")
+    /// ```
+    @inlinable
+    public func asMatcher() -> Matcher<Self> { equalTo(self) }
+}
+
+extension String: MatcherConvertible {}
+extension Substring: MatcherConvertible {}
+extension Character: MatcherConvertible {}
+extension Unicode.Scalar: MatcherConvertible {}
+extension Bool: MatcherConvertible {}
+extension Int: MatcherConvertible {}
+extension Int8: MatcherConvertible {}
+extension Int16: MatcherConvertible {}
+extension Int32: MatcherConvertible {}
+extension Int64: MatcherConvertible {}
+extension UInt: MatcherConvertible {}
+extension UInt8: MatcherConvertible {}
+extension UInt16: MatcherConvertible {}
+extension UInt32: MatcherConvertible {}
+extension UInt64: MatcherConvertible {}
+extension Float: MatcherConvertible {}
+extension Double: MatcherConvertible {}
+extension Decimal: MatcherConvertible {}
+extension Date: MatcherConvertible {}
+extension URL: MatcherConvertible {}
+extension UUID: MatcherConvertible {}
+extension Data: MatcherConvertible {}
+extension Optional: MatcherConvertible where Wrapped: Equatable {}
+extension Array: MatcherConvertible where Element: Equatable {}
+extension ArraySlice: MatcherConvertible where Element: Equatable {}
+extension ContiguousArray: MatcherConvertible where Element: Equatable {}
+extension Set: MatcherConvertible {}
+extension Dictionary: MatcherConvertible where Value: Equatable {}
+extension Range: MatcherConvertible {}
+extension ClosedRange: MatcherConvertible {}

@@ -1,0 +1,280 @@
+/// A type that controls how Muster shows its values in failure messages.
+///
+/// ```swift
+/// extension Money: MusterRenderable {
+///     var musterRendering: String { "\(amount) \(currency)" }
+/// }
+/// ```
+public protocol MusterRenderable {
+    /// The text that stands for this value in a failure message.
+    var musterRendering: String { get }
+}
+
+/// Renders values for failure messages the Swift way, bounded in size and time.
+///
+/// Strings and characters are quoted with escapes (`"a\nb"`), floating-point numbers keep full
+/// round-trip precision (`0.30000000000000004`), optionals show as `nil` or their value,
+/// collections and structs are readable, and classes show their type name. Output is cut to a
+/// character budget, long collections are elided with a count, and nesting is limited, so a
+/// huge or self-referencing value never hangs or overflows.
+///
+/// ```swift
+/// ValueRenderer.render("a\nb")      // "a\nb" in quotes
+/// ValueRenderer.render([1, 2, 3])   // [1, 2, 3]
+/// ```
+public enum ValueRenderer {
+    /// The default character budget for one rendered value.
+    public static let defaultLimit = 1_000
+
+    /// The default number of collection elements shown before the rest are counted.
+    static let elementLimit = 50
+
+    /// The deepest nesting shown before a nested value is elided.
+    static let depthLimit = 10
+
+    /// Renders `value` within `limit` characters (approximately: the elision notes are extra).
+    ///
+    /// ```swift
+    /// ValueRenderer.render(0.1 + 0.2)  // 0.30000000000000004
+    /// ```
+    public static func render(_ value: Any?, limit: Int = defaultLimit) -> String {
+        var output = Output(budget: limit)
+        output.write(value, depth: 0)
+        return output.text
+    }
+
+    /// Renders a string literal form of `text`: quoted, with escapes.
+    ///
+    /// ```swift
+    /// ValueRenderer.quoted("tab\there")  // "tab\there" in quotes
+    /// ```
+    public static func quoted(_ text: some StringProtocol, limit: Int = defaultLimit) -> String {
+        var output = Output(budget: limit)
+        output.writeQuoted(text)
+        return output.text
+    }
+
+    /// Renders an error by type and case: `ParseError.empty`, `ParseError.bad(line: 3)`.
+    ///
+    /// ```swift
+    /// ValueRenderer.renderError(ParseError.empty)  // ParseError.empty
+    /// ```
+    public static func renderError(_ error: any Error) -> String {
+        if let renderable = error as? any MusterRenderable { return renderable.musterRendering }
+        let typeName = String(describing: type(of: error))
+        if Mirror(reflecting: error).displayStyle == .enum,
+            !(type(of: error) is any CustomStringConvertible.Type)
+        {
+            return typeName + render(error)
+        }
+        return "\(typeName)(\(String(describing: error)))"
+    }
+
+    struct Output {
+        var text = ""
+        var budget: Int
+
+        init(budget: Int) { self.budget = budget }
+
+        var isExhausted: Bool { text.utf8.count >= budget }
+
+        mutating func emit(_ piece: String) { text += piece }
+
+        mutating func write(_ value: Any?, depth: Int) {
+            guard let value = Self.unwrap(value) else { return emit("nil") }
+            if let renderable = value as? any MusterRenderable {
+                return emit(renderable.musterRendering)
+            }
+            switch value {
+            case let string as String: return writeQuoted(string)
+            case let substring as Substring: return writeQuoted(substring)
+            case let character as Character: return writeQuoted(String(character))
+            case let scalar as Unicode.Scalar: return writeQuoted(String(scalar))
+            case let type as Any.Type: return emit(String(describing: type))
+            case is any Numeric, is Bool: return emit(String(describing: value))
+            default: break
+            }
+            let mirror = Mirror(reflecting: value)
+            guard let style = mirror.displayStyle else { return emit(String(describing: value)) }
+            if depth >= ValueRenderer.depthLimit { return emit("…") }
+            switch style {
+            case .collection:
+                writeElements(mirror.children.lazy.map(\.value), count: mirror.children.count,
+                    depth: depth, open: "[", close: "]", sorted: false)
+            case .set:
+                writeElements(mirror.children.lazy.map(\.value), count: mirror.children.count,
+                    depth: depth, open: "Set([", close: "])", sorted: true)
+            case .dictionary:
+                writeEntries(mirror, depth: depth)
+            case .tuple:
+                writeFields(mirror, typeName: "", depth: depth)
+            case .struct:
+                if let described = Self.customDescription(value) { return emit(described) }
+                writeFields(mirror, typeName: String(describing: type(of: value)), depth: depth)
+            case .enum:
+                if let described = Self.customDescription(value) { return emit(described) }
+                writeEnumCase(value, mirror: mirror, depth: depth)
+            case .class, .foreignReference:
+                if let described = Self.customDescription(value) { return emit(described) }
+                writeObject(value as AnyObject, mirror: mirror, depth: depth)
+            case .optional:
+                write(mirror.children.first?.value, depth: depth)
+            @unknown default:
+                emit(String(describing: value))
+            }
+        }
+
+        static func unwrap(_ value: Any?) -> Any? {
+            guard var current = value else { return nil }
+            while let optional = current as? any OptionalProtocol {
+                guard let wrapped = optional.wrappedAny else { return nil }
+                current = wrapped
+            }
+            return current
+        }
+
+        static func customDescription(_ value: Any) -> String? {
+            if let convertible = value as? any CustomStringConvertible {
+                return convertible.description
+            }
+            return nil
+        }
+
+        mutating func writeQuoted(_ string: some StringProtocol) {
+            let room = max(budget - text.utf8.count, 16)
+            emit("\"")
+            var written = 0
+            var index = string.startIndex
+            while index < string.endIndex, written < room {
+                let character = string[index]
+                let escaped = Self.escape(character)
+                emit(escaped)
+                written += escaped.utf8.count
+                index = string.index(after: index)
+            }
+            emit("\"")
+            if index < string.endIndex {
+                let remaining = string[index...].count
+                emit("… (\(Self.grouped(remaining)) more characters)")
+            }
+        }
+
+        static func escape(_ character: Character) -> String {
+            switch character {
+            case "\"": return "\\\""
+            case "\\": return "\\\\"
+            case "\n": return "\\n"
+            case "\r": return "\\r"
+            case "\r\n": return "\\r\\n"
+            case "\t": return "\\t"
+            case "\0": return "\\0"
+            default:
+                if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+                    scalar.value < 0x20 || scalar.value == 0x7F
+                {
+                    return "\\u{\(String(scalar.value, radix: 16))}"
+                }
+                return String(character)
+            }
+        }
+
+        mutating func writeElements(
+            _ elements: some Sequence<Any>, count: Int, depth: Int, open: String, close: String,
+            sorted: Bool
+        ) {
+            emit(open)
+            var shown = 0
+            var pieces: [String] = []
+            for element in elements {
+                if shown >= ValueRenderer.elementLimit || isExhausted { break }
+                var child = Output(budget: max(budget - text.utf8.count, 16))
+                child.write(element, depth: depth + 1)
+                pieces.append(child.text)
+                if !sorted { text += (shown > 0 ? ", " : "") + child.text }
+                shown += 1
+            }
+            if sorted { emit(pieces.sorted().joined(separator: ", ")) }
+            if shown < count {
+                emit((shown > 0 ? ", " : "") + "… \(Self.grouped(count - shown)) more")
+            }
+            emit(close)
+        }
+
+        mutating func writeEntries(_ mirror: Mirror, depth: Int) {
+            var pieces: [String] = []
+            let count = mirror.children.count
+            for entry in mirror.children {
+                if pieces.count >= ValueRenderer.elementLimit || isExhausted { break }
+                let pair = Mirror(reflecting: entry.value).children.map(\.value)
+                guard pair.count == 2 else { continue }
+                var child = Output(budget: max(budget - text.utf8.count, 16))
+                child.write(pair[0], depth: depth + 1)
+                child.emit(": ")
+                child.write(pair[1], depth: depth + 1)
+                pieces.append(child.text)
+            }
+            // Sorted so that the same dictionary always renders the same way.
+            emit("[" + (pieces.isEmpty ? ":" : pieces.sorted().joined(separator: ", ")))
+            if pieces.count < count { emit(", … \(Self.grouped(count - pieces.count)) more") }
+            emit("]")
+        }
+
+        mutating func writeFields(_ mirror: Mirror, typeName: String, depth: Int) {
+            emit(typeName + "(")
+            var first = true
+            for child in mirror.children {
+                if isExhausted {
+                    emit(", …")
+                    break
+                }
+                if !first { emit(", ") }
+                first = false
+                if let label = child.label, !label.hasPrefix(".") { emit(label + ": ") }
+                write(child.value, depth: depth + 1)
+            }
+            emit(")")
+        }
+
+        mutating func writeEnumCase(_ value: Any, mirror: Mirror, depth: Int) {
+            guard let payload = mirror.children.first else {
+                return emit("." + String(describing: value))
+            }
+            emit("." + (payload.label ?? ""))
+            let payloadMirror = Mirror(reflecting: payload.value)
+            if payloadMirror.displayStyle == .tuple {
+                writeFields(payloadMirror, typeName: "", depth: depth)
+            } else {
+                emit("(")
+                write(payload.value, depth: depth + 1)
+                emit(")")
+            }
+        }
+
+        mutating func writeObject(_ object: AnyObject, mirror: Mirror, depth: Int) {
+            emit("<" + String(describing: type(of: object)) + ">")
+        }
+
+        static func grouped(_ number: Int) -> String {
+            let digits = String(number)
+            var result = ""
+            for (offset, digit) in digits.enumerated() {
+                if offset > 0, (digits.count - offset) % 3 == 0 { result += "," }
+                result.append(digit)
+            }
+            return result
+        }
+    }
+}
+
+/// The value inside any number of optionals, or `nil`: `Optional(Optional(3))` gives `3`.
+@usableFromInline
+func unwrapOptionals(_ value: Any?) -> Any? { ValueRenderer.Output.unwrap(value) }
+
+/// Lets the renderer see through optionals nested inside `Any`.
+protocol OptionalProtocol {
+    var wrappedAny: Any? { get }
+}
+
+extension Optional: OptionalProtocol {
+    var wrappedAny: Any? { self.map { $0 as Any } }
+}

@@ -1,0 +1,28 @@
+/// Matches a value that satisfies every one of `matchers`, checked in order and stopping at the
+/// first that fails; the mismatch names it.
+///
+/// ```swift
+/// assertThat(7, allOf(greaterThan(0), lessThan(5)))
+/// // Expected (a value greater than 0 and a value less than 5), but a value less than 5: was 7
+/// ```
+public func allOf<T>(_ matchers: any MatcherConvertible<T>...) -> Matcher<T> {
+    allOf(matchers.map { $0.asMatcher() })
+}
+
+/// Matches a value that satisfies every matcher in the array.
+///
+/// ```swift
+/// assertThat(name, allOf([startsWith("J"), endsWith("e")]))
+/// ```
+public func allOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
+    Matcher(
+        describe: { $0.appendList(of: matchers, start: "(", separator: " and ", end: ")") },
+        examinesErrors: matchers.contains { $0.examinesErrors }
+    ) { outcome in
+        for matcher in matchers {
+            let result = matcher.match(outcome: outcome)
+            if !result.isMatch { return result.at(matcher.description) }
+        }
+        return .match
+    }
+}

@@ -1,0 +1,38 @@
+/// Matches a value that satisfies at least one of `matchers`, checked in order and stopping at
+/// the first that matches.
+///
+/// ```swift
+/// assertThat(7, anyOf(lessThan(0), equalTo(5)))
+/// // Expected (a value less than 0 or 5), but was 7
+/// ```
+public func anyOf<T>(_ matchers: any MatcherConvertible<T>...) -> Matcher<T> {
+    anyOf(matchers.map { $0.asMatcher() })
+}
+
+/// Matches a value that satisfies at least one matcher in the array.
+///
+/// ```swift
+/// assertThat(status, anyOf([equalTo(200), equalTo(204)]))
+/// ```
+public func anyOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
+    Matcher(
+        describe: { $0.appendList(of: matchers, start: "(", separator: " or ", end: ")") },
+        examinesErrors: matchers.contains { $0.examinesErrors }
+    ) { outcome in
+        var failures: [(Matcher<T>, MatchResult)] = []
+        for matcher in matchers {
+            let result = matcher.match(outcome: outcome)
+            if result.isMatch { return .match }
+            failures.append((matcher, result))
+        }
+        return .mismatch { description in
+            let texts = failures.map { $0.1.mismatchDescription ?? "" }
+            // When every alternative saw the value the same way, one `was 7` says it all.
+            if Set(texts).count <= 1 { return description.append(texts.first ?? "matched nothing") }
+            for (index, (matcher, result)) in failures.enumerated() {
+                if index > 0 { description.append("; ") }
+                description.append("\(matcher): \(mismatchOf: result)")
+            }
+        }
+    }
+}

@@ -1,0 +1,12 @@
+/// Matches a value equal to `expected`. Describes itself as the value: `5`, `"value1"`.
+///
+/// ```swift
+/// assertThat(1 + 1, equalTo(2))
+/// // Expected 2, but was 3
+/// ```
+@inlinable
+public func equalTo<T: Equatable>(_ expected: T) -> Matcher<T> {
+    Matcher(describe: { $0.appendValue(expected) }) { actual in
+        actual == expected ? .match : .mismatch(was: actual)
+    }
+}

@@ -1,0 +1,57 @@
+/// Matches a value whose property at `keyPath` satisfies `matcher`, described with `name`
+/// (by default the key path's last component).
+///
+/// ```swift
+/// assertThat(user, hasProperty(\.name, "Joe"))
+/// // Expected a value with name "Joe", but name was "Bob"
+/// ```
+@inlinable
+public func hasProperty<Subject, Value>(
+    _ keyPath: KeyPath<Subject, Value>, named name: String? = nil,
+    _ matcher: some MatcherConvertible<Value>
+) -> Matcher<Subject> {
+    feature(name ?? propertyName(of: keyPath), { $0[keyPath: keyPath] }, matcher)
+}
+
+/// Matches a value that has a stored property called `name` (found through `Mirror`, so it
+/// works on any type, including `Any`) whose value is a `Value` satisfying `matcher`.
+///
+/// ```swift
+/// assertThat(response as Any, hasProperty("status", 200))
+/// // Expected a value with status 200, but status was 404
+/// ```
+public func hasProperty<Subject, Value>(_ name: String, _ matcher: some MatcherConvertible<Value>)
+    -> Matcher<Subject>
+{
+    let matcher = matcher.asMatcher()
+    return Matcher(describe: { $0.append("a value with \(name) \(matcher)") }) { actual in
+        guard let actual = unwrapOptionals(actual) else { return .mismatch(was: nil) }
+        guard let child = mirrorChild(named: name, of: actual) else {
+            return .mismatch("had no property \(value: name) in \(value: actual)")
+        }
+        guard let value = child as? Value else {
+            return .mismatch { $0.append("\(name) "); $0.appendWasWithType(child) }
+        }
+        let result = matcher.match(value)
+        return result.isMatch ? .match : .mismatch("\(name) \(mismatchOf: result)")
+    }
+}
+
+/// Finds a stored property by name, looking through superclasses.
+func mirrorChild(named name: String, of value: Any) -> Any? {
+    var mirror: Mirror? = Mirror(reflecting: value)
+    while let current = mirror {
+        if let child = current.children.first(where: { $0.label == name }) { return child.value }
+        mirror = current.superclassMirror
+    }
+    return nil
+}
+
+/// The last component of a key path's description (`\User.address.city` gives `address.city`),
+/// or the whole description where the runtime cannot name it.
+@usableFromInline
+func propertyName(of keyPath: AnyKeyPath) -> String {
+    let text = String(describing: keyPath)
+    guard text.hasPrefix("\\"), let dot = text.firstIndex(of: ".") else { return text }
+    return String(text[text.index(after: dot)...])
+}

@@ -1,0 +1,100 @@
+/// Receives the failures of the assertions made in a scope.
+///
+/// Failures go, in order of preference, to the reporter installed for the current task with
+/// ``withFailureReporter(_:operation:)-(_,()->_)``, to the running Swift Testing test, to the
+/// running XCTest test, and finally to standard error with a failing exit status. The installed
+/// reporter is task-local, so tests running in parallel never see each other's.
+///
+/// ```swift
+/// let reporter = FailureReporter { failure in log.append(failure) }
+/// withFailureReporter(reporter) { assertThat(3, greaterThan(5)) }
+/// ```
+public struct FailureReporter: Sendable {
+    let receive: @Sendable (Failure) -> Void
+
+    /// Creates a reporter that hands each failure to `receive`.
+    ///
+    /// ```swift
+    /// FailureReporter { print($0) }
+    /// ```
+    public init(_ receive: @escaping @Sendable (Failure) -> Void) { self.receive = receive }
+
+    @TaskLocal static var current: FailureReporter?
+}
+
+/// Runs `operation` with `reporter` receiving the failures of its assertions, in this task and
+/// the child tasks it creates.
+///
+/// ```swift
+/// withFailureReporter(FailureReporter { print($0) }) { assertThat(1, equalTo(2)) }
+/// ```
+public func withFailureReporter<Result>(
+    _ reporter: FailureReporter, operation: () throws -> Result
+) rethrows -> Result {
+    try FailureReporter.$current.withValue(reporter, operation: operation)
+}
+
+/// Runs the asynchronous `operation` with `reporter` receiving the failures of its assertions.
+///
+/// ```swift
+/// await withFailureReporter(FailureReporter { print($0) }) { await check() }
+/// ```
+public func withFailureReporter<Result>(
+    _ reporter: FailureReporter, isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> Result
+) async rethrows -> Result {
+    try await FailureReporter.$current.withValue(reporter, operation: operation)
+}
+
+/// Reports `failure` to whichever runner owns the current test (see ``FailureReporter``).
+///
+/// Custom assertion helpers use this to fail at their caller's location.
+///
+/// ```swift
+/// reportFailure(Failure(message: "Expected a sorted array", site: site))
+/// ```
+public func reportFailure(_ failure: Failure) {
+    if let reporter = FailureReporter.current {
+        reporter.receive(failure)
+    } else if TestRunners.recordInSwiftTesting(failure) {
+        return
+    } else if TestRunners.recordInXCTest(failure) {
+        return
+    } else {
+        TestRunners.recordOutsideTests(failure)
+    }
+}
+
+/// Runs `body` and returns the failures its assertions produced instead of reporting them.
+///
+/// Safe when tests run in parallel: the capture belongs to the current task.
+///
+/// ```swift
+/// let failures = captureFailures { assertThat(3, greaterThan(5)) }
+/// #expect(failures.map(\.message) == ["Expected a value greater than 5, but was 3"])
+/// ```
+public func captureFailures(_ body: () throws -> Void) rethrows -> [Failure] {
+    let collected = Locked<[Failure]>([])
+    try withFailureReporter(FailureReporter { failure in collected.withLock { $0.append(failure) } }) {
+        try body()
+    }
+    return collected.withLock { $0 }
+}
+
+/// Runs the asynchronous `body` and returns the failures its assertions produced instead of
+/// reporting them.
+///
+/// ```swift
+/// let failures = await captureFailures { await assertThat(eventually: { 4 }, equalTo(5)) }
+/// ```
+public func captureFailures(
+    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Void
+) async rethrows -> [Failure] {
+    let collected = Locked<[Failure]>([])
+    try await withFailureReporter(
+        FailureReporter { failure in collected.withLock { $0.append(failure) } }
+    ) {
+        try await body()
+    }
+    return collected.withLock { $0 }
+}

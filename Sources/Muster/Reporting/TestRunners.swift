@@ -1,0 +1,83 @@
+import Foundation
+
+#if canImport(Testing)
+    import Testing
+#endif
+#if canImport(XCTest)
+    import XCTest
+#endif
+
+/// Delivers failures to the test runner that owns the current test.
+enum TestRunners {
+    static func recordInSwiftTesting(_ failure: Failure) -> Bool {
+        #if canImport(Testing)
+            guard Test.current != nil else { return false }
+            let site = failure.site
+            Issue.record(
+                Comment(rawValue: failure.message),
+                sourceLocation: SourceLocation(
+                    fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line),
+                    column: Int(site.column)))
+            return true
+        #else
+            return false
+        #endif
+    }
+
+    static func recordInXCTest(_ failure: Failure) -> Bool {
+        #if canImport(XCTest)
+            guard XCTestRunTracker.isTestCaseRunning else { return false }
+            XCTFail(failure.message, file: failure.site.filePath, line: failure.site.line)
+            return true
+        #else
+            return false
+        #endif
+    }
+
+    private static let outsideTestFailures = Locked(0)
+
+    /// No test is running: say so on standard error and make the process fail when it exits.
+    static func recordOutsideTests(_ failure: Failure) {
+        let isFirst = outsideTestFailures.withLock { count in
+            count += 1
+            return count == 1
+        }
+        if isFirst { atexit { _exit(1) } }
+        FileHandle.standardError.write(Data("Muster failure at \(failure)\n".utf8))
+    }
+}
+
+#if canImport(XCTest)
+    /// Knows whether an XCTest test case is running, so that a failure with no test to receive it
+    /// (XCTest drops those silently) goes to standard error instead.
+    final class XCTestRunTracker: NSObject, XCTestObservation, @unchecked Sendable {
+        private enum State { case unknown, running, idle }
+        private let state = Locked(State.unknown)
+
+        private static let shared: XCTestRunTracker = {
+            let tracker = XCTestRunTracker()
+            XCTestObservationCenter.shared.addTestObserver(tracker)
+            return tracker
+        }()
+
+        /// Until the tracker has seen a test start or finish, it judges by the process: an XCTest
+        /// runner that is not running Swift Testing tests.
+        static var isTestCaseRunning: Bool {
+            switch shared.state.withLock({ $0 }) {
+            case .running: return true
+            case .idle: return false
+            case .unknown: return isXCTestProcess
+            }
+        }
+
+        private static let isXCTestProcess: Bool = {
+            let arguments = ProcessInfo.processInfo.arguments
+            if arguments.contains("swift-testing") { return false }
+            return ProcessInfo.processInfo.processName == "xctest"
+                || arguments.contains { $0.hasSuffix(".xctest") }
+        }()
+
+        func testCaseWillStart(_ testCase: XCTestCase) { state.withLock { $0 = .running } }
+        func testCaseDidFinish(_ testCase: XCTestCase) { state.withLock { $0 = .idle } }
+    }
+#endif
