@@ -28,6 +28,9 @@ public func assertThat<T>(
 /// ```swift
 /// assertThat(user.nickname, startsWith("J"))
 /// ```
+// Disfavored so that a matcher generic in its subject (`instanceOf`, `nilValue`) sees the
+// optional itself; this overload serves matchers that only fit the wrapped type.
+@_disfavoredOverload
 @inlinable
 public func assertThat<T>(
     _ actual: @autoclosure () throws -> T?, _ matcher: Matcher<T>,

@@ -154,8 +154,9 @@ public enum ValueRenderer {
             }
             emit("\"")
             if index < string.endIndex {
-                let remaining = string[index...].count
-                emit("… (\(Self.grouped(remaining)) more characters)")
+                // Counting bytes is constant-time; counting characters of a 10 MB string is not.
+                let remaining = string.utf8.distance(from: index, to: string.endIndex)
+                emit("… (\(Self.grouped(remaining)) more bytes)")
             }
         }
 

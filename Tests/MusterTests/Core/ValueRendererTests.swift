@@ -1,0 +1,81 @@
+import Foundation
+import Muster
+import Testing
+
+private struct Point { var x: Int, y: Int }
+private enum Shape { case circle(radius: Double), square(Double), dot }
+private final class Session {}
+private struct Money: MusterRenderable { var cents: Int; var musterRendering: String { "$\(cents / 100).\(cents % 100)" } }
+
+@Suite struct ValueRendererTests {
+    @Test func stringsAreQuotedWithEscapes() {
+        #expect(ValueRenderer.render("a\nb") == #""a\nb""#)
+        #expect(ValueRenderer.render("say \"hi\"\t\\") == #""say \"hi\"\t\\""#)
+        #expect(ValueRenderer.render("line\r\n") == #""line\r\n""#)
+        #expect(ValueRenderer.render("\u{1}") == #""\u{1}""#)
+        #expect(ValueRenderer.render("") == #""""#)
+        #expect(ValueRenderer.render(Character("x")) == #""x""#)
+        #expect(ValueRenderer.render("héllo 👋") == #""héllo 👋""#)
+    }
+
+    @Test func numbersKeepFullPrecision() {
+        #expect(ValueRenderer.render(0.1 + 0.2) == "0.30000000000000004")
+        #expect(ValueRenderer.render(1.00001) == "1.00001")
+        #expect(ValueRenderer.render(Float(1.1)) == "1.1")
+        #expect(ValueRenderer.render(-3) == "-3")
+        #expect(ValueRenderer.render(Decimal(string: "1.25")!) == "1.25")
+        #expect(ValueRenderer.render(true) == "true")
+    }
+
+    @Test func optionals() {
+        let none: Int? = nil
+        let some: Int?? = 3
+        #expect(ValueRenderer.render(none) == "nil")
+        #expect(ValueRenderer.render(some as Any?) == "3")
+        #expect(ValueRenderer.render([1, nil, 3] as [Int?]) == "[1, nil, 3]")
+    }
+
+    @Test func collections() {
+        #expect(ValueRenderer.render([1, 2, 3]) == "[1, 2, 3]")
+        #expect(ValueRenderer.render([String]()) == "[]")
+        #expect(ValueRenderer.render(["b": 2, "a": 1]) == #"["a": 1, "b": 2]"#)
+        #expect(ValueRenderer.render([String: Int]()) == "[:]")
+        #expect(ValueRenderer.render(Set([3, 1, 2])) == "Set([1, 2, 3])")
+        #expect(ValueRenderer.render((1, "a")) == #"(1, "a")"#)
+        #expect(ValueRenderer.render((x: 1, y: 2)) == "(x: 1, y: 2)")
+    }
+
+    @Test func structsEnumsClassesAndTypes() {
+        #expect(ValueRenderer.render(Point(x: 1, y: 2)) == "Point(x: 1, y: 2)")
+        #expect(ValueRenderer.render(Shape.circle(radius: 1.5)) == ".circle(radius: 1.5)")
+        #expect(ValueRenderer.render(Shape.square(2)) == ".square(2.0)")
+        #expect(ValueRenderer.render(Shape.dot) == ".dot")
+        #expect(ValueRenderer.render(Session()) == "<Session>")
+        #expect(ValueRenderer.render(Int.self) == "Int")
+        #expect(ValueRenderer.render(URL(string: "http://a.b/c?d=e")!) == "http://a.b/c?d=e")
+        #expect(ValueRenderer.render(Money(cents: 1250)) == "$12.50")
+    }
+
+    @Test func errorsByTypeAndCase() {
+        enum ParseError: Error { case empty, bad(line: Int) }
+        #expect(ValueRenderer.renderError(ParseError.empty) == "ParseError.empty")
+        #expect(ValueRenderer.renderError(ParseError.bad(line: 3)) == "ParseError.bad(line: 3)")
+    }
+
+    @Test func hugeValuesAreCutWithCounts() {
+        let array = Array(0..<100_000)
+        let rendered = ValueRenderer.render(array)
+        #expect(rendered.hasPrefix("[0, 1, 2, "))
+        #expect(rendered.hasSuffix(", 49, … 99,950 more]"))
+        let text = String(repeating: "x", count: 10_000_000)
+        let quoted = ValueRenderer.render(text, limit: 20)
+        #expect(quoted == "\"" + String(repeating: "x", count: 20) + "\"… (9,999,980 more bytes)")
+    }
+
+    @Test func deepNestingIsElided() {
+        indirect enum Nest { case leaf, node(Nest) }
+        var nest = Nest.leaf
+        for _ in 0..<100 { nest = .node(nest) }
+        #expect(ValueRenderer.render(nest).contains("…"))
+    }
+}
