@@ -9,7 +9,8 @@ let package = Package(
         .executable(name: "muster-tour", targets: ["MusterTour"]),
     ],
     targets: [
-        .target(name: "Muster"),
+        .target(name: "MusterTrapCatcher"),
+        .target(name: "Muster", dependencies: ["MusterTrapCatcher"]),
         .executableTarget(name: "MusterTour", dependencies: ["Muster"]),
         .testTarget(name: "MusterTests", dependencies: ["Muster"]),
     ],

@@ -15,7 +15,7 @@ public func assertThat<T>(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
-    let result = matcher.match(outcome: Result { try actual() })
+    let result = matcher.match(outcome: evaluate(actual, for: matcher))
     if result.isMatch { return }
     reportMismatch(
         of: matcher, result, userMessage: message(),

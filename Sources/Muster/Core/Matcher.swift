@@ -28,6 +28,10 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// as the error matchers do. Other matchers never see them: the assertion reports the error.
     public let examinesErrors: Bool
 
+    /// Whether the assertion must run the actual expression so that a trap (a failed
+    /// precondition) is caught and handed to this matcher as ``CaughtTrap`` instead of crashing.
+    public let examinesTraps: Bool
+
     /// What evaluating the actual value produced: the value, or the error it threw.
     public typealias Outcome = Result<Subject, any Error>
 
@@ -51,6 +55,7 @@ public struct Matcher<Subject>: @unchecked Sendable {
             }
         }
         examinesErrors = false
+        examinesTraps = false
     }
 
     /// Creates a matcher from a description and a diagnosing match that returns a
@@ -101,14 +106,29 @@ public struct Matcher<Subject>: @unchecked Sendable {
         Matcher(describe: describe, examinesErrors: true, evaluate: evaluate)
     }
 
+    /// Creates a matcher for code that must trap: the assertion runs the expression catching
+    /// traps, and a trap arrives here as `.failure(CaughtTrap())`.
+    ///
+    /// ```swift
+    /// Matcher<Void>.examiningTraps(describe: { $0.append("a trap") }) { outcome in ... }
+    /// ```
+    @inlinable
+    public static func examiningTraps(
+        describe: @escaping (inout Description) -> Void,
+        _ evaluate: @escaping (Outcome) -> MatchResult
+    ) -> Matcher {
+        Matcher(describe: describe, examinesErrors: true, examinesTraps: true, evaluate: evaluate)
+    }
+
     @inlinable
     init(
         describe: @escaping (inout Description) -> Void, examinesErrors: Bool,
-        evaluate: @escaping (Outcome) -> MatchResult
+        examinesTraps: Bool = false, evaluate: @escaping (Outcome) -> MatchResult
     ) {
         describeClosure = describe
         self.evaluate = evaluate
         self.examinesErrors = examinesErrors
+        self.examinesTraps = examinesTraps
     }
 
     /// Applies the matcher to a value.
@@ -150,7 +170,7 @@ public struct Matcher<Subject>: @unchecked Sendable {
     public func described(_ description: @autoclosure @escaping () -> Description) -> Matcher {
         Matcher(
             describe: { $0.append(description()) }, examinesErrors: examinesErrors,
-            evaluate: evaluate)
+            examinesTraps: examinesTraps, evaluate: evaluate)
     }
 }
 
@@ -170,6 +190,7 @@ extension Description {
     /// description.appendThrew(ParseError.empty)  // threw error ParseError.empty
     /// ```
     public mutating func appendThrew(_ error: any Error) {
+        if error is CaughtTrap { return append("trapped") }
         append("threw error ")
         append(ValueRenderer.renderError(error))
     }

@@ -8,7 +8,10 @@ extension Matcher {
     /// ```
     @inlinable
     public init<Wrapped>(unwrapping matcher: Matcher<Wrapped>) where Subject == Wrapped? {
-        self.init(describe: matcher.describeClosure, examinesErrors: matcher.examinesErrors) {
+        self.init(
+            describe: matcher.describeClosure, examinesErrors: matcher.examinesErrors,
+            examinesTraps: matcher.examinesTraps
+        ) {
             outcome in
             switch outcome {
             case .success(.some(let value)): matcher.match(value)

@@ -17,7 +17,8 @@ public func allOf<T>(_ matchers: any MatcherConvertible<T>...) -> Matcher<T> {
 public func allOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
     Matcher(
         describe: { $0.appendList(of: matchers, start: "(", separator: " and ", end: ")") },
-        examinesErrors: matchers.contains { $0.examinesErrors }
+        examinesErrors: matchers.contains { $0.examinesErrors },
+        examinesTraps: matchers.contains { $0.examinesTraps }
     ) { outcome in
         for matcher in matchers {
             let result = matcher.match(outcome: outcome)

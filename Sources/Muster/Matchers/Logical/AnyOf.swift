@@ -17,7 +17,8 @@ public func anyOf<T>(_ matchers: any MatcherConvertible<T>...) -> Matcher<T> {
 public func anyOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
     Matcher(
         describe: { $0.appendList(of: matchers, start: "(", separator: " or ", end: ")") },
-        examinesErrors: matchers.contains { $0.examinesErrors }
+        examinesErrors: matchers.contains { $0.examinesErrors },
+        examinesTraps: matchers.contains { $0.examinesTraps }
     ) { outcome in
         var failures: [(Matcher<T>, MatchResult)] = []
         for matcher in matchers {

@@ -9,7 +9,7 @@ public func not<T>(_ matcher: some MatcherConvertible<T>) -> Matcher<T> {
     let matcher = matcher.asMatcher()
     return Matcher(
         describe: { $0.append("not "); matcher.describe(into: &$0) },
-        examinesErrors: matcher.examinesErrors
+        examinesErrors: matcher.examinesErrors, examinesTraps: matcher.examinesTraps
     ) { outcome in
         // A thrown error is not a "different value": unless the matcher is about errors,
         // it fails the negation too.

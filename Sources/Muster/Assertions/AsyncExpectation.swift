@@ -1,0 +1,135 @@
+/// An expectation on an asynchronous expression: `await expect { await model.load() }.to(...)`.
+///
+/// ```swift
+/// await expect { try await service.fetch() }.to(throwError(ServiceError.offline))
+/// ```
+public struct AsyncExpectation<Value> {
+    @usableFromInline let expression: () async throws -> Value?
+    @usableFromInline let site: CallSite
+
+    @inlinable
+    init(expression: @escaping () async throws -> Value?, site: CallSite) {
+        self.expression = expression
+        self.site = site
+    }
+
+    /// Awaits the value once and asserts that it satisfies `matcher`.
+    ///
+    /// ```swift
+    /// await expect { await counter.value }.to(equal(3))
+    /// ```
+    public func to(
+        _ matcher: Matcher<Value>, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        await check(Matcher<Value?>(unwrapping: matcher), negated: false, description)
+    }
+
+    /// Awaits the value once and asserts that it satisfies a matcher about optionals.
+    ///
+    /// ```swift
+    /// await expect { await cache.entry("k") }.to(beNil())
+    /// ```
+    @_disfavoredOverload
+    public func to(
+        _ matcher: Matcher<Value?>, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        await check(matcher, negated: false, description)
+    }
+
+    /// Awaits the value once and asserts that it does not satisfy `matcher`.
+    ///
+    /// ```swift
+    /// await expect { await counter.value }.toNot(equal(0))
+    /// ```
+    public func toNot(
+        _ matcher: Matcher<Value>, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        await check(Matcher<Value?>(unwrapping: matcher), negated: true, description)
+    }
+
+    /// Awaits the value once and asserts that it does not satisfy a matcher about optionals.
+    ///
+    /// ```swift
+    /// await expect { await cache.entry("k") }.toNot(beNil())
+    /// ```
+    @_disfavoredOverload
+    public func toNot(
+        _ matcher: Matcher<Value?>, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        await check(matcher, negated: true, description)
+    }
+
+    /// The same as `toNot`.
+    ///
+    /// ```swift
+    /// await expect { await counter.value }.notTo(equal(0))
+    /// ```
+    public func notTo(
+        _ matcher: Matcher<Value>, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        await check(Matcher<Value?>(unwrapping: matcher), negated: true, description)
+    }
+
+    /// The same as `toNot`.
+    ///
+    /// ```swift
+    /// await expect { await cache.entry("k") }.notTo(beNil())
+    /// ```
+    @_disfavoredOverload
+    public func notTo(
+        _ matcher: Matcher<Value?>, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        await check(matcher, negated: true, description)
+    }
+
+    func check(
+        _ matcher: Matcher<Value?>, negated: Bool, _ description: String?,
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        let outcome: Result<Value?, any Error>
+        do { outcome = .success(try await expression()) } catch { outcome = .failure(error) }
+        let result = matcher.match(outcome: outcome)
+        if negated ? !result.isMatch && !isUnexaminedError(outcome, matcher) : result.isMatch {
+            return
+        }
+        reportExpectationFailure(matcher, outcome, result, negated: negated, description, site)
+    }
+}
+
+/// Starts an expectation on an asynchronous closure, awaited once per verb.
+///
+/// ```swift
+/// await expect { try await service.load() }.to(equal(expected))
+/// ```
+@_disfavoredOverload
+public func expect<T>(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    _ expression: @escaping () async throws -> T?
+) -> AsyncExpectation<T> {
+    AsyncExpectation(
+        expression: expression,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Starts an expectation on an asynchronous closure that returns nothing, for error matchers.
+///
+/// ```swift
+/// await expect { try await uploader.send(file) }.to(throwError())
+/// ```
+@_disfavoredOverload
+public func expect(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    _ expression: @escaping () async throws -> Void
+) -> AsyncExpectation<Void> {
+    AsyncExpectation(
+        expression: { try await expression() },
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}

@@ -1,0 +1,175 @@
+/// The fluent way to assert: `expect(actual).to(matcher)`.
+///
+/// The expression is not computed until a verb (`to`, `toNot`, `notTo`) runs, and each verb
+/// computes it exactly once. Failures read like those of ``assertThat(_:_:_:fileID:filePath:line:column:)-(_,Matcher<T>,_,_,_,_,_)``;
+/// a negated one reads `Expected not <description>, but was <actual>`.
+///
+/// ```swift
+/// expect(1 + 1).to(equal(2))
+/// expect(name).toNot(beEmpty())
+/// ```
+public struct Expectation<Value> {
+    @usableFromInline let expression: () throws -> Value?
+    @usableFromInline let site: CallSite
+
+    @inlinable
+    init(expression: @escaping () throws -> Value?, site: CallSite) {
+        self.expression = expression
+        self.site = site
+    }
+
+    /// Asserts that the value satisfies `matcher`; `nil` fails with `was nil`.
+    ///
+    /// ```swift
+    /// expect(score).to(beGreaterThan(10))
+    /// ```
+    @inlinable
+    public func to(_ matcher: Matcher<Value>, description: String? = nil) {
+        check(Matcher<Value?>(unwrapping: matcher), negated: false, description)
+    }
+
+    /// Asserts that the optional value satisfies a matcher about optionals, such as `beNil()`.
+    ///
+    /// ```swift
+    /// expect(cache["key"]).to(beNil())
+    /// ```
+    @_disfavoredOverload
+    @inlinable
+    public func to(_ matcher: Matcher<Value?>, description: String? = nil) {
+        check(matcher, negated: false, description)
+    }
+
+    /// Asserts that the value does not satisfy `matcher`.
+    ///
+    /// ```swift
+    /// expect(name).toNot(equal("root"))
+    /// ```
+    @inlinable
+    public func toNot(_ matcher: Matcher<Value>, description: String? = nil) {
+        check(Matcher<Value?>(unwrapping: matcher), negated: true, description)
+    }
+
+    /// Asserts that the optional value does not satisfy a matcher about optionals.
+    ///
+    /// ```swift
+    /// expect(user).toNot(beNil())
+    /// ```
+    @_disfavoredOverload
+    @inlinable
+    public func toNot(_ matcher: Matcher<Value?>, description: String? = nil) {
+        check(matcher, negated: true, description)
+    }
+
+    /// The same as ``toNot(_:description:)-(Matcher<Value>,_)``.
+    ///
+    /// ```swift
+    /// expect(list).notTo(contain(3))
+    /// ```
+    @inlinable
+    public func notTo(_ matcher: Matcher<Value>, description: String? = nil) {
+        toNot(matcher, description: description)
+    }
+
+    /// The same as ``toNot(_:description:)-(Matcher<Value?>,_)``.
+    ///
+    /// ```swift
+    /// expect(user).notTo(beNil())
+    /// ```
+    @_disfavoredOverload
+    @inlinable
+    public func notTo(_ matcher: Matcher<Value?>, description: String? = nil) {
+        toNot(matcher, description: description)
+    }
+
+    @inlinable
+    func check(_ matcher: Matcher<Value?>, negated: Bool, _ description: String?) {
+        let outcome = evaluate(escaping: expression, for: matcher)
+        let result = matcher.match(outcome: outcome)
+        if negated ? !result.isMatch && !isUnexaminedError(outcome, matcher) : result.isMatch {
+            return
+        }
+        reportExpectationFailure(matcher, outcome, result, negated: negated, description, site)
+    }
+}
+
+/// Whether the outcome is an error the matcher does not examine: such an error fails even a
+/// negated expectation, because "threw" is not "a different value".
+@inlinable
+func isUnexaminedError<T>(_ outcome: Result<T, any Error>, _ matcher: Matcher<T>) -> Bool {
+    if case .failure = outcome { return !matcher.examinesErrors }
+    return false
+}
+
+@usableFromInline
+func expectationFailureMessage<T>(
+    _ matcher: Matcher<T>, _ outcome: Result<T, any Error>, _ result: MatchResult,
+    negated: Bool, _ description: String?
+) -> String {
+    Failure.composeMessage(
+        userMessage: description, prefix: negated ? "not " : "", describe: matcher.describe(into:)
+    ) { text in
+        guard negated else { return result.describeMismatch(into: &text) }
+        switch outcome {
+        case .success(let value): text.appendWas(value)
+        case .failure(let error): text.appendThrew(error)
+        }
+    }
+}
+
+@usableFromInline
+func reportExpectationFailure<T>(
+    _ matcher: Matcher<T>, _ outcome: Result<T, any Error>, _ result: MatchResult,
+    negated: Bool, _ description: String?, _ site: CallSite
+) {
+    let message = expectationFailureMessage(matcher, outcome, result, negated: negated, description)
+    reportFailure(Failure(message: message, site: site))
+}
+
+/// Starts an expectation on a value, computed lazily when a verb runs.
+///
+/// ```swift
+/// expect(1 + 1).to(equal(2))
+/// ```
+@inlinable
+public func expect<T>(
+    _ expression: @autoclosure @escaping () throws -> T?,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> Expectation<T> {
+    Expectation(
+        expression: expression,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Starts an expectation on the value a closure returns, computed once per verb.
+///
+/// ```swift
+/// expect { try parser.parse("{}") }.to(equal([:]))
+/// ```
+@inlinable
+public func expect<T>(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    _ expression: @escaping () throws -> T?
+) -> Expectation<T> {
+    Expectation(
+        expression: expression,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Starts an expectation on a closure that returns nothing, for matchers about what it throws
+/// or whether it traps.
+///
+/// ```swift
+/// expect { try store.save() }.to(throwError(StoreError.full))
+/// ```
+@inlinable
+public func expect(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    _ expression: @escaping () throws -> Void
+) -> Expectation<Void> {
+    Expectation(
+        expression: { try expression() },
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}

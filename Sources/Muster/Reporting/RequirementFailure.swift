@@ -1,0 +1,42 @@
+import Foundation
+
+#if canImport(Testing)
+    import Testing
+#endif
+
+/// The error a failed requirement throws to stop the test. The failure itself has already been
+/// recorded where it happened, so test runners are told not to record the error again.
+public struct RequirementFailure: Error, CustomNSError, CustomStringConvertible {
+    /// The failure that was recorded.
+    public let failure: Failure
+
+    /// The failure's message.
+    public var description: String { failure.message }
+
+    /// Tells XCTest that this error was already reported.
+    public var errorUserInfo: [String: Any] { ["XCTestErrorUserInfoKeyShouldIgnore": true] }
+}
+
+/// Records `failure` once, in whichever runner owns the test, and throws to stop the test.
+///
+/// Under Swift Testing the failure is recorded as a failed requirement, whose error the runner
+/// knows not to record a second time; elsewhere ``RequirementFailure`` is thrown.
+///
+/// ```swift
+/// try failRequirement(Failure(message: "Expected a value, but was nil", site: site))
+/// ```
+public func failRequirement(_ failure: Failure) throws -> Never {
+    #if canImport(Testing)
+        if FailureReporter.current == nil, Test.current != nil {
+            let site = failure.site
+            let requirementMet = false
+            try #require(
+                requirementMet, Comment(rawValue: failure.message),
+                sourceLocation: SourceLocation(
+                    fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line),
+                    column: Int(site.column)))
+        }
+    #endif
+    reportFailure(failure)
+    throw RequirementFailure(failure: failure)
+}
