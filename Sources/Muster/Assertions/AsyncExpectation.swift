@@ -107,7 +107,6 @@ public struct AsyncExpectation<Value> {
 /// ```swift
 /// await expect { try await service.load() }.to(equal(expected))
 /// ```
-@_disfavoredOverload
 public func expect<T>(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
@@ -123,7 +122,6 @@ public func expect<T>(
 /// ```swift
 /// await expect { try await uploader.send(file) }.to(throwError())
 /// ```
-@_disfavoredOverload
 public func expect(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,

@@ -10,6 +10,13 @@ public struct RequirementFailure: Error, CustomNSError, CustomStringConvertible 
     /// The failure that was recorded.
     public let failure: Failure
 
+    /// Creates the error for a recorded failure.
+    ///
+    /// ```swift
+    /// throw RequirementFailure(failure: failure)
+    /// ```
+    public init(failure: Failure) { self.failure = failure }
+
     /// The failure's message.
     public var description: String { failure.message }
 
