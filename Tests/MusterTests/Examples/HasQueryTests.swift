@@ -31,12 +31,12 @@ func hasPath(_ path: some MatcherConvertible<String>) -> Matcher<URL> {
 
     @Test func matchesAQueryWhoseValueSatisfiesTheMatcher() throws {
         let url = try url("http://dummy.com/dummy?key1=value1")
-        #expect(failureMessages { assertThat(url, hasQuery("key1", equalTo("value1"))) } == [])
+        #expect(captureFailures { assertThat(url, hasQuery("key1", equalTo("value1"))) }.isEmpty)
     }
 
     @Test func aPlainValueMeansEqualTo() throws {
         let url = try url("http://dummy.com/dummy?key1=value1")
-        #expect(failureMessages { assertThat(url, hasQuery("key1", "value1")) } == [])
+        #expect(captureFailures { assertThat(url, hasQuery("key1", "value1")) }.isEmpty)
     }
 
     @Test func describesTheNameAndTheValueMatcher() {
@@ -47,51 +47,60 @@ func hasPath(_ path: some MatcherConvertible<String>) -> Matcher<URL> {
 
     @Test func doesNotMatchAURLWithoutTheName() throws {
         let url = try url("http://dummy.com/dummy?WRONGKEY=value1")
-        #expect(failureMessages { assertThat(url, not(hasQuery("key1", "value1"))) } == [])
-        #expect(mismatch(hasQuery("key1", "value1"), url) == #"no "key1" name in WRONGKEY=value1"#)
+        #expect(captureFailures { assertThat(url, not(hasQuery("key1", "value1"))) }.isEmpty)
+        #expect(
+            hasQuery("key1", "value1").match(url).mismatchDescription
+                == #"no "key1" name in WRONGKEY=value1"#)
     }
 
     @Test func doesNotMatchAWrongValue() throws {
         let url = try url("http://dummy.com/dummy?key1=WRONGVALUE")
-        #expect(failureMessages { assertThat(url, not(hasQuery("key1", "value1"))) } == [])
+        #expect(captureFailures { assertThat(url, not(hasQuery("key1", "value1"))) }.isEmpty)
         #expect(
-            mismatch(hasQuery("key1", "value1"), url)
+            hasQuery("key1", "value1").match(url).mismatchDescription
                 == #""key1" had value "WRONGVALUE" in key1=WRONGVALUE"#)
     }
 
     @Test func findsTheNameInAnyPosition() throws {
         let url = try url("http://dummy.com/dummy?key1=value1&key2=value2")
-        #expect(failureMessages { assertThat(url, hasQuery("key2", "value2")) } == [])
+        #expect(captureFailures { assertThat(url, hasQuery("key2", "value2")) }.isEmpty)
     }
 
     @Test func failureText() throws {
         let url = try url("http://dummy.com/dummy?WRONGKEY=value1")
         #expect(
-            failureMessage { assertThat(url, hasQuery("key1", "value1")) }
-                == #"Expected a URL with "key1" = "value1", but no "key1" name in WRONGKEY=value1"#)
+            captureFailures { assertThat(url, hasQuery("key1", "value1")) }.map(\.message)
+                == [
+                    #"Expected a URL with "key1" = "value1", but no "key1" name in WRONGKEY=value1"#
+                ])
     }
 
     @Test func nilIsNotAURL() {
         #expect(
-            failureMessage { assertThat(Optional<URL>.none, hasQuery("key1", "value1")) }
-                == #"Expected a URL with "key1" = "value1", but was nil"#)
+            captureFailures { assertThat(Optional<URL>.none, hasQuery("key1", "value1")) }.map(
+                \.message)
+                == [#"Expected a URL with "key1" = "value1", but was nil"#])
     }
 
     @Test func somethingElseIsNotAURL() {
         let decoded: Any = "http://dummy.com/dummy?key1=value1"
         let matcher: Matcher<Any> = instanceOf(URL.self, hasQuery("key1", "value1"))
         #expect(
-            failureMessage { assertThat(decoded, matcher) }
-                == #"Expected an instance of URL that is a URL with "key1" = "value1", but was "http://dummy.com/dummy?key1=value1" (String)"#
+            captureFailures { assertThat(decoded, matcher) }.map(\.message)
+                == [
+                    #"Expected an instance of URL that is a URL with "key1" = "value1", but was "http://dummy.com/dummy?key1=value1" (String)"#
+                ]
         )
     }
 
     @Test func emptyQueries() throws {
         let matcher = hasQuery("key1", "value1")
-        #expect(mismatch(matcher, try url("http://dummy.com/dummy")) == "had no query")
-        #expect(mismatch(matcher, try url("http://dummy.com/dummy?")) == "had no query")
         #expect(
-            mismatch(matcher, try url("http://dummy.com/dummy?key1"))
+            matcher.match(try url("http://dummy.com/dummy")).mismatchDescription == "had no query")
+        #expect(
+            matcher.match(try url("http://dummy.com/dummy?")).mismatchDescription == "had no query")
+        #expect(
+            matcher.match(try url("http://dummy.com/dummy?key1")).mismatchDescription
                 == #""key1" had value "" in key1"#)
         #expect(hasQuery("key1", "").matches(try url("http://dummy.com/dummy?key1=")))
     }
@@ -101,30 +110,38 @@ func hasPath(_ path: some MatcherConvertible<String>) -> Matcher<URL> {
         let startingWithVal = Matcher<String>("a string starting with \"val\"") {
             $0.hasPrefix("val")
         }
-        #expect(failureMessages { assertThat(url, hasQuery("key1", startingWithVal)) } == [])
-        #expect(failureMessages { assertThat(url, hasQuery("key1", not("value2"))) } == [])
+        #expect(captureFailures { assertThat(url, hasQuery("key1", startingWithVal)) }.isEmpty)
+        #expect(captureFailures { assertThat(url, hasQuery("key1", not("value2"))) }.isEmpty)
         #expect(
-            failureMessage { assertThat(url, hasQuery("key1", not("value1"))) }
-                == #"Expected a URL with "key1" = not "value1", but "key1" had value "value1" in key1=value1"#
+            captureFailures { assertThat(url, hasQuery("key1", not("value1"))) }.map(\.message)
+                == [
+                    #"Expected a URL with "key1" = not "value1", but "key1" had value "value1" in key1=value1"#
+                ]
         )
         #expect(
-            failureMessage {
+            captureFailures {
                 assertThat(url, allOf(hasQuery("key1", "value1"), hasQuery("key2", "value2")))
-            }
-                == #"Expected (a URL with "key1" = "value1" and a URL with "key2" = "value2"), but a URL with "key2" = "value2": no "key2" name in key1=value1"#
+            }.map(\.message)
+                == [
+                    #"Expected (a URL with "key1" = "value1" and a URL with "key2" = "value2"), but a URL with "key2" = "value2": no "key2" name in key1=value1"#
+                ]
         )
     }
 
     @Test func theFeatureForm() throws {
         let url = try url("http://dummy.com/dummy?key1=value1")
         #expect(hasPath("/dummy").description == #"a URL with path "/dummy""#)
-        #expect(failureMessages { assertThat(url, hasPath("/dummy")) } == [])
+        #expect(captureFailures { assertThat(url, hasPath("/dummy")) }.isEmpty)
         #expect(
-            failureMessage { assertThat(url, hasPath("/other")) }
-                == #"Expected a URL with path "/other", but path was "/dummy""#)
+            captureFailures { assertThat(url, hasPath("/other")) }.map(\.message)
+                == [#"Expected a URL with path "/other", but path was "/dummy""#])
         #expect(
-            failureMessage { assertThat(url, allOf(hasPath("/dummy"), hasQuery("key1", "value2"))) }
-                == #"Expected (a URL with path "/dummy" and a URL with "key1" = "value2"), but a URL with "key1" = "value2": "key1" had value "value1" in key1=value1"#
+            captureFailures {
+                assertThat(url, allOf(hasPath("/dummy"), hasQuery("key1", "value2")))
+            }.map(\.message)
+                == [
+                    #"Expected (a URL with path "/dummy" and a URL with "key1" = "value2"), but a URL with "key1" = "value2": "key1" had value "value1" in key1=value1"#
+                ]
         )
     }
 }

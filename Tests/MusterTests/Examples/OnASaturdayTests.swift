@@ -24,7 +24,7 @@ func onASaturday() -> Matcher<Date> {
 
     @Test func matchesASaturday() throws {
         let date = try date(2008, 4, 26)
-        #expect(failureMessages { assertThat(date, `is`(onASaturday())) } == [])
+        #expect(captureFailures { assertThat(date, `is`(onASaturday())) }.isEmpty)
     }
 
     @Test func describesItself() {
@@ -32,14 +32,16 @@ func onASaturday() -> Matcher<Date> {
     }
 
     @Test func mismatchShowsTheDate() throws {
-        #expect(mismatch(onASaturday(), try date(2008, 4, 6)) == "was 2008-04-06 07:00:00 +0000")
+        #expect(
+            onASaturday().match(try date(2008, 4, 6)).mismatchDescription
+                == "was 2008-04-06 07:00:00 +0000")
     }
 
     @Test func failureText() throws {
         let date = try date(2008, 4, 6)
         #expect(
-            failureMessage { assertThat(date, `is`(onASaturday())) }
-                == "Expected a date falling on Saturday, but was 2008-04-06 07:00:00 +0000")
+            captureFailures { assertThat(date, `is`(onASaturday())) }.map(\.message)
+                == ["Expected a date falling on Saturday, but was 2008-04-06 07:00:00 +0000"])
     }
 
     @Test func theWholeSaturdayInUTC() throws {
@@ -52,15 +54,15 @@ func onASaturday() -> Matcher<Date> {
     @Test func optionalDate() throws {
         let saturday: Date? = try date(2008, 4, 26)
         let absent: Date? = nil
-        #expect(failureMessages { assertThat(saturday, onASaturday()) } == [])
+        #expect(captureFailures { assertThat(saturday, onASaturday()) }.isEmpty)
         #expect(
-            failureMessage { assertThat(absent, onASaturday()) }
-                == "Expected a date falling on Saturday, but was nil")
+            captureFailures { assertThat(absent, onASaturday()) }.map(\.message)
+                == ["Expected a date falling on Saturday, but was nil"])
     }
 
     @Test func theEpoch() {
         #expect(
-            mismatch(onASaturday(), Date(timeIntervalSince1970: 0))
+            onASaturday().match(Date(timeIntervalSince1970: 0)).mismatchDescription
                 == "was 1970-01-01 00:00:00 +0000")
     }
 
@@ -70,15 +72,17 @@ func onASaturday() -> Matcher<Date> {
         }
         let sunday = try date(2008, 4, 6)
         let saturday = try date(2008, 4, 26)
-        #expect(failureMessages { assertThat(sunday, not(onASaturday())) } == [])
+        #expect(captureFailures { assertThat(sunday, not(onASaturday())) }.isEmpty)
         #expect(
-            failureMessage {
+            captureFailures {
                 assertThat(Meeting(start: sunday), hasProperty(\.start, onASaturday()))
-            }
-                == "Expected a value with start a date falling on Saturday, but start was 2008-04-06 07:00:00 +0000"
+            }.map(\.message)
+                == [
+                    "Expected a value with start a date falling on Saturday, but start was 2008-04-06 07:00:00 +0000"
+                ]
         )
         #expect(
-            failureMessage { assertThat(saturday, not(onASaturday())) }
-                == "Expected not a date falling on Saturday, but was 2008-04-26 07:00:00 +0000")
+            captureFailures { assertThat(saturday, not(onASaturday())) }.map(\.message)
+                == ["Expected not a date falling on Saturday, but was 2008-04-26 07:00:00 +0000"])
     }
 }
