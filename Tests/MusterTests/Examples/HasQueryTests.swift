@@ -4,6 +4,16 @@ import Testing
 
 // An example of a matcher written in user code, as the "Writing a matcher" article walks it.
 
+/// A first draft of `hasQuery`: a predicate, which can only report `was <url>` when it fails.
+func hasQueryFirstDraft(_ name: String, _ value: some MatcherConvertible<String>) -> Matcher<URL> {
+    let value = value.asMatcher()
+    return Matcher("a URL with \(value: name) = \(value)") { url in
+        let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        guard let item = items.first(where: { $0.name == name }) else { return false }
+        return value.matches(item.value ?? "")
+    }
+}
+
 /// Matches a URL whose query has an item called `name` whose value satisfies `value`.
 func hasQuery(_ name: String, _ value: some MatcherConvertible<String>) -> Matcher<URL> {
     let value = value.asMatcher()
@@ -126,6 +136,22 @@ func hasPath(_ path: some MatcherConvertible<String>) -> Matcher<URL> {
                     #"Expected (a URL with "key1" = "value1" and a URL with "key2" = "value2"), but a URL with "key2" = "value2": no "key2" name in key1=value1"#
                 ]
         )
+    }
+
+    @Test func theFirstDraftCanOnlySayWas() throws {
+        let url = try url("http://dummy.com/dummy?key1=WRONGVALUE")
+        #expect(
+            captureFailures { assertThat(url, not(hasQueryFirstDraft("key1", "value1"))) }.isEmpty)
+        #expect(
+            captureFailures { assertThat(url, hasQueryFirstDraft("key1", "value1")) }.map(\.message)
+                == [
+                    #"Expected a URL with "key1" = "value1", but was http://dummy.com/dummy?key1=WRONGVALUE"#
+                ])
+    }
+
+    @Test func theFirstDraftFindsTheNameInAnyPosition() throws {
+        let url = try url("http://dummy.com/dummy?key1=value1&key2=value2")
+        #expect(hasQueryFirstDraft("key2", "value2").matches(url))
     }
 
     @Test func theFeatureForm() throws {
