@@ -239,8 +239,8 @@ private func load(_ text: String) async throws -> Int {
     @Test func optionalSubject() throws {
         #expect(try failureMessages { assertThat(try parseOptional(""), throwsError()) } == [])
         let message = try failureMessage { assertThat(try parseOptional("nil"), throwsError()) }
-        // The optional overload of `assertThat` unwraps first, so `nil` is reported as such.
-        #expect(message == "Expected a thrown error, but was nil")
+        // A matcher generic in its subject sees the optional itself, so it can say what returned.
+        #expect(message == "Expected a thrown error, but threw no error, returned nil")
         #expect(
             try failureMessage { assertThat(try parseOptional("ab"), throwsError()) }
                 == "Expected a thrown error, but threw no error, returned 2")
