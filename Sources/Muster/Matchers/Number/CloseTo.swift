@@ -4,18 +4,17 @@ import Foundation
 /// matches; an infinity matches only the same infinity.
 ///
 /// ```swift
-/// assertThat(1.52, closeTo(1.5, 0.01))
-/// // Expected a numeric value within 0.01 of 1.5, but was 1.52, which differs by 0.020000000000000018
+/// assertThat(2.0, closeTo(1.5, 0.25))
+/// // Expected a numeric value within 0.25 of 1.5, but was 2.0, which differs by 0.5
 /// ```
 @inlinable
 public func closeTo<T: FloatingPoint>(_ value: T, _ delta: T) -> Matcher<T> {
     Matcher("a numeric value within \(value: delta) of \(value: value)") { actual in
-        // Equal values are settled without subtracting: infinity minus infinity is NaN.
-        let isClose = actual == value ? delta >= 0 : (actual - value).magnitude <= delta
-        if isClose { return .match }
+        let difference = (actual - value).magnitude
+        // Equal values are settled without the difference: infinity minus infinity is NaN.
+        if actual == value ? delta >= 0 : difference <= delta { return .match }
         return .mismatch { description in
             description.appendWas(actual)
-            let difference = (actual - value).magnitude
             if !difference.isNaN {
                 description.append(", which differs by ")
                 description.appendValue(difference)

@@ -96,7 +96,8 @@ import Testing
         )
         #expect(
             failureMessage { assertThat(Decimal(string: "1.48")!, closeTo(value, delta)) }
-                == "Expected a numeric value within 0.01 of 1.5, but was 1.48, which differs by 0.02"
+                == "Expected a numeric value within 0.01 of 1.5, "
+                + "but was 1.48, which differs by 0.02"
         )
     }
 

@@ -131,17 +131,20 @@ import Testing
         #expect(between.matches(3))
         #expect(
             failureMessage { assertThat(7, between) }
-                == "Expected (a value greater than 0 and a value less than 5), but a value less than 5: was 7"
+                == "Expected (a value greater than 0 and a value less than 5), "
+                + "but a value less than 5: was 7"
         )
         #expect(
             failureMessage {
                 assertThat(Order(total: 3), hasProperty(\.total, greaterThanOrEqualTo(10)))
             }
-                == "Expected a value with total a value greater than or equal to 10, but total was 3"
+                == "Expected a value with total a value greater than or equal to 10, "
+                + "but total was 3"
         )
         #expect(
             failureMessage { assertThat(-1, anyOf(lessThanOrEqualTo(-5), greaterThan(0))) }
-                == "Expected (a value less than or equal to -5 or a value greater than 0), but was -1"
+                == "Expected (a value less than or equal to -5 or a value greater than 0),"
+                + " but was -1"
         )
     }
 }

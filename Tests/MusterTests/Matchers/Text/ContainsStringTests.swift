@@ -91,7 +91,8 @@ import Testing
             failureMessage {
                 assertThat("abc", allOf(containsString("a"), containsStringIgnoringCase("D")))
             }
-                == #"Expected (a string containing "a" and a string containing "D" ignoring case), "#
+                == #"Expected (a string containing "a" and "#
+                + #"a string containing "D" ignoring case), "#
                 + #"but a string containing "D" ignoring case: was "abc""#)
     }
 }

@@ -65,7 +65,8 @@ import Testing
             failureMessage {
                 assertThat(File(name: "a.txt"), hasProperty(\.name, endsWith(".swift")))
             }
-                == #"Expected a value with name a string ending with ".swift", but name was "a.txt""#
+                == #"Expected a value with name a string ending with ".swift", "#
+                + #"but name was "a.txt""#
         )
         #expect(failureMessages { assertThat("ab", allOf(startsWith("a"), endsWith("b"))) } == [])
     }

@@ -70,7 +70,8 @@ import Testing
                     Message(body: "hello\n  world!"),
                     hasProperty(\.body, equalToIgnoringWhitespace("hello world")))
             }
-                == #"Expected a value with body "hello world" ignoring whitespace, but body was "hello\n  world!""#
+                == #"Expected a value with body "hello world" ignoring whitespace, "#
+                + #"but body was "hello\n  world!""#
         )
     }
 }

@@ -69,7 +69,8 @@ import Testing
             failureMessage {
                 assertThat("abcd", allOf(startsWith("a"), hasLength(lessThanOrEqualTo(3))))
             }
-                == #"Expected (a string starting with "a" and a string with length a value less than or equal to 3), "#
+                == #"Expected (a string starting with "a" and "#
+                + "a string with length a value less than or equal to 3), "
                 + "but a string with length a value less than or equal to 3: length was 4")
     }
 }

@@ -45,15 +45,18 @@ import Testing
                 == #"could not use the pattern "a(" as a regular expression: expected ')'"#)
         #expect(
             mismatch(containsMatch("["), "[")
-                == #"could not use the pattern "[" as a regular expression: expected custom character class members"#
+                == #"could not use the pattern "[" as a regular expression:"#
+                + #" expected custom character class members"#
         )
         #expect(
             failureMessage { assertThat("a", matchesRegex("a(")) }
-                == #"Expected a string matching /a(/, but could not use the pattern "a(" as a regular expression: expected ')'"#
+                == #"Expected a string matching /a(/, "#
+                + #"but could not use the pattern "a(" as a regular expression: expected ')'"#
         )
         #expect(
             failureMessage { assertThat("", containsMatch("*")) }
-                == #"Expected a string containing a match for /*/, but could not use the pattern "*" "#
+                == #"Expected a string containing a match for /*/, "#
+                + #"but could not use the pattern "*" "#
                 + #"as a regular expression: quantifier '*' must appear after expression"#)
     }
 
@@ -109,7 +112,8 @@ import Testing
         #expect(
             failureMessage { assertThat("x", allOf(containsMatch("x"), matchesRegex("("))) }
                 == #"Expected (a string containing a match for /x/ and a string matching /(/), "#
-                + #"but a string matching /(/: could not use the pattern "(" as a regular expression: expected ')'"#
+                + #"but a string matching /(/:"#
+                + #" could not use the pattern "(" as a regular expression: expected ')'"#
         )
     }
 }

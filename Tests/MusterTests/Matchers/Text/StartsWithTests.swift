@@ -64,7 +64,8 @@ import Testing
             failureMessage {
                 assertThat(File(path: "/tmp/x"), hasProperty(\.path, startsWith("/usr")))
             }
-                == #"Expected a value with path a string starting with "/usr", but path was "/tmp/x""#
+                == #"Expected a value with path a string starting with "/usr", "#
+                + #"but path was "/tmp/x""#
         )
         #expect(
             mismatch(anyOf(startsWith("a"), startsWith("b")), "c") == #"was "c""#)

@@ -48,7 +48,8 @@ import Testing
     @Test func failureText() {
         #expect(
             failureMessage { assertThat("abd", stringContainsInOrder("a", "b", "c")) }
-                == #"Expected a string containing "a", "b", "c" in order, but "c" was not found after "b" in "abd""#
+                == #"Expected a string containing "a", "b", "c" in order, "#
+                + #"but "c" was not found after "b" in "abd""#
         )
     }
 
