@@ -95,7 +95,7 @@ public struct AsyncExpectation<Value> {
         let outcome: Result<Value?, any Error>
         do { outcome = .success(try await expression()) } catch { outcome = .failure(error) }
         let result = matcher.match(outcome: outcome)
-        if negated ? !result.isMatch && !isUnexaminedError(outcome, matcher) : result.isMatch {
+        if expectationHolds(result, outcome, matcher, negated: negated) {
             return
         }
         reportExpectationFailure(matcher, outcome, result, negated: negated, description, site)

@@ -85,11 +85,19 @@ public struct Expectation<Value> {
     func check(_ matcher: Matcher<Value?>, negated: Bool, _ description: String?) {
         let outcome = evaluate(escaping: expression, for: matcher)
         let result = matcher.match(outcome: outcome)
-        if negated ? !result.isMatch && !isUnexaminedError(outcome, matcher) : result.isMatch {
-            return
-        }
+        if expectationHolds(result, outcome, matcher, negated: negated) { return }
         reportExpectationFailure(matcher, outcome, result, negated: negated, description, site)
     }
+}
+
+/// Whether `to` (or, negated, `toNot`) passes. A negated expectation still fails when the value
+/// threw an error the matcher does not examine, or when the matcher could not judge it.
+@inlinable
+func expectationHolds<T>(
+    _ result: MatchResult, _ outcome: Result<T, any Error>, _ matcher: Matcher<T>, negated: Bool
+) -> Bool {
+    guard negated else { return result.isMatch }
+    return !result.isMatch && !result.isUnusable && !isUnexaminedError(outcome, matcher)
 }
 
 /// Whether the outcome is an error the matcher does not examine: such an error fails even a
@@ -108,7 +116,7 @@ func expectationFailureMessage<T>(
     Failure.composeMessage(
         userMessage: description, prefix: negated ? "not " : "", describe: matcher.describe(into:)
     ) { text in
-        guard negated else { return result.describeMismatch(into: &text) }
+        guard negated, !result.isUnusable else { return result.describeMismatch(into: &text) }
         switch outcome {
         case .success(let value): text.appendWas(value)
         case .failure(let error): text.appendThrew(error)

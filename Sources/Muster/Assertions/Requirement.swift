@@ -91,7 +91,7 @@ public struct Requirement<Value> {
     func check(_ matcher: Matcher<Value?>, negated: Bool, _ description: String?) throws -> Value? {
         let outcome = evaluate(escaping: expression, for: matcher)
         let result = matcher.match(outcome: outcome)
-        if negated ? !result.isMatch && !isUnexaminedError(outcome, matcher) : result.isMatch {
+        if expectationHolds(result, outcome, matcher, negated: negated) {
             return try? outcome.get()
         }
         try failRequirement(

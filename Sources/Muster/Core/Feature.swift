@@ -10,7 +10,7 @@
 ///
 /// - Parameters:
 ///   - name: What the feature is called in messages.
-///   - describedAs: The noun phrase before the matcher's description; `a value with <name>`
+///   - phrase: The noun phrase before the matcher's description; `a value with <name>`
 ///     by default.
 ///   - extract: Reads the feature from the value. It runs once per match.
 ///   - matcher: What the feature must satisfy, or a plain value it must equal.

@@ -13,6 +13,9 @@ public struct MatchResult {
     enum Storage {
         case match
         case mismatch((inout Description) -> Void)
+        /// The matcher could not judge the value at all (an invalid pattern, say): a failure
+        /// that negation must not turn into a pass.
+        case unusable((inout Description) -> Void)
     }
 
     @usableFromInline
@@ -48,6 +51,27 @@ public struct MatchResult {
     @inlinable
     public static func mismatch(_ text: @autoclosure @escaping () -> Description) -> MatchResult {
         MatchResult(storage: .mismatch { $0.append(text()) })
+    }
+
+    /// A matcher that cannot do its job (an invalid regular expression, an impossible
+    /// configuration) fails with this: unlike a mismatch, `not` and `toNot` do not turn it into
+    /// a pass.
+    ///
+    /// ```swift
+    /// return .unusable("could not use the pattern \(value: pattern) as a regular expression")
+    /// ```
+    public static func unusable(_ text: @autoclosure @escaping () -> Description) -> MatchResult {
+        MatchResult(storage: .unusable { $0.append(text()) })
+    }
+
+    /// `true` when the matcher could not judge the value (see ``unusable(_:)``).
+    ///
+    /// ```swift
+    /// matchesRegex("(").match("x").isUnusable  // true
+    /// ```
+    public var isUnusable: Bool {
+        if case .unusable = storage { return true }
+        return false
     }
 
     /// The standard mismatch for a value that is simply not what was wanted: `was <value>`.
@@ -89,7 +113,10 @@ public struct MatchResult {
     /// result.describeMismatch(into: &description)
     /// ```
     public func describeMismatch(into description: inout Description) {
-        if case .mismatch(let describe) = storage { describe(&description) }
+        switch storage {
+        case .match: break
+        case .mismatch(let describe), .unusable(let describe): describe(&description)
+        }
     }
 
     /// Why the match failed (`was 3`), or `nil` for a match.
@@ -98,9 +125,9 @@ public struct MatchResult {
     /// greaterThan(5).match(3).mismatchDescription  // "was 3"
     /// ```
     public var mismatchDescription: String? {
-        guard case .mismatch(let describe) = storage else { return nil }
+        if isMatch { return nil }
         var description = Description()
-        describe(&description)
+        describeMismatch(into: &description)
         return description.text
     }
 
@@ -110,11 +137,18 @@ public struct MatchResult {
     /// return result.at("item \(index)")
     /// ```
     public func at(_ path: @autoclosure @escaping () -> String) -> MatchResult {
-        guard case .mismatch(let describe) = storage else { return self }
-        return .mismatch { description in
-            description.append(path())
-            description.append(": ")
-            describe(&description)
+        let prefixed: (@escaping (inout Description) -> Void) -> (inout Description) -> Void = {
+            describe in
+            { description in
+                description.append(path())
+                description.append(": ")
+                describe(&description)
+            }
+        }
+        switch storage {
+        case .match: return self
+        case .mismatch(let describe): return MatchResult(storage: .mismatch(prefixed(describe)))
+        case .unusable(let describe): return MatchResult(storage: .unusable(prefixed(describe)))
         }
     }
 }

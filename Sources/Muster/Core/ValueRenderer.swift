@@ -62,12 +62,15 @@ public enum ValueRenderer {
     public static func renderError(_ error: any Error) -> String {
         if let renderable = error as? any MusterRenderable { return renderable.musterRendering }
         let typeName = String(describing: type(of: error))
-        if Mirror(reflecting: error).displayStyle == .enum,
-            !(type(of: error) is any CustomStringConvertible.Type)
-        {
-            return typeName + render(error)
+        // Every error bridges to a describable NSError on Linux, so ask the type, not the value.
+        if type(of: error) is any CustomStringConvertible.Type {
+            return "\(typeName)(\(String(describing: error)))"
         }
-        return "\(typeName)(\(String(describing: error)))"
+        switch Mirror(reflecting: error).displayStyle {
+        case .enum: return typeName + render(error)
+        case .class: return "<\(typeName)>"
+        default: return render(error)
+        }
     }
 
     struct Output {
@@ -134,10 +137,11 @@ public enum ValueRenderer {
         }
 
         static func customDescription(_ value: Any) -> String? {
-            if let convertible = value as? any CustomStringConvertible {
-                return convertible.description
-            }
-            return nil
+            // Asking the type keeps errors, which bridge to NSError, from borrowing its text.
+            guard type(of: value) is any CustomStringConvertible.Type,
+                let convertible = value as? any CustomStringConvertible
+            else { return nil }
+            return convertible.description
         }
 
         mutating func writeQuoted(_ string: some StringProtocol) {

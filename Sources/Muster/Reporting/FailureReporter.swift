@@ -1,7 +1,7 @@
 /// Receives the failures of the assertions made in a scope.
 ///
 /// Failures go, in order of preference, to the reporter installed for the current task with
-/// ``withFailureReporter(_:operation:)-(_,()->_)``, to the running Swift Testing test, to the
+/// `withFailureReporter(_:operation:)`, to the running Swift Testing test, to the
 /// running XCTest test, and finally to standard error with a failing exit status. The installed
 /// reporter is task-local, so tests running in parallel never see each other's.
 ///

@@ -60,6 +60,12 @@ private struct Money: MusterRenderable { var cents: Int; var musterRendering: St
         enum ParseError: Error { case empty, bad(line: Int) }
         #expect(ValueRenderer.renderError(ParseError.empty) == "ParseError.empty")
         #expect(ValueRenderer.renderError(ParseError.bad(line: 3)) == "ParseError.bad(line: 3)")
+        struct LineError: Error { var line: Int }
+        final class NetworkError: Error {}
+        struct Described: Error, CustomStringConvertible { var description: String { "offline" } }
+        #expect(ValueRenderer.renderError(LineError(line: 4)) == "LineError(line: 4)")
+        #expect(ValueRenderer.renderError(NetworkError()) == "<NetworkError>")
+        #expect(ValueRenderer.renderError(Described()) == "Described(offline)")
     }
 
     @Test func hugeValuesAreCutWithCounts() {

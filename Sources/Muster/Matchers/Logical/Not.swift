@@ -16,7 +16,9 @@ public func not<T>(_ matcher: some MatcherConvertible<T>) -> Matcher<T> {
         if case .failure(let error) = outcome, !matcher.examinesErrors {
             return .mismatch { $0.appendThrew(error) }
         }
-        guard matcher.match(outcome: outcome).isMatch else { return .match }
+        let result = matcher.match(outcome: outcome)
+        if result.isUnusable { return result }
+        guard result.isMatch else { return .match }
         return .mismatch { description in
             switch outcome {
             case .success(let value): description.appendWas(value)

@@ -47,11 +47,13 @@ func mirrorChild(named name: String, of value: Any) -> Any? {
     return nil
 }
 
-/// The last component of a key path's description (`\User.address.city` gives `address.city`),
-/// or the whole description where the runtime cannot name it.
+/// The path of a key path after its root type (`\User.address.city` gives `address.city`), or
+/// `property` where the runtime cannot name it (computed properties on Linux print as
+/// `<computed 0x…>`; pass `named:` for those).
 @usableFromInline
 func propertyName(of keyPath: AnyKeyPath) -> String {
     let text = String(describing: keyPath)
-    guard text.hasPrefix("\\"), let dot = text.firstIndex(of: ".") else { return text }
+    guard text.hasPrefix("\\"), !text.contains("<computed"), let dot = text.firstIndex(of: ".")
+    else { return "property" }
     return String(text[text.index(after: dot)...])
 }

@@ -52,10 +52,10 @@ func regexMatcher<Text: StringProtocol>(_ pattern: String, wholeString: Bool) ->
             let found = wholeString ? text.wholeMatch(of: regex) != nil : text.contains(regex)
             return found ? .match : .mismatch(was: actual)
         case .failure(let error):
-            return .mismatch { description in
-                description.append("could not use the pattern \(value: pattern) ")
-                description.append("as a regular expression: \(describing: error)")
-            }
+            // Unusable, not a mismatch: `not(matchesRegex("("))` must fail too.
+            return .unusable(
+                "could not use the pattern \(value: pattern) as a regular expression: \(describing: error)"
+            )
         }
     }
 }

@@ -27,7 +27,7 @@ import Testing
 
     @Test func thrownErrorIsNotATrap() {
         struct Refused: Error {}
-        #expect(failureMessage { expect { throw Refused() }.to(traps()) } == "Expected a trap, but threw error Refused(Refused())")
+        #expect(failureMessage { expect { throw Refused() }.to(traps()) } == "Expected a trap, but threw error Refused()")
     }
 
     @Test func negated() {

@@ -22,6 +22,14 @@ fileprivate final class Bird: Animal { var wings = 2; override init() { super.in
                 == "Expected a value with the age 31, but the age was 30")
     }
 
+    @Test func computedPropertiesNeedAName() {
+        #if os(Linux)
+            #expect(hasProperty(\[Int].count, 3).description == "a value with property 3")
+        #endif
+        #expect(hasProperty(\[Int].count, named: "count", 3).description == "a value with count 3")
+        #expect(mismatch(hasProperty(\[Int].count, named: "count", 3), [1]) == "count was 1")
+    }
+
     @Test func byNameThroughMirror() {
         let matcher: Matcher<Any> = hasProperty("name", "Joe")
         #expect(matcher.matches(joe))

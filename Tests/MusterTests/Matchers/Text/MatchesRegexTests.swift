@@ -60,6 +60,19 @@ import Testing
                 + #"as a regular expression: quantifier '*' must appear after expression"#)
     }
 
+    @Test func invalidPatternFailsEvenWhenNegated() {
+        let unusable = #"could not use the pattern "a(" as a regular expression: expected ')'"#
+        #expect(matchesRegex("a(").match("x").isUnusable)
+        #expect(mismatch(not(matchesRegex("a(")), "x") == unusable)
+        #expect(
+            failureMessage { assertThat("x", not(matchesRegex("a("))) }
+                == #"Expected not a string matching /a(/, but "# + unusable)
+        #expect(
+            failureMessage { expect("x").toNot(matchesRegex("a(")) }
+                == #"Expected not a string matching /a(/, but "# + unusable)
+        #expect(mismatch(allOf(matchesRegex("a("), matchesRegex("x")), "x") == "a string matching /a(/: " + unusable)
+    }
+
     @Test func unicodeAndNewlines() {
         #expect(matchesRegex("caf.").matches("café"))
         #expect(matchesRegex("caf.").matches("cafe\u{301}"))
