@@ -108,3 +108,34 @@ extension Description {
         append("]")
     }
 }
+
+/// The items that failed, kept up to the number a message lists, and how many failed in all.
+struct FailingItems {
+    private var shown: [MatchResult] = []
+    private var count = 0
+
+    mutating func record(_ result: MatchResult, at index: Int) {
+        count += 1
+        if shown.count < clauseLimit { shown.append(result.at(itemPath(index))) }
+    }
+
+    /// A match when nothing failed, otherwise `item 1: was -2, item 3: was -5`.
+    var result: MatchResult {
+        guard count > 0 else { return .match }
+        let shown = shown
+        let count = count
+        return .mismatch { $0.appendClauses(shown, total: count) }
+    }
+}
+
+extension Description {
+    /// Appends `had no item matching 5`, or for several `had no items matching [5, 6]`.
+    mutating func appendNoItemsMatching<Element>(_ matchers: [Matcher<Element>]) {
+        if matchers.count == 1 {
+            append("had no item matching \(matchers[0])")
+        } else {
+            append("had no items matching ")
+            appendDescriptions(of: matchers)
+        }
+    }
+}
