@@ -126,7 +126,7 @@ private struct Pairing<Element> {
         }
         var visited = Array(repeating: -1, count: expectations.count)
         for root in pending.indices where partner[root] == nil {
-            augment(
+            Self.augment(
                 from: root, graph: &graph, owner: &owner, partner: &partner,
                 visited: &visited)
         }
@@ -139,7 +139,7 @@ private struct Pairing<Element> {
 
     /// Looks for a path from an unpaired item through paired ones to a free expectation, and
     /// flips the pairs along it. Iterative, so that long paths cannot overflow the stack.
-    private func augment(
+    private static func augment(
         from root: Int, graph: inout LazyGraph, owner: inout [Int?], partner: inout [Int?],
         visited: inout [Int]
     ) {
