@@ -1,0 +1,208 @@
+/// Matches a sequence whose items can be paired one to one with `items`: every item equals or
+/// satisfies exactly one expectation and every expectation is used once, in any order.
+///
+/// Overlapping matchers are paired as well as they can be (a maximum bipartite matching), so
+/// `[5, 1]` matches `containsInAnyOrder(greaterThan(0), 5)` even though `5` satisfies both.
+/// Plain `Hashable` values are paired by hashing, in linear time; matchers are tried against
+/// items only as far as needed.
+///
+/// ```swift
+/// assertThat([1, 2, 3], containsInAnyOrder(2, 1, 7))
+/// // Expected a sequence containing [2, 1, 7] in any order, but had no item matching 7 and an unexpected item 3
+/// ```
+public func containsInAnyOrder<S: Sequence>(_ items: any MatcherConvertible<S.Element>...)
+    -> Matcher<S>
+{
+    containsInAnyOrder(items)
+}
+
+/// Matches a sequence whose items can be paired one to one with the values or matchers in the
+/// array, in any order.
+///
+/// ```swift
+/// assertThat(fetchedIDs, containsInAnyOrder(expectedIDs))
+/// ```
+public func containsInAnyOrder<S: Sequence>(_ items: [any MatcherConvertible<S.Element>])
+    -> Matcher<S>
+{
+    let matchers = items.map { $0.asMatcher() }
+    let keys = items.map { item in plainValue(of: item).flatMap { $0 as? AnyHashable } }
+    return Matcher(describe: {
+        $0.append("a sequence containing ")
+        $0.appendDescriptions(of: matchers)
+        $0.append(" in any order")
+    }) { actual in
+        var pairing = Pairing(items: Array(actual), matchers: matchers, keys: keys)
+        pairing.pairByHashing()
+        pairing.pairByMatching()
+        let unmatchedExpectations = pairing.unmatchedExpectations.map { matchers[$0] }
+        let unexpectedItems = pairing.unexpectedItems
+        if unmatchedExpectations.isEmpty && unexpectedItems.isEmpty { return .match }
+        return .mismatch { description in
+            if !unmatchedExpectations.isEmpty {
+                description.appendNoItemsMatching(unmatchedExpectations)
+            }
+            guard !unexpectedItems.isEmpty else { return }
+            description.append(unmatchedExpectations.isEmpty ? "had " : " and ")
+            if unexpectedItems.count == 1 {
+                description.append("an unexpected item \(value: unexpectedItems[0])")
+            } else {
+                description.append("unexpected items ")
+                description.appendValues(unexpectedItems)
+            }
+        }
+    }
+}
+
+/// A one-to-one pairing of items with expectations, grown to the largest possible.
+///
+/// Items that equal a plain `Hashable` expectation are paired first through a hash table:
+/// equal items are interchangeable, so giving them to the equal values loses nothing. The
+/// remaining items and matcher expectations are paired with augmenting paths (Kuhn's
+/// algorithm). Each item tries the expectations starting at its own position, so items that
+/// arrive in the expected order pair in one step each, and each item–matcher pair is
+/// evaluated at most once, only when the search reaches it.
+private struct Pairing<Element> {
+    let items: [Element]
+    let matchers: [Matcher<Element>]
+    let keys: [AnyHashable?]
+
+    /// The expectation each item is paired with.
+    private var expectationOfItem: [Int?]
+    /// The item each expectation is paired with.
+    private var itemOfExpectation: [Int?]
+
+    init(items: [Element], matchers: [Matcher<Element>], keys: [AnyHashable?]) {
+        self.items = items
+        self.matchers = matchers
+        self.keys = keys
+        expectationOfItem = Array(repeating: nil, count: items.count)
+        itemOfExpectation = Array(repeating: nil, count: matchers.count)
+    }
+
+    var unmatchedExpectations: [Int] { matchers.indices.filter { itemOfExpectation[$0] == nil } }
+
+    var unexpectedItems: [Element] {
+        items.indices.filter { expectationOfItem[$0] == nil }.map { items[$0] }
+    }
+
+    mutating func pairByHashing() {
+        var waiting: [AnyHashable: [Int]] = [:]
+        for (expectation, key) in keys.enumerated().reversed() {
+            if let key { waiting[key, default: []].append(expectation) }
+        }
+        guard !waiting.isEmpty else { return }
+        for (item, value) in items.enumerated() {
+            guard let key = value as? AnyHashable,
+                let expectation = waiting[key]?.popLast()
+            else { continue }
+            expectationOfItem[item] = expectation
+            itemOfExpectation[expectation] = item
+        }
+    }
+
+    mutating func pairByMatching() {
+        // A plain value left unpaired here has no equal item left: only matchers take part.
+        let expectations = matchers.indices.filter {
+            keys[$0] == nil && itemOfExpectation[$0] == nil
+        }
+        let pending = items.indices.filter { expectationOfItem[$0] == nil }
+        guard !expectations.isEmpty, !pending.isEmpty else { return }
+        var graph = LazyGraph(
+            items: pending, expectations: expectations,
+            accepts: { [items, matchers] item, expectation in
+                matchers[expectation].matches(items[item])
+            })
+        var owner: [Int?] = Array(repeating: nil, count: expectations.count)
+        var partner: [Int?] = Array(repeating: nil, count: pending.count)
+        // Greedy first: most items find a free expectation without any search.
+        for item in pending.indices {
+            while let slot = graph.nextNewEdge(of: item) {
+                guard owner[slot] == nil else { continue }
+                owner[slot] = item
+                partner[item] = slot
+                break
+            }
+        }
+        var visited = Array(repeating: -1, count: expectations.count)
+        for root in pending.indices where partner[root] == nil {
+            Self.augment(
+                from: root, graph: &graph, owner: &owner, partner: &partner,
+                visited: &visited)
+        }
+        for (slot, item) in owner.enumerated() {
+            guard let item else { continue }
+            expectationOfItem[pending[item]] = expectations[slot]
+            itemOfExpectation[expectations[slot]] = pending[item]
+        }
+    }
+
+    /// Looks for a path from an unpaired item through paired ones to a free expectation, and
+    /// flips the pairs along it. Iterative, so that long paths cannot overflow the stack.
+    private static func augment(
+        from root: Int, graph: inout LazyGraph, owner: inout [Int?], partner: inout [Int?],
+        visited: inout [Int]
+    ) {
+        // Each frame: an item, how many of its edges it has tried, and the slot it came through.
+        var stack: [(item: Int, tried: Int, via: Int)] = [(root, 0, -1)]
+        while let top = stack.last {
+            guard let slot = graph.edge(of: top.item, at: top.tried) else {
+                stack.removeLast()
+                continue
+            }
+            stack[stack.count - 1].tried += 1
+            if visited[slot] == root { continue }
+            visited[slot] = root
+            guard let holder = owner[slot] else {
+                var target = slot
+                for frame in stack.reversed() {
+                    owner[target] = frame.item
+                    partner[frame.item] = target
+                    target = frame.via
+                }
+                return
+            }
+            stack.append((holder, 0, slot))
+        }
+    }
+}
+
+/// Which expectations each item satisfies, found out only when asked: each item scans the
+/// expectations from its own position onwards, wrapping around, and remembers what matched.
+private struct LazyGraph {
+    let items: [Int]
+    let expectations: [Int]
+    let accepts: (Int, Int) -> Bool
+    private var edges: [[Int]]
+    private var scanned: [Int]
+
+    init(items: [Int], expectations: [Int], accepts: @escaping (Int, Int) -> Bool) {
+        self.items = items
+        self.expectations = expectations
+        self.accepts = accepts
+        edges = Array(repeating: [], count: items.count)
+        scanned = Array(repeating: 0, count: items.count)
+    }
+
+    /// The `index`-th expectation slot that `item` satisfies, scanning further when needed.
+    mutating func edge(of item: Int, at index: Int) -> Int? {
+        while edges[item].count <= index {
+            guard nextNewEdge(of: item) != nil else { return nil }
+        }
+        return edges[item][index]
+    }
+
+    /// Scans on to the next expectation slot that `item` satisfies and records it.
+    mutating func nextNewEdge(of item: Int) -> Int? {
+        let count = expectations.count
+        while scanned[item] < count {
+            let slot = (item + scanned[item]) % count
+            scanned[item] += 1
+            if accepts(items[item], expectations[slot]) {
+                edges[item].append(slot)
+                return slot
+            }
+        }
+        return nil
+    }
+}

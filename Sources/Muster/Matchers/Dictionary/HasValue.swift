@@ -1,0 +1,20 @@
+/// Matches a dictionary with at least one value that equals or satisfies `value`.
+///
+/// ```swift
+/// assertThat(["a": 2, "b": 3], hasValue(1))
+/// // Expected a dictionary with value 1, but had no value 1 among [2, 3]
+/// ```
+public func hasValue<Key: Hashable, Value>(_ value: some MatcherConvertible<Value>)
+    -> Matcher<[Key: Value]>
+{
+    let valueMatcher = value.asMatcher()
+    return Matcher(describe: { $0.append("a dictionary with value \(valueMatcher)") }) {
+        dictionary in
+        if dictionary.values.contains(where: valueMatcher.matches) { return .match }
+        return .mismatch { description in
+            if dictionary.isEmpty { return description.appendWas(dictionary) }
+            description.append("had no value \(valueMatcher) among ")
+            description.appendSorted(dictionary.values)
+        }
+    }
+}

@@ -1,0 +1,213 @@
+import Muster
+import Testing
+
+@Suite struct ContainsInAnyOrderTests {
+    @Test func matchesTheSameItemsInAnyOrder() {
+        #expect(containsInAnyOrder(1, 2, 3).matches([3, 1, 2]))
+        #expect(containsInAnyOrder("a", "b", "a").matches(["a", "a", "b"]))
+        #expect(containsInAnyOrder(1, above(1)).matches([5, 1]))
+        #expect(!containsInAnyOrder(1, 1).matches([1]))
+        #expect(!containsInAnyOrder(1).matches([1, 1]))
+    }
+
+    @Test func pairsOverlappingMatchersAsWellAsPossible() {
+        // 5 satisfies both expectations; only giving it to `5` leaves one for 1.
+        #expect(containsInAnyOrder(above(0), equalTo(5)).matches([5, 1]))
+        #expect(containsInAnyOrder(above(0), 5).matches([5, 1]))
+        #expect(containsInAnyOrder(above(0), above(1), above(2)).matches([3, 2, 1]))
+        #expect(containsInAnyOrder(above(2), above(1), above(0)).matches([1, 2, 3]))
+        #expect(containsInAnyOrder(above(0), equalTo(5), equalTo(5)).matches([5, 7, 5]))
+        #expect(!containsInAnyOrder(above(3), above(3)).matches([5, 1]))
+        #expect(
+            mismatch(containsInAnyOrder(above(3), 5), [5, 1])
+                == "had no item matching a value greater than 3 and an unexpected item 1")
+    }
+
+    @Test func pairsItemsThroughLongChainsOfReassignment() {
+        // Each item first takes the expectation at its own position. The last item fits only
+        // the first expectation, so every earlier item has to move along by one: an augmenting
+        // path through all of them, which must neither recurse that deep nor rescan.
+        let count = 2_000
+        let counter = EvaluationCounter()
+        let expectations: [any MatcherConvertible<Int>] = (0..<count).map { slot in
+            counter.counting(
+                Matcher<Int>("slot \(value: slot)") { item in
+                    switch slot {
+                    case 0: item == 0 || item == count - 1
+                    case count - 1: item == slot - 1
+                    default: item == slot || item == slot - 1
+                    }
+                })
+        }
+        #expect(containsInAnyOrder(expectations).matches(Array(0..<count)))
+        // One try each for the greedy pass, a full scan for the last item, one step per link.
+        #expect(counter.count == (count - 1) + count + (count - 1))
+    }
+
+    @Test func description() {
+        let values: Matcher<[Int]> = containsInAnyOrder(1, 2, 3)
+        #expect(values.description == "a sequence containing [1, 2, 3] in any order")
+        let mixed: Matcher<[Int]> = containsInAnyOrder(above(0), 5)
+        #expect(
+            mixed.description == "a sequence containing [a value greater than 0, 5] in any order")
+    }
+
+    @Test func mismatchNamesWhatWasNotPaired() {
+        #expect(
+            mismatch(containsInAnyOrder(2, 1, 7), [1, 2, 3])
+                == "had no item matching 7 and an unexpected item 3")
+        #expect(mismatch(containsInAnyOrder(1, 2, 3), [2]) == "had no items matching [1, 3]")
+        #expect(mismatch(containsInAnyOrder(1, 1), [1]) == "had no item matching 1")
+        #expect(mismatch(containsInAnyOrder(1), [1, 4, 1]) == "had unexpected items [4, 1]")
+        #expect(mismatch(containsInAnyOrder("a"), ["a", "b"]) == #"had an unexpected item "b""#)
+        #expect(
+            mismatch(containsInAnyOrder(7, 8, above(9)), [1, 2])
+                == "had no items matching [7, 8, a value greater than 9] and unexpected items [1, 2]"
+        )
+    }
+
+    @Test func failureText() {
+        #expect(
+            failureMessage { assertThat([1, 2, 3], containsInAnyOrder(2, 1, 7)) }
+                == "Expected a sequence containing [2, 1, 7] in any order, but had no item matching 7 and an unexpected item 3"
+        )
+    }
+
+    @Test func plainValuesAndMatchersTypeCheckTogether() {
+        let expected = [3, 1, 2]
+        #expect(failureMessages { assertThat([1, 2, 3], containsInAnyOrder(expected)) } == [])
+        #expect(
+            failureMessages { assertThat([1, 2, 3], containsInAnyOrder(1, above(2), 2)) } == [])
+        #expect(failureMessages { assertThat([1.5, 3.0], containsInAnyOrder(3, 1.5)) } == [])
+        let matchers: [any MatcherConvertible<Int>] = [above(2), 1]
+        #expect(failureMessages { assertThat([3, 1], containsInAnyOrder(matchers)) } == [])
+        // An array item is one item, not a list of them.
+        let nested: Matcher<[[Int]]> = containsInAnyOrder([1, 2], [3])
+        #expect(nested.matches([[3], [1, 2]]))
+    }
+
+    @Test func valuesThatAreNotHashable() {
+        struct Point: Equatable, MatcherConvertible {
+            let x: Int
+        }
+        #expect(containsInAnyOrder(Point(x: 1), Point(x: 2)).matches([Point(x: 2), Point(x: 1)]))
+        #expect(
+            mismatch(containsInAnyOrder(Point(x: 1)), [Point(x: 2)])
+                == "had no item matching Point(x: 1) and an unexpected item Point(x: 2)")
+    }
+
+    @Test func valuesCompareAsEqualToDoes() {
+        #expect(
+            mismatch(containsInAnyOrder(Double.nan), [Double.nan])
+                == "had no item matching nan and an unexpected item nan")
+        #expect(containsInAnyOrder(0.0).matches([-0.0]))
+    }
+
+    @Test func optionalSubject() {
+        let absent: [Int]? = nil
+        #expect(
+            failureMessage { assertThat(absent, containsInAnyOrder(1, 2)) }
+                == "Expected a sequence containing [1, 2] in any order, but was nil")
+        #expect(failureMessages { assertThat(Optional([2, 1]), containsInAnyOrder(1, 2)) } == [])
+    }
+
+    @Test func optionalItems() {
+        let values: [Int?] = [nil, 1]
+        let absent: Int? = nil
+        #expect(containsInAnyOrder(Optional(1), absent).matches(values))
+        #expect(
+            mismatch(containsInAnyOrder(Optional(1), Optional(2)), values)
+                == "had no item matching 2 and an unexpected item nil")
+    }
+
+    @Test func emptyInput() {
+        let nothing: Matcher<[Int]> = containsInAnyOrder()
+        #expect(nothing.description == "a sequence containing [] in any order")
+        #expect(nothing.matches([]))
+        #expect(mismatch(nothing, [1]) == "had an unexpected item 1")
+        #expect(
+            mismatch(containsInAnyOrder(1, above(1)), [Int]())
+                == "had no items matching [1, a value greater than 1]")
+    }
+
+    @Test func readsASinglePassSequenceOnce() {
+        let sequence = OnePassSequence([2, 1, 4])
+        #expect(
+            failureMessage { assertThat(sequence, containsInAnyOrder(1, 2, above(4))) }
+                == "Expected a sequence containing [1, 2, a value greater than 4] in any order, but had no item matching a value greater than 4 and an unexpected item 4"
+        )
+        #expect(sequence.readings == 1)
+    }
+
+    @Test func triesEachItemAgainstEachMatcherAtMostOnce() {
+        let counter = EvaluationCounter()
+        let expectations: [any MatcherConvertible<Int>] = (0..<30).map {
+            counter.counting(above($0 - 1))
+        }
+        #expect(containsInAnyOrder(expectations).matches(Array((0..<30).reversed())))
+        #expect(counter.count <= 30 * 30)
+    }
+
+    @Test func itemsInTheExpectedOrderPairInOneStepEach() {
+        let counter = EvaluationCounter()
+        let expectations: [any MatcherConvertible<Int>] = (0..<10_000).map {
+            counter.counting(equalTo($0))
+        }
+        #expect(containsInAnyOrder(expectations).matches(Array(0..<10_000)))
+        #expect(counter.count == 10_000)
+    }
+
+    @Test func tenThousandPlainValuesPairByHashing() {
+        var generator = SplitMix(seed: 7)
+        let values = Array(0..<10_000)
+        let shuffled = values.shuffled(using: &generator)
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            #expect(containsInAnyOrder(values).matches(shuffled))
+            #expect(
+                mismatch(containsInAnyOrder(values), shuffled.dropLast() + [-1])
+                    == "had no item matching \(shuffled.last!) and an unexpected item -1")
+        }
+        #expect(elapsed < .seconds(5))
+    }
+
+    @Test func longListsAreShortened() {
+        let text = mismatch(containsInAnyOrder([Int]()), Array(1...60))
+        #expect(text?.hasPrefix("had unexpected items [1, 2, 3,") == true)
+        #expect(text?.hasSuffix(", 49, 50, … 10 more]") == true)
+    }
+
+    @Test func insideAnotherMatcher() {
+        let entry: Matcher<[String: [Int]]> = hasEntry("a", containsInAnyOrder(1, 2))
+        #expect(
+            entry.description
+                == #"a dictionary containing ["a": a sequence containing [1, 2] in any order]"#)
+        #expect(entry.matches(["a": [2, 1]]))
+        #expect(
+            failureMessage { assertThat(["a": [1, 3]], entry) }
+                == #"Expected a dictionary containing ["a": a sequence containing [1, 2] in any order], but ["a"]: had no item matching 2 and an unexpected item 3"#
+        )
+
+        let negated: Matcher<[Int]> = not(containsInAnyOrder(1, 2))
+        #expect(negated.description == "not a sequence containing [1, 2] in any order")
+        #expect(mismatch(negated, [2, 1]) == "was [2, 1]")
+
+        let nested: Matcher<[[Int]]> = everyItem(containsInAnyOrder(1, 2))
+        #expect(mismatch(nested, [[2, 1], [1]]) == "item 1: had no item matching 2")
+    }
+}
+
+/// A small seeded generator, so that shuffled test data is the same on every run.
+private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

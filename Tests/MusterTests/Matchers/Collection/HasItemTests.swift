@@ -1,0 +1,92 @@
+import Muster
+import Testing
+
+@Suite struct HasItemTests {
+    @Test func matchesWhenSomeItemMatches() {
+        #expect(hasItem(2).matches([1, 2, 3]))
+        #expect(hasItem(above(2)).matches([1, 5]))
+        #expect(hasItem("b").matches(["a", "b"]))
+        #expect(!hasItem(4).matches([1, 2, 3]))
+    }
+
+    @Test func description() {
+        let value: Matcher<[Int]> = hasItem(3)
+        #expect(value.description == "a sequence containing 3")
+        let matcher: Matcher<[Int]> = hasItem(above(2))
+        #expect(matcher.description == "a sequence containing a value greater than 2")
+    }
+
+    @Test func mismatchShowsTheItems() {
+        #expect(mismatch(hasItem(3), [1, 2]) == "had no item matching 3 in [1, 2]")
+        #expect(mismatch(hasItem("c"), ["a"]) == #"had no item matching "c" in ["a"]"#)
+        #expect(
+            mismatch(hasItem(-1), Array(0..<100))
+                == "had no item matching -1 in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, "
+                + "15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, "
+                + "35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, … 50 more]")
+    }
+
+    @Test func failureText() {
+        #expect(
+            failureMessage { assertThat([1, 2], hasItem(3)) }
+                == "Expected a sequence containing 3, but had no item matching 3 in [1, 2]")
+    }
+
+    @Test func literalsTakeTheElementType() {
+        #expect(failureMessages { assertThat([1.5, 3.0], hasItem(3)) } == [])
+        #expect(
+            failureMessage { assertThat([1.5], hasItem(3)) }
+                == "Expected a sequence containing 3.0, but had no item matching 3.0 in [1.5]")
+    }
+
+    @Test func optionalSubject() {
+        #expect(
+            failureMessage { assertThat(Optional<[Int]>.none, hasItem(1)) }
+                == "Expected a sequence containing 1, but was nil")
+        #expect(failureMessages { assertThat(Optional([1]), hasItem(1)) } == [])
+    }
+
+    @Test func optionalItems() {
+        let values: [Int?] = [1, nil]
+        let absent: Int? = nil
+        #expect(hasItem(absent).matches(values))
+        #expect(hasItem(nilValue()).matches(values))
+        #expect(mismatch(hasItem(Optional(3)), values) == "had no item matching 3 in [1, nil]")
+    }
+
+    @Test func emptyInput() {
+        #expect(mismatch(hasItem(1), [Int]()) == "had no item matching 1 in []")
+    }
+
+    @Test func readsASinglePassSequenceOnce() {
+        let sequence = OnePassSequence([1, 2])
+        #expect(
+            failureMessage { assertThat(sequence, hasItem(3)) }
+                == "Expected a sequence containing 3, but had no item matching 3 in [1, 2]")
+        #expect(sequence.readings == 1)
+    }
+
+    @Test func stopsReadingAtTheFirstMatch() {
+        #expect(hasItem(1_000).matches(Naturals()))
+    }
+
+    @Test func worksOnAnySequence() {
+        #expect(hasItem(Character("b")).matches("abc"))
+        #expect(hasItem(3).matches(Set([1, 3])))
+        #expect(mismatch(hasItem(5), 1...3) == "had no item matching 5 in [1, 2, 3]")
+    }
+
+    @Test func insideAnotherMatcher() {
+        let negated: Matcher<[Int]> = not(hasItem(2))
+        #expect(negated.description == "not a sequence containing 2")
+        #expect(mismatch(negated, [1, 2]) == "was [1, 2]")
+        #expect(failureMessages { assertThat([1, 3], negated) } == [])
+
+        struct User { let name: String }
+        let users = [User(name: "Bob")]
+        #expect(
+            failureMessage { assertThat(users, hasItem(hasProperty(\.name, "Joe"))) }
+                == #"Expected a sequence containing a value with name "Joe", but had no item matching a value with name "Joe" in [User(name: "Bob")]"#
+        )
+    }
+}
