@@ -1,11 +1,5 @@
 import Muster
 
-/// A stand-in for the Number family's `greaterThan`, so that these tests do not depend on it:
-/// `a value greater than 2`, mismatch `was 1`.
-func above<T: Comparable>(_ bound: T) -> Matcher<T> {
-    Matcher("a value greater than \(value: bound)") { $0 > bound }
-}
-
 /// A sequence that can be read only once, as a network stream or a generator: it counts how
 /// often it is read, and a second reading finds it empty.
 final class OnePassSequence<Element>: Sequence {

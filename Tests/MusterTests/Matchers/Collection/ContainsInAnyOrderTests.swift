@@ -5,21 +5,21 @@ import Testing
     @Test func matchesTheSameItemsInAnyOrder() {
         #expect(containsInAnyOrder(1, 2, 3).matches([3, 1, 2]))
         #expect(containsInAnyOrder("a", "b", "a").matches(["a", "a", "b"]))
-        #expect(containsInAnyOrder(1, above(1)).matches([5, 1]))
+        #expect(containsInAnyOrder(1, greaterThan(1)).matches([5, 1]))
         #expect(!containsInAnyOrder(1, 1).matches([1]))
         #expect(!containsInAnyOrder(1).matches([1, 1]))
     }
 
     @Test func pairsOverlappingMatchersAsWellAsPossible() {
         // 5 satisfies both expectations; only giving it to `5` leaves one for 1.
-        #expect(containsInAnyOrder(above(0), equalTo(5)).matches([5, 1]))
-        #expect(containsInAnyOrder(above(0), 5).matches([5, 1]))
-        #expect(containsInAnyOrder(above(0), above(1), above(2)).matches([3, 2, 1]))
-        #expect(containsInAnyOrder(above(2), above(1), above(0)).matches([1, 2, 3]))
-        #expect(containsInAnyOrder(above(0), equalTo(5), equalTo(5)).matches([5, 7, 5]))
-        #expect(!containsInAnyOrder(above(3), above(3)).matches([5, 1]))
+        #expect(containsInAnyOrder(greaterThan(0), equalTo(5)).matches([5, 1]))
+        #expect(containsInAnyOrder(greaterThan(0), 5).matches([5, 1]))
+        #expect(containsInAnyOrder(greaterThan(0), greaterThan(1), greaterThan(2)).matches([3, 2, 1]))
+        #expect(containsInAnyOrder(greaterThan(2), greaterThan(1), greaterThan(0)).matches([1, 2, 3]))
+        #expect(containsInAnyOrder(greaterThan(0), equalTo(5), equalTo(5)).matches([5, 7, 5]))
+        #expect(!containsInAnyOrder(greaterThan(3), greaterThan(3)).matches([5, 1]))
         #expect(
-            mismatch(containsInAnyOrder(above(3), 5), [5, 1])
+            mismatch(containsInAnyOrder(greaterThan(3), 5), [5, 1])
                 == "had no item matching a value greater than 3 and an unexpected item 1")
     }
 
@@ -47,7 +47,7 @@ import Testing
     @Test func description() {
         let values: Matcher<[Int]> = containsInAnyOrder(1, 2, 3)
         #expect(values.description == "a sequence containing [1, 2, 3] in any order")
-        let mixed: Matcher<[Int]> = containsInAnyOrder(above(0), 5)
+        let mixed: Matcher<[Int]> = containsInAnyOrder(greaterThan(0), 5)
         #expect(
             mixed.description == "a sequence containing [a value greater than 0, 5] in any order")
     }
@@ -61,7 +61,7 @@ import Testing
         #expect(mismatch(containsInAnyOrder(1), [1, 4, 1]) == "had unexpected items [4, 1]")
         #expect(mismatch(containsInAnyOrder("a"), ["a", "b"]) == #"had an unexpected item "b""#)
         #expect(
-            mismatch(containsInAnyOrder(7, 8, above(9)), [1, 2])
+            mismatch(containsInAnyOrder(7, 8, greaterThan(9)), [1, 2])
                 == "had no items matching [7, 8, a value greater than 9] and unexpected items [1, 2]"
         )
     }
@@ -77,9 +77,9 @@ import Testing
         let expected = [3, 1, 2]
         #expect(failureMessages { assertThat([1, 2, 3], containsInAnyOrder(expected)) } == [])
         #expect(
-            failureMessages { assertThat([1, 2, 3], containsInAnyOrder(1, above(2), 2)) } == [])
+            failureMessages { assertThat([1, 2, 3], containsInAnyOrder(1, greaterThan(2), 2)) } == [])
         #expect(failureMessages { assertThat([1.5, 3.0], containsInAnyOrder(3, 1.5)) } == [])
-        let matchers: [any MatcherConvertible<Int>] = [above(2), 1]
+        let matchers: [any MatcherConvertible<Int>] = [greaterThan(2), 1]
         #expect(failureMessages { assertThat([3, 1], containsInAnyOrder(matchers)) } == [])
         // An array item is one item, not a list of them.
         let nested: Matcher<[[Int]]> = containsInAnyOrder([1, 2], [3])
@@ -126,14 +126,14 @@ import Testing
         #expect(nothing.matches([]))
         #expect(mismatch(nothing, [1]) == "had an unexpected item 1")
         #expect(
-            mismatch(containsInAnyOrder(1, above(1)), [Int]())
+            mismatch(containsInAnyOrder(1, greaterThan(1)), [Int]())
                 == "had no items matching [1, a value greater than 1]")
     }
 
     @Test func readsASinglePassSequenceOnce() {
         let sequence = OnePassSequence([2, 1, 4])
         #expect(
-            failureMessage { assertThat(sequence, containsInAnyOrder(1, 2, above(4))) }
+            failureMessage { assertThat(sequence, containsInAnyOrder(1, 2, greaterThan(4))) }
                 == "Expected a sequence containing [1, 2, a value greater than 4] in any order, but had no item matching a value greater than 4 and an unexpected item 4"
         )
         #expect(sequence.readings == 1)
@@ -142,7 +142,7 @@ import Testing
     @Test func triesEachItemAgainstEachMatcherAtMostOnce() {
         let counter = EvaluationCounter()
         let expectations: [any MatcherConvertible<Int>] = (0..<30).map {
-            counter.counting(above($0 - 1))
+            counter.counting(greaterThan($0 - 1))
         }
         #expect(containsInAnyOrder(expectations).matches(Array((0..<30).reversed())))
         #expect(counter.count <= 30 * 30)

@@ -6,14 +6,14 @@ import Testing
         #expect(containsInRelativeOrder(1, 3).matches([0, 1, 2, 3, 4]))
         #expect(containsInRelativeOrder(1, 2, 3).matches([1, 2, 3]))
         #expect(containsInRelativeOrder("a", "a").matches(["a", "b", "a"]))
-        #expect(containsInRelativeOrder(above(1), 1).matches([2, 1]))
+        #expect(containsInRelativeOrder(greaterThan(1), 1).matches([2, 1]))
         #expect(containsInRelativeOrder([2, 4]).matches([1, 2, 3, 4]))
         #expect(!containsInRelativeOrder(3, 1).matches([1, 2, 3]))
         #expect(!containsInRelativeOrder("a", "a").matches(["a", "b"]))
     }
 
     @Test func description() {
-        let matcher: Matcher<[Int]> = containsInRelativeOrder(1, above(2))
+        let matcher: Matcher<[Int]> = containsInRelativeOrder(1, greaterThan(2))
         #expect(
             matcher.description
                 == "a sequence containing [1, a value greater than 2] in relative order")

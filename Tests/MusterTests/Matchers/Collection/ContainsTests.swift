@@ -5,7 +5,7 @@ import Testing
     @Test func matchesExactlyTheseItemsInOrder() {
         #expect(contains(1, 2, 3).matches([1, 2, 3]))
         #expect(contains("a", "b").matches(["a", "b"]))
-        #expect(contains(1, above(1), 3).matches([1, 5, 3]))
+        #expect(contains(1, greaterThan(1), 3).matches([1, 5, 3]))
         #expect(contains([1, 2]).matches([1, 2]))
         #expect(!contains(1, 2, 3).matches([3, 2, 1]))
     }
@@ -13,7 +13,7 @@ import Testing
     @Test func describesTheItemsAsAList() {
         let ints: Matcher<[Int]> = contains(1, 2, 3)
         #expect(ints.description == "a sequence containing [1, 2, 3]")
-        let mixed: Matcher<[Int]> = contains(1, above(2), 3)
+        let mixed: Matcher<[Int]> = contains(1, greaterThan(2), 3)
         #expect(mixed.description == "a sequence containing [1, a value greater than 2, 3]")
         let strings: Matcher<[String]> = contains("a", "b\n")
         #expect(strings.description == #"a sequence containing ["a", "b\n"]"#)
@@ -21,13 +21,13 @@ import Testing
 
     @Test func mismatchNamesTheFirstWrongItem() {
         #expect(mismatch(contains("a", "b", "c"), ["a", "x", "y"]) == #"item 1: was "x""#)
-        #expect(mismatch(contains(1, above(2)), [1, 2]) == "item 1: was 2")
+        #expect(mismatch(contains(1, greaterThan(2)), [1, 2]) == "item 1: was 2")
     }
 
     @Test func mismatchNamesTheFirstMissingItem() {
         #expect(mismatch(contains(1, 2, 3), [1, 2]) == "had no item 2 to match 3")
         #expect(
-            mismatch(contains(1, above(2), 3), [1])
+            mismatch(contains(1, greaterThan(2), 3), [1])
                 == "had no item 1 to match a value greater than 2")
     }
 

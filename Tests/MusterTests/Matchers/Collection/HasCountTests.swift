@@ -4,7 +4,7 @@ import Testing
 @Suite struct HasCountTests {
     @Test func matchesTheNumberOfItems() {
         #expect(hasCount(3).matches([1, 2, 3]))
-        #expect(hasCount(above(1)).matches(["a", "b"]))
+        #expect(hasCount(greaterThan(1)).matches(["a", "b"]))
         #expect(hasCount(2).matches(Set([1, 2])))
         #expect(!hasCount(2).matches([1]))
     }
@@ -12,13 +12,13 @@ import Testing
     @Test func description() {
         let matcher: Matcher<[Int]> = hasCount(3)
         #expect(matcher.description == "a collection with count 3")
-        let bounded: Matcher<[Int]> = hasCount(above(2))
+        let bounded: Matcher<[Int]> = hasCount(greaterThan(2))
         #expect(bounded.description == "a collection with count a value greater than 2")
     }
 
     @Test func mismatchShowsTheCount() {
         #expect(mismatch(hasCount(3), [1, 2]) == "count was 2")
-        #expect(mismatch(hasCount(above(2)), [1]) == "count was 1")
+        #expect(mismatch(hasCount(greaterThan(2)), [1]) == "count was 1")
     }
 
     @Test func failureText() {

@@ -4,7 +4,7 @@ import Testing
 @Suite struct HasItemTests {
     @Test func matchesWhenSomeItemMatches() {
         #expect(hasItem(2).matches([1, 2, 3]))
-        #expect(hasItem(above(2)).matches([1, 5]))
+        #expect(hasItem(greaterThan(2)).matches([1, 5]))
         #expect(hasItem("b").matches(["a", "b"]))
         #expect(!hasItem(4).matches([1, 2, 3]))
     }
@@ -12,7 +12,7 @@ import Testing
     @Test func description() {
         let value: Matcher<[Int]> = hasItem(3)
         #expect(value.description == "a sequence containing 3")
-        let matcher: Matcher<[Int]> = hasItem(above(2))
+        let matcher: Matcher<[Int]> = hasItem(greaterThan(2))
         #expect(matcher.description == "a sequence containing a value greater than 2")
     }
 

@@ -4,20 +4,20 @@ import Testing
 @Suite struct HasItemsTests {
     @Test func matchesWhenEachIsFound() {
         #expect(hasItems(3, 1).matches([1, 2, 3]))
-        #expect(hasItems(above(1), above(2)).matches([5]))
+        #expect(hasItems(greaterThan(1), greaterThan(2)).matches([5]))
         #expect(hasItems([1, 2]).matches([2, 1]))
         #expect(!hasItems(1, 4).matches([1, 2, 3]))
     }
 
     @Test func description() {
-        let matcher: Matcher<[Int]> = hasItems(1, above(5))
+        let matcher: Matcher<[Int]> = hasItems(1, greaterThan(5))
         #expect(matcher.description == "a sequence containing all of [1, a value greater than 5]")
     }
 
     @Test func mismatchNamesOnlyTheMissingOnes() {
         #expect(mismatch(hasItems(2, 5), [1, 2]) == "had no item matching 5 in [1, 2]")
         #expect(
-            mismatch(hasItems(5, 1, above(9)), [1, 2])
+            mismatch(hasItems(5, 1, greaterThan(9)), [1, 2])
                 == "had no items matching [5, a value greater than 9] in [1, 2]")
     }
 

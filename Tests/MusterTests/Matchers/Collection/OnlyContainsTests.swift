@@ -3,14 +3,14 @@ import Testing
 
 @Suite struct OnlyContainsTests {
     @Test func matchesWhenEveryItemMatchesOneOfThem() {
-        #expect(onlyContains(1, above(5)).matches([1, 7, 1, 9]))
+        #expect(onlyContains(1, greaterThan(5)).matches([1, 7, 1, 9]))
         #expect(onlyContains("a", "b").matches(["b", "a", "b"]))
         #expect(onlyContains([1, 2]).matches([2, 1]))
-        #expect(!onlyContains(1, above(5)).matches([1, 3]))
+        #expect(!onlyContains(1, greaterThan(5)).matches([1, 3]))
     }
 
     @Test func description() {
-        let matcher: Matcher<[Int]> = onlyContains(1, above(5))
+        let matcher: Matcher<[Int]> = onlyContains(1, greaterThan(5))
         #expect(
             matcher.description
                 == "a sequence where every item is one of [1, a value greater than 5]")
@@ -18,7 +18,7 @@ import Testing
 
     @Test func mismatchListsEveryOtherItem() {
         #expect(
-            mismatch(onlyContains(1, above(5)), [1, 3, 7, 2]) == "item 1: was 3, item 3: was 2")
+            mismatch(onlyContains(1, greaterThan(5)), [1, 3, 7, 2]) == "item 1: was 3, item 3: was 2")
         #expect(mismatch(onlyContains("a"), ["b"]) == #"item 0: was "b""#)
         #expect(
             mismatch(onlyContains(0), Array(1...12)).map {
@@ -29,7 +29,7 @@ import Testing
 
     @Test func failureText() {
         #expect(
-            failureMessage { assertThat([1, 7, 3], onlyContains(1, above(5))) }
+            failureMessage { assertThat([1, 7, 3], onlyContains(1, greaterThan(5))) }
                 == "Expected a sequence where every item is one of [1, a value greater than 5], but item 2: was 3"
         )
     }

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct HasEntriesTests {
     @Test func matchesWhenEveryEntryIsThere() {
-        #expect(hasEntries(["a": 1, "b": above(1)]).matches(["a": 1, "b": 2, "c": 3]))
+        #expect(hasEntries(["a": 1, "b": greaterThan(1)]).matches(["a": 1, "b": 2, "c": 3]))
         #expect(hasEntries(["a": 1, "b": 2]).matches(["a": 1, "b": 2]))
         let expected = ["a": 1]
         #expect(hasEntries(expected).matches(["a": 1, "b": 2]))
@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func description() {
-        let mixed: Matcher<[String: Int]> = hasEntries(["b": 1, "a": above(2)])
+        let mixed: Matcher<[String: Int]> = hasEntries(["b": 1, "a": greaterThan(2)])
         #expect(
             mixed.description == #"a dictionary containing ["b": 1, "a": a value greater than 2]"#)
         let plain: Matcher<[String: Int]> = hasEntries(["b": 1, "a": 2])
@@ -20,10 +20,10 @@ import Testing
 
     @Test func mismatchNamesEveryFailingEntry() {
         #expect(
-            mismatch(hasEntries(["a": 1, "b": above(2), "c": 3]), ["a": 1, "b": 1])
+            mismatch(hasEntries(["a": 1, "b": greaterThan(2), "c": 3]), ["a": 1, "b": 1])
                 == #"["b"]: was 1, had no key "c" among ["a", "b"]"#)
         #expect(
-            mismatch(hasEntries(["d": 4, "c": above(2), "a": 9]), ["a": 1, "b": 1])
+            mismatch(hasEntries(["d": 4, "c": greaterThan(2), "a": 9]), ["a": 1, "b": 1])
                 == #"["a"]: was 1, had no keys ["d", "c"] among ["a", "b"]"#)
         #expect(
             mismatch(hasEntries(["b": 5, "a": 5]), ["a": 1, "b": 2])
@@ -36,7 +36,7 @@ import Testing
     @Test func failureText() {
         #expect(
             failureMessage {
-                assertThat(["a": 1, "b": 1], hasEntries(["a": 1, "b": above(2), "c": 3]))
+                assertThat(["a": 1, "b": 1], hasEntries(["a": 1, "b": greaterThan(2), "c": 3]))
             }
                 == #"Expected a dictionary containing ["a": 1, "b": a value greater than 2, "c": 3], but ["b"]: was 1, had no key "c" among ["a", "b"]"#
         )

@@ -9,7 +9,7 @@ private func startingWith(_ prefix: String) -> Matcher<String> {
 @Suite struct HasEntryTests {
     @Test func matchesAnEntry() {
         #expect(hasEntry("a", 1).matches(["a": 1, "b": 2]))
-        #expect(hasEntry("a", above(0)).matches(["a": 1]))
+        #expect(hasEntry("a", greaterThan(0)).matches(["a": 1]))
         #expect(hasEntry(startingWith("x"), 2).matches(["a": 1, "xb": 2, "xc": 3]))
         #expect(hasEntry(1, "one").matches([1: "one"]))
         #expect(!hasEntry("a", 2).matches(["a": 1, "b": 2]))
@@ -18,7 +18,7 @@ private func startingWith(_ prefix: String) -> Matcher<String> {
     @Test func description() {
         let plain: Matcher<[String: Int]> = hasEntry("a", 1)
         #expect(plain.description == #"a dictionary containing ["a": 1]"#)
-        let matchers: Matcher<[String: Int]> = hasEntry(startingWith("x"), above(2))
+        let matchers: Matcher<[String: Int]> = hasEntry(startingWith("x"), greaterThan(2))
         #expect(
             matchers.description
                 == #"a dictionary containing [a string starting with "x": a value greater than 2]"#)
@@ -92,7 +92,7 @@ private func startingWith(_ prefix: String) -> Matcher<String> {
         let nested: Matcher<[String: [String: Int]]> = hasEntry("outer", hasEntry("inner", 1))
         #expect(mismatch(nested, ["outer": ["inner": 2]]) == #"["outer"]: ["inner"]: was 2"#)
 
-        let rows: Matcher<[[String: Int]]> = everyItem(hasEntry("id", above(0)))
+        let rows: Matcher<[[String: Int]]> = everyItem(hasEntry("id", greaterThan(0)))
         #expect(
             failureMessage { assertThat([["id": 1], ["id": 0], [:]], rows) }
                 == #"Expected a sequence where every item is a dictionary containing ["id": a value greater than 0], but item 1: ["id"]: was 0, item 2: was [:]"#

@@ -4,21 +4,21 @@ import Testing
 @Suite struct HasKeyTests {
     @Test func matchesAKey() {
         #expect(hasKey("a").matches(["a": 1]))
-        #expect(hasKey(above(2)).matches([1: "one", 3: "three"]))
+        #expect(hasKey(greaterThan(2)).matches([1: "one", 3: "three"]))
         #expect(!hasKey("b").matches(["a": 1]))
     }
 
     @Test func description() {
         let plain: Matcher<[String: Int]> = hasKey("a")
         #expect(plain.description == #"a dictionary with key "a""#)
-        let matcher: Matcher<[Int: String]> = hasKey(above(2))
+        let matcher: Matcher<[Int: String]> = hasKey(greaterThan(2))
         #expect(matcher.description == "a dictionary with key a value greater than 2")
     }
 
     @Test func mismatchListsTheKeys() {
         #expect(mismatch(hasKey("a"), ["c": 1, "b": 2]) == #"had no key "a" among ["b", "c"]"#)
         #expect(
-            mismatch(hasKey(above(5)), [1: "one"]) == "had no key a value greater than 5 among [1]")
+            mismatch(hasKey(greaterThan(5)), [1: "one"]) == "had no key a value greater than 5 among [1]")
     }
 
     @Test func failureText() {

@@ -4,14 +4,14 @@ import Testing
 @Suite struct HasValueTests {
     @Test func matchesAValue() {
         #expect(hasValue(1).matches(["a": 1]))
-        #expect(hasValue(above(2)).matches(["a": 1, "b": 3]))
+        #expect(hasValue(greaterThan(2)).matches(["a": 1, "b": 3]))
         #expect(!hasValue(2).matches(["a": 1]))
     }
 
     @Test func description() {
         let plain: Matcher<[String: Int]> = hasValue(1)
         #expect(plain.description == "a dictionary with value 1")
-        let matcher: Matcher<[String: Int]> = hasValue(above(2))
+        let matcher: Matcher<[String: Int]> = hasValue(greaterThan(2))
         #expect(matcher.description == "a dictionary with value a value greater than 2")
     }
 

@@ -1,0 +1,125 @@
+/// Approximately equal, for floating-point expectations: `expect(x) ≈ 0.3`.
+infix operator ≈ : ComparisonPrecedence
+/// A tolerance: `expect(x) ≈ 0.3 ± 0.01`.
+infix operator ± : AdditionPrecedence
+
+/// A value and the tolerance around it, written `value ± tolerance`.
+///
+/// ```swift
+/// expect(reading) ≈ 20.0 ± 0.5
+/// ```
+public struct ApproximateValue<Value: FloatingPoint> {
+    /// The value aimed at.
+    public let value: Value
+    /// The largest difference allowed, inclusive.
+    public let tolerance: Value
+}
+
+/// Makes `value ± tolerance` for the `≈` operator.
+///
+/// ```swift
+/// expect(reading) ≈ 20.0 ± 0.5
+/// ```
+public func ± <Value: FloatingPoint>(value: Value, tolerance: Value) -> ApproximateValue<Value> {
+    ApproximateValue(value: value, tolerance: tolerance)
+}
+
+extension Expectation {
+    /// `expect(x) == y` is `expect(x).to(equal(y))`.
+    ///
+    /// ```swift
+    /// expect(1 + 1) == 2
+    /// ```
+    @inlinable
+    public static func == (lhs: Expectation, rhs: Value?) where Value: Equatable {
+        lhs.to(equal(rhs))
+    }
+
+    /// `expect(x) != y` is `expect(x).toNot(equal(y))`.
+    ///
+    /// ```swift
+    /// expect(status) != 500
+    /// ```
+    @inlinable
+    public static func != (lhs: Expectation, rhs: Value?) where Value: Equatable {
+        lhs.toNot(equal(rhs))
+    }
+
+    /// `expect(x) < y` is `expect(x).to(beLessThan(y))`.
+    ///
+    /// ```swift
+    /// expect(latency) < 100
+    /// ```
+    @inlinable
+    public static func < (lhs: Expectation, rhs: Value) where Value: Comparable {
+        lhs.to(lessThan(rhs))
+    }
+
+    /// `expect(x) <= y` is `expect(x).to(beLessThanOrEqualTo(y))`.
+    ///
+    /// ```swift
+    /// expect(retries) <= 3
+    /// ```
+    @inlinable
+    public static func <= (lhs: Expectation, rhs: Value) where Value: Comparable {
+        lhs.to(lessThanOrEqualTo(rhs))
+    }
+
+    /// `expect(x) > y` is `expect(x).to(beGreaterThan(y))`.
+    ///
+    /// ```swift
+    /// expect(3) > 2
+    /// ```
+    @inlinable
+    public static func > (lhs: Expectation, rhs: Value) where Value: Comparable {
+        lhs.to(greaterThan(rhs))
+    }
+
+    /// `expect(x) >= y` is `expect(x).to(beGreaterThanOrEqualTo(y))`.
+    ///
+    /// ```swift
+    /// expect(balance) >= 0
+    /// ```
+    @inlinable
+    public static func >= (lhs: Expectation, rhs: Value) where Value: Comparable {
+        lhs.to(greaterThanOrEqualTo(rhs))
+    }
+
+    /// `expect(a) === b` is `expect(a).to(beIdenticalTo(b))`.
+    ///
+    /// ```swift
+    /// expect(cache.shared) === cache.shared
+    /// ```
+    @inlinable
+    public static func === (lhs: Expectation, rhs: Value) where Value: AnyObject {
+        lhs.to(sameInstance(rhs))
+    }
+
+    /// `expect(a) !== b` is `expect(a).toNot(beIdenticalTo(b))`.
+    ///
+    /// ```swift
+    /// expect(copy) !== original
+    /// ```
+    @inlinable
+    public static func !== (lhs: Expectation, rhs: Value) where Value: AnyObject {
+        lhs.toNot(sameInstance(rhs))
+    }
+
+    /// `expect(x) ≈ y` is `expect(x).to(beCloseTo(y))`, within the default tolerance 0.0001.
+    ///
+    /// ```swift
+    /// expect(0.1 + 0.2) ≈ 0.3
+    /// ```
+    public static func ≈ (lhs: Expectation, rhs: Value) where Value: FloatingPoint {
+        lhs.to(closeTo(rhs, defaultTolerance()))
+    }
+
+    /// `expect(x) ≈ y ± d` is `expect(x).to(beCloseTo(y, within: d))`.
+    ///
+    /// ```swift
+    /// expect(reading) ≈ 20.0 ± 0.5
+    /// ```
+    public static func ≈ (lhs: Expectation, rhs: ApproximateValue<Value>) where Value: FloatingPoint {
+        lhs.to(closeTo(rhs.value, rhs.tolerance))
+    }
+}
