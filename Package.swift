@@ -11,8 +11,9 @@ let package = Package(
     targets: [
         .target(name: "MusterTrapCatcher"),
         .target(name: "Muster", dependencies: ["MusterTrapCatcher"]),
-        .executableTarget(name: "MusterTour", dependencies: ["Muster"]),
-        .testTarget(name: "MusterTests", dependencies: ["Muster"]),
+        .target(name: "MusterExamples", dependencies: ["Muster"]),
+        .executableTarget(name: "MusterTour", dependencies: ["Muster", "MusterExamples"]),
+        .testTarget(name: "MusterTests", dependencies: ["Muster", "MusterExamples"]),
     ],
     swiftLanguageModes: [.v6]
 )

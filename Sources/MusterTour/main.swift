@@ -1,7 +1,147 @@
+import Foundation
 import Muster
+import MusterExamples
 
-print("Muster tour")
-let failures = captureFailures {
-    assertThat(3, equalTo(5))
+// The guided tour: each kind of assertion and the exact failure it prints. Failures are
+// captured, not reported, so the tour always exits 0.
+
+var shownFailures = 0
+
+/// Prints an assertion as written and what it reports.
+@MainActor func show(_ code: String, _ body: () throws -> Void) {
+    // Trapping examples print the runtime's own message on standard error; keep the order.
+    fflush(stdout)
+    // A block that throws past its assertions still shows what they reported.
+    let failures = captureFailures { try? body() }
+    print("  \(code)")
+    if failures.isEmpty {
+        print("    ✓ passes")
+    }
+    for failure in failures {
+        shownFailures += 1
+        let lines = failure.message.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() { print(index == 0 ? "    ✗ \(line)" : "      \(line)") }
+    }
 }
-for failure in failures { print(failure.message) }
+
+func section(_ title: String) {
+    print("\n\(title)\n" + String(repeating: "─", count: title.count))
+}
+
+struct Address { var city: String }
+struct Person { var name: String; var age: Int; var address: Address }
+enum ParseError: Error, Equatable { case empty, unexpected(Character) }
+func parse(_ text: String) throws -> Int {
+    guard let first = text.first else { throw ParseError.empty }
+    guard let number = Int(text) else { throw ParseError.unexpected(first) }
+    return number
+}
+class ViewController {}
+final class FileContentsViewController: ViewController {}
+final class SettingsViewController: ViewController {}
+
+let joe = Person(name: "Joe", age: 41, address: Address(city: "Bergen"))
+let url = URL(string: "http://dummy.com/dummy?WRONGKEY=value1")!
+
+print("Muster tour: every failure below was captured from a real assertion.")
+
+section("Assertions: assertThat(actual, matcher)")
+show(#"assertThat(1 + 2, equalTo(5))"#) { assertThat(1 + 2, equalTo(5)) }
+show(#"assertThat(0.1 + 0.2, equalTo(0.3))"#) { assertThat(0.1 + 0.2, equalTo(0.3)) }
+show(#"assertThat("line one\nline two", equalTo("line one"))"#) {
+    assertThat("line one\nline two", equalTo("line one"))
+}
+show(#"assertThat(3, equalTo(5), "the answer")"#) { assertThat(3, equalTo(5), "the answer") }
+show(#"assertThat(try parse(""), equalTo(3))"#) { assertThat(try parse(""), equalTo(3)) }
+show(#"assertThat(Int?.none, greaterThan(3))"#) { assertThat(Int?.none, greaterThan(3)) }
+
+section("Objects")
+show(#"assertThat(joe, hasProperty(\.name, "Bob"))"#) { assertThat(joe, hasProperty(\.name, "Bob")) }
+show(#"assertThat(joe, hasProperty(\.address.city, "Oslo"))"#) {
+    assertThat(joe, hasProperty(\.address.city, "Oslo"))
+}
+show(#"assertThat(SettingsViewController() as ViewController, instanceOf(FileContentsViewController.self))"#) {
+    assertThat(SettingsViewController() as ViewController, instanceOf(FileContentsViewController.self))
+}
+show(#"assertThat(["name": "Joe"] as Any, instanceOf([String: String].self, hasEntry("name", "Bob")))"#) {
+    assertThat(["name": "Joe"] as Any, instanceOf([String: String].self, hasEntry("name", "Bob")))
+}
+show(#"assertThat(Optional(3), nilValue())"#) { assertThat(Optional(3), nilValue()) }
+show(#"assertThat(42, hasDescription("41"))"#) { assertThat(42, hasDescription("41")) }
+
+section("Numbers")
+show(#"assertThat(1.52, closeTo(1.5, 0.01))"#) { assertThat(1.52, closeTo(1.5, 0.01)) }
+show(#"assertThat(3, greaterThan(5))"#) { assertThat(3, greaterThan(5)) }
+show(#"assertThat(7, inRange(1..<5))"#) { assertThat(7, inRange(1..<5)) }
+show(#"assertThat(false, isTrue())"#) { assertThat(false, isTrue()) }
+
+section("Text")
+show(#"assertThat("seahorse", containsString("cow"))"#) { assertThat("seahorse", containsString("cow")) }
+show(#"assertThat("Hello", startsWith("J"))"#) { assertThat("Hello", startsWith("J")) }
+show(#"assertThat("abd", stringContainsInOrder("a", "b", "c"))"#) {
+    assertThat("abd", stringContainsInOrder("a", "b", "c"))
+}
+show(#"assertThat("order-42", matchesRegex("[a-z]+-[0-9]+!"))"#) {
+    assertThat("order-42", matchesRegex("[a-z]+-[0-9]+!"))
+}
+show(#"assertThat("x", matchesRegex("a("))"#) { assertThat("x", matchesRegex("a(")) }
+show(#"assertThat("  ", not(isBlank()))"#) { assertThat("  ", not(isBlank())) }
+
+section("Logic")
+show(#"assertThat(7, allOf(greaterThan(0), lessThan(5)))"#) {
+    assertThat(7, allOf(greaterThan(0), lessThan(5)))
+}
+show(#"assertThat(3, anyOf(1, 5))"#) { assertThat(3, anyOf(1, 5)) }
+show(#"assertThat(5, not(5))"#) { assertThat(5, not(5)) }
+
+section("Collections and dictionaries")
+show(#"assertThat([1, 5, 3], contains(1, 2, 3))"#) { assertThat([1, 5, 3], contains(1, 2, 3)) }
+show(#"assertThat([5, 1], containsInAnyOrder(greaterThan(0), 5))"#) {
+    assertThat([5, 1], containsInAnyOrder(greaterThan(0), 5))
+}
+show(#"assertThat([2, 1, 3], containsInAnyOrder(2, 1, 7))"#) {
+    assertThat([2, 1, 3], containsInAnyOrder(2, 1, 7))
+}
+show(#"assertThat([1, -2, 3, -5], everyItem(greaterThan(0)))"#) {
+    assertThat([1, -2, 3, -5], everyItem(greaterThan(0)))
+}
+show(#"assertThat([1, 2], hasItems(2, 5, 6))"#) { assertThat([1, 2], hasItems(2, 5, 6)) }
+show(#"assertThat(["a": 3], hasEntry("a", 1))"#) { assertThat(["a": 3], hasEntry("a", 1)) }
+show(#"assertThat(["b": 1], hasKey("a"))"#) { assertThat(["b": 1], hasKey("a")) }
+
+section("Errors and decorators")
+show(#"assertThat(try parse("7"), throwsError())"#) { assertThat(try parse("7"), throwsError()) }
+show(#"assertThat(try parse("x"), throwsError(ParseError.empty))"#) {
+    assertThat(try parse("x"), throwsError(ParseError.empty))
+}
+show(#"assertThat(17, describedAs("an adult's age above %0", greaterThan(18), 18))"#) {
+    assertThat(17, describedAs("an adult's age above %0", greaterThan(18), 18))
+}
+
+section("Your own matchers (see the Writing a matcher article)")
+show(#"assertThat(url, hasQuery("key1", "value1"))"#) { assertThat(url, hasQuery("key1", "value1")) }
+show(#"assertThat(URL(string: "http://dummy.com/dummy?key1=WRONGVALUE")!, hasQuery("key1", "value1"))"#) {
+    assertThat(URL(string: "http://dummy.com/dummy?key1=WRONGVALUE")!, hasQuery("key1", "value1"))
+}
+let sundayApril6 = Date(timeIntervalSince1970: 1_207_465_200)
+show(#"assertThat(sundayApril6, `is`(onASaturday()))"#) { assertThat(sundayApril6, `is`(onASaturday())) }
+
+section("expect: the same engine, Nimble's style")
+show(#"expect(1 + 1).to(equal(3))"#) { expect(1 + 1).to(equal(3)) }
+show(#"expect("seahorse").toNot(contain("sea"))"#) { expect("seahorse").toNot(contain("sea")) }
+show(#"expect(3).to(equal(4), description: "the sum")"#) { expect(3).to(equal(4), description: "the sum") }
+show(#"expect(2) > 3"#) { expect(2) > 3 }
+show(#"expect(0.1 + 0.2) ≈ 0.3"#) { expect(0.1 + 0.2) ≈ 0.3 }
+show(#"expect(Int?.none).to(beNil())"#) { expect(Int?.none).to(beNil()) }
+show(#"expect([1, 2, 3]).to(allPass(beLessThan(3)))"#) { expect([1, 2, 3]).to(allPass(beLessThan(3))) }
+show(#"expect { try parse("") }.to(throwError(ParseError.unexpected("x")))"#) {
+    expect { try parse("") }.to(throwError(ParseError.unexpected("x")))
+}
+show(#"expect { _ = [1, 2][5] }.to(throwAssertion())"#) { expect { _ = [1, 2][5] }.to(throwAssertion()) }
+show(#"expect { 2 }.to(traps())"#) { expect { 2 }.to(traps()) }
+show(#"let user = try require(Optional<Person>.none)"#) { _ = try require(Optional<Person>.none) }
+show(#"try require(joe).to(hasProperty(\.age, greaterThan(50)))"#) {
+    _ = try require(joe).to(hasProperty(\.age, greaterThan(50)))
+}
+
+print("\n\(shownFailures) failure messages shown. Run the tests with: swift test")

@@ -1,40 +1,9 @@
 import Foundation
 import Muster
+import MusterExamples
 import Testing
 
 // An example of a matcher written in user code, as the "Writing a matcher" article walks it.
-
-/// A first draft of `hasQuery`: a predicate, which can only report `was <url>` when it fails.
-func hasQueryFirstDraft(_ name: String, _ value: some MatcherConvertible<String>) -> Matcher<URL> {
-    let value = value.asMatcher()
-    return Matcher("a URL with \(value: name) = \(value)") { url in
-        let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
-        guard let item = items.first(where: { $0.name == name }) else { return false }
-        return value.matches(item.value ?? "")
-    }
-}
-
-/// Matches a URL whose query has an item called `name` whose value satisfies `value`.
-func hasQuery(_ name: String, _ value: some MatcherConvertible<String>) -> Matcher<URL> {
-    let value = value.asMatcher()
-    return Matcher("a URL with \(value: name) = \(value)") { url in
-        let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
-        let query = { components?.query ?? "" }
-        guard let item = components?.queryItems?.first(where: { $0.name == name }) else {
-            return .mismatch(
-                query().isEmpty ? "had no query" : "no \(value: name) name in \(query())")
-        }
-        let actual = item.value ?? ""
-        if value.matches(actual) { return .match }
-        return .mismatch("\(value: name) had value \(value: actual) in \(query())")
-    }
-}
-
-/// Matches a URL whose path satisfies `path`: the feature form, for a matcher that only
-/// reads something off the value.
-func hasPath(_ path: some MatcherConvertible<String>) -> Matcher<URL> {
-    feature("path", describedAs: "a URL with path", { $0.path() }, path)
-}
 
 @Suite struct HasQueryTests {
     private func url(_ text: String) throws -> URL { try #require(URL(string: text)) }

@@ -1,15 +1,9 @@
 import Foundation
 import Muster
+import MusterExamples
 import Testing
 
 // An example of a matcher written in user code, as the "Writing a matcher" article shows it.
-
-/// Matches a date that falls on a Saturday in UTC.
-func onASaturday() -> Matcher<Date> {
-    Matcher("a date falling on Saturday") { date in
-        Calendar(identifier: .gregorian).dateComponents(in: .gmt, from: date).weekday == 7
-    }
-}
 
 @Suite struct OnASaturdayTests {
     /// A date at the given time, UTC, so that the tests do not depend on the machine's time zone.

@@ -307,7 +307,7 @@ public func contain<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Ele
 /// expect("seahorse").to(contain("sea"))
 /// ```
 public func contain(_ substrings: String...) -> Matcher<String> {
-    allOf(substrings.map { containsString($0) })
+    substrings.count == 1 ? containsString(substrings[0]) : allOf(substrings.map { containsString($0) })
 }
 
 /// Nimble's `containElementSatisfying`: at least one element passes `predicate`.
