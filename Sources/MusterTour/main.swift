@@ -10,7 +10,7 @@ var shownFailures = 0
 /// Prints an assertion as written and what it reports.
 @MainActor func show(_ code: String, _ body: () throws -> Void) {
     // Trapping examples print the runtime's own message on standard error; keep the order.
-    fflush(stdout)
+    fflush(nil)
     // A block that throws past its assertions still shows what they reported.
     let failures = captureFailures { try? body() }
     print("  \(code)")
