@@ -20,7 +20,9 @@ var shownFailures = 0
     for failure in failures {
         shownFailures += 1
         let lines = failure.message.split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, line) in lines.enumerated() { print(index == 0 ? "    ✗ \(line)" : "      \(line)") }
+        for (index, line) in lines.enumerated() {
+            print(index == 0 ? "    ✗ \(line)" : "      \(line)")
+        }
     }
 }
 
@@ -29,8 +31,15 @@ func section(_ title: String) {
 }
 
 struct Address { var city: String }
-struct Person { var name: String; var age: Int; var address: Address }
-enum ParseError: Error, Equatable { case empty, unexpected(Character) }
+struct Person {
+    var name: String
+    var age: Int
+    var address: Address
+}
+enum ParseError: Error, Equatable {
+    case empty
+    case unexpected(Character)
+}
 func parse(_ text: String) throws -> Int {
     guard let first = text.first else { throw ParseError.empty }
     guard let number = Int(text) else { throw ParseError.unexpected(first) }
@@ -56,14 +65,21 @@ show(#"assertThat(try parse(""), equalTo(3))"#) { assertThat(try parse(""), equa
 show(#"assertThat(Int?.none, greaterThan(3))"#) { assertThat(Int?.none, greaterThan(3)) }
 
 section("Objects")
-show(#"assertThat(joe, hasProperty(\.name, "Bob"))"#) { assertThat(joe, hasProperty(\.name, "Bob")) }
+show(#"assertThat(joe, hasProperty(\.name, "Bob"))"#) {
+    assertThat(joe, hasProperty(\.name, "Bob"))
+}
 show(#"assertThat(joe, hasProperty(\.address.city, "Oslo"))"#) {
     assertThat(joe, hasProperty(\.address.city, "Oslo"))
 }
-show(#"assertThat(SettingsViewController() as ViewController, instanceOf(FileContentsViewController.self))"#) {
-    assertThat(SettingsViewController() as ViewController, instanceOf(FileContentsViewController.self))
+show(
+    #"assertThat(SettingsViewController() as ViewController, instanceOf(FileContentsViewController.self))"#
+) {
+    assertThat(
+        SettingsViewController() as ViewController, instanceOf(FileContentsViewController.self))
 }
-show(#"assertThat(["name": "Joe"] as Any, instanceOf([String: String].self, hasEntry("name", "Bob")))"#) {
+show(
+    #"assertThat(["name": "Joe"] as Any, instanceOf([String: String].self, hasEntry("name", "Bob")))"#
+) {
     assertThat(["name": "Joe"] as Any, instanceOf([String: String].self, hasEntry("name", "Bob")))
 }
 show(#"assertThat(Optional(3), nilValue())"#) { assertThat(Optional(3), nilValue()) }
@@ -76,7 +92,9 @@ show(#"assertThat(7, inRange(1..<5))"#) { assertThat(7, inRange(1..<5)) }
 show(#"assertThat(false, isTrue())"#) { assertThat(false, isTrue()) }
 
 section("Text")
-show(#"assertThat("seahorse", containsString("cow"))"#) { assertThat("seahorse", containsString("cow")) }
+show(#"assertThat("seahorse", containsString("cow"))"#) {
+    assertThat("seahorse", containsString("cow"))
+}
 show(#"assertThat("Hello", startsWith("J"))"#) { assertThat("Hello", startsWith("J")) }
 show(#"assertThat("abd", stringContainsInOrder("a", "b", "c"))"#) {
     assertThat("abd", stringContainsInOrder("a", "b", "c"))
@@ -119,25 +137,37 @@ show(#"assertThat(17, describedAs("an adult's age above %0", greaterThan(18), 18
 }
 
 section("Your own matchers (see the Writing a matcher article)")
-show(#"assertThat(url, hasQuery("key1", "value1"))"#) { assertThat(url, hasQuery("key1", "value1")) }
-show(#"assertThat(URL(string: "http://dummy.com/dummy?key1=WRONGVALUE")!, hasQuery("key1", "value1"))"#) {
+show(#"assertThat(url, hasQuery("key1", "value1"))"#) {
+    assertThat(url, hasQuery("key1", "value1"))
+}
+show(
+    #"assertThat(URL(string: "http://dummy.com/dummy?key1=WRONGVALUE")!, hasQuery("key1", "value1"))"#
+) {
     assertThat(URL(string: "http://dummy.com/dummy?key1=WRONGVALUE")!, hasQuery("key1", "value1"))
 }
 let sundayApril6 = Date(timeIntervalSince1970: 1_207_465_200)
-show(#"assertThat(sundayApril6, `is`(onASaturday()))"#) { assertThat(sundayApril6, `is`(onASaturday())) }
+show(#"assertThat(sundayApril6, `is`(onASaturday()))"#) {
+    assertThat(sundayApril6, `is`(onASaturday()))
+}
 
 section("expect: the same engine, Nimble's style")
 show(#"expect(1 + 1).to(equal(3))"#) { expect(1 + 1).to(equal(3)) }
 show(#"expect("seahorse").toNot(contain("sea"))"#) { expect("seahorse").toNot(contain("sea")) }
-show(#"expect(3).to(equal(4), description: "the sum")"#) { expect(3).to(equal(4), description: "the sum") }
+show(#"expect(3).to(equal(4), description: "the sum")"#) {
+    expect(3).to(equal(4), description: "the sum")
+}
 show(#"expect(2) > 3"#) { expect(2) > 3 }
 show(#"expect(0.1 + 0.2) ≈ 0.3"#) { expect(0.1 + 0.2) ≈ 0.3 }
 show(#"expect(Int?.none).to(beNil())"#) { expect(Int?.none).to(beNil()) }
-show(#"expect([1, 2, 3]).to(allPass(beLessThan(3)))"#) { expect([1, 2, 3]).to(allPass(beLessThan(3))) }
+show(#"expect([1, 2, 3]).to(allPass(beLessThan(3)))"#) {
+    expect([1, 2, 3]).to(allPass(beLessThan(3)))
+}
 show(#"expect { try parse("") }.to(throwError(ParseError.unexpected("x")))"#) {
     expect { try parse("") }.to(throwError(ParseError.unexpected("x")))
 }
-show(#"expect { _ = [1, 2][5] }.to(throwAssertion())"#) { expect { _ = [1, 2][5] }.to(throwAssertion()) }
+show(#"expect { _ = [1, 2][5] }.to(throwAssertion())"#) {
+    expect { _ = [1, 2][5] }.to(throwAssertion())
+}
 show(#"expect { 2 }.to(traps())"#) { expect { 2 }.to(traps()) }
 show(#"let user = try require(Optional<Person>.none)"#) { _ = try require(Optional<Person>.none) }
 show(#"try require(joe).to(hasProperty(\.age, greaterThan(50)))"#) {

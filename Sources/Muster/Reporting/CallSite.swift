@@ -35,11 +35,13 @@ public struct CallSite: Sendable, Hashable, CustomStringConvertible {
     /// `Module/File.swift:12:5`.
     public var description: String { "\(fileID):\(line):\(column)" }
 
+    /// Two call sites are equal when they name the same file, line and column.
     public static func == (lhs: CallSite, rhs: CallSite) -> Bool {
         lhs.line == rhs.line && lhs.column == rhs.column
             && "\(lhs.filePath)" == "\(rhs.filePath)" && "\(lhs.fileID)" == "\(rhs.fileID)"
     }
 
+    /// Hashes the file path, line and column.
     public func hash(into hasher: inout Hasher) {
         hasher.combine("\(filePath)")
         hasher.combine(line)

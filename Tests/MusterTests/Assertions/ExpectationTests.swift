@@ -10,7 +10,8 @@ import Testing
     @Test func negatedFailuresSayNot() {
         #expect(failureMessages { expect(3).toNot(equalTo(2)) } == [])
         #expect(failureMessage { expect(2).toNot(equalTo(2)) } == "Expected not 2, but was 2")
-        #expect(failureMessage { expect("a").notTo(equalTo("a")) } == #"Expected not "a", but was "a""#)
+        #expect(
+            failureMessage { expect("a").notTo(equalTo("a")) } == #"Expected not "a", but was "a""#)
     }
 
     @Test func descriptionIsPrintedAbove() {
@@ -28,7 +29,8 @@ import Testing
         #expect(failureMessages { expect(absent).to(nilValue()) } == [])
         #expect(failureMessages { expect(absent).toNot(equalTo(2)) } == [])
         #expect(failureMessage { expect(Optional(2)).to(nilValue()) } == "Expected nil, but was 2")
-        #expect(failureMessage { expect(absent).toNot(nilValue()) } == "Expected not nil, but was nil")
+        #expect(
+            failureMessage { expect(absent).toNot(nilValue()) } == "Expected not nil, but was nil")
     }
 
     @Test func expressionIsLazyAndEvaluatedOncePerVerb() {
@@ -50,8 +52,12 @@ import Testing
     @Test func thrownErrorsNameTheError() throws {
         enum LoadError: Error { case offline }
         func load() throws -> Int { throw LoadError.offline }
-        #expect(try failureMessage { expect(try load()).to(equalTo(1)) } == "Expected 1, but threw error LoadError.offline")
-        #expect(failureMessage { expect { try load() }.toNot(equalTo(1)) } == "Expected not 1, but threw error LoadError.offline")
+        #expect(
+            try failureMessage { expect(try load()).to(equalTo(1)) }
+                == "Expected 1, but threw error LoadError.offline")
+        #expect(
+            failureMessage { expect { try load() }.toNot(equalTo(1)) }
+                == "Expected not 1, but threw error LoadError.offline")
     }
 
     @Test func failuresAreReportedAtTheExpectLine() {
@@ -70,7 +76,10 @@ import Testing
 @Suite struct AsyncExpectationTests {
     actor Counter {
         var value = 0
-        func increment() -> Int { value += 1; return value }
+        func increment() -> Int {
+            value += 1
+            return value
+        }
     }
     enum ServiceError: Error { case offline }
 

@@ -33,7 +33,9 @@ import XCTest
     }
 
     @Test func matcherFailure() {
-        let failures = captureFailures { _ = try? require(0).to(greaterThanZero, description: "count") }
+        let failures = captureFailures {
+            _ = try? require(0).to(greaterThanZero, description: "count")
+        }
         #expect(failures.map(\.message) == ["count\nExpected a number above zero, but was 0"])
     }
 
@@ -52,7 +54,9 @@ import XCTest
             _ = try require(absent, "need a number")
         } matching: { issue in
             issues.increment()
-            return issue.comments.map(\.rawValue) == ["need a number\nExpected a value, but was nil"]
+            return issue.comments.map(\.rawValue) == [
+                "need a number\nExpected a value, but was nil"
+            ]
                 && issue.sourceLocation?.line == line
         }
         #expect(issues.count == 1)

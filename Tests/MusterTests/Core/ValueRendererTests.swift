@@ -3,9 +3,16 @@ import Muster
 import Testing
 
 private struct Point { var x: Int, y: Int }
-private enum Shape { case circle(radius: Double), square(Double), dot }
+private enum Shape {
+    case circle(radius: Double)
+    case square(Double)
+    case dot
+}
 private final class Session {}
-private struct Money: MusterRenderable { var cents: Int; var musterRendering: String { "$\(cents / 100).\(cents % 100)" } }
+private struct Money: MusterRenderable {
+    var cents: Int
+    var musterRendering: String { "$\(cents / 100).\(cents % 100)" }
+}
 
 @Suite struct ValueRendererTests {
     @Test func stringsAreQuotedWithEscapes() {
@@ -57,7 +64,10 @@ private struct Money: MusterRenderable { var cents: Int; var musterRendering: St
     }
 
     @Test func errorsByTypeAndCase() {
-        enum ParseError: Error { case empty, bad(line: Int) }
+        enum ParseError: Error {
+            case empty
+            case bad(line: Int)
+        }
         #expect(ValueRenderer.renderError(ParseError.empty) == "ParseError.empty")
         #expect(ValueRenderer.renderError(ParseError.bad(line: 3)) == "ParseError.bad(line: 3)")
         struct LineError: Error { var line: Int }
@@ -79,7 +89,10 @@ private struct Money: MusterRenderable { var cents: Int; var musterRendering: St
     }
 
     @Test func deepNestingIsElided() {
-        indirect enum Nest { case leaf, node(Nest) }
+        indirect enum Nest {
+            case leaf
+            case node(Nest)
+        }
         var nest = Nest.leaf
         for _ in 0..<100 { nest = .node(nest) }
         #expect(ValueRenderer.render(nest).contains("…"))

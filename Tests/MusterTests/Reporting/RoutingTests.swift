@@ -58,7 +58,9 @@ import Testing
     @Test func thrownErrorIsAFailureNamingTheError() throws {
         struct Unavailable: Error {}
         func load() throws -> Int { throw Unavailable() }
-        #expect(try failureMessage { assertThat(try load(), equalTo(1)) } == "Expected 1, but threw error Unavailable()")
+        #expect(
+            try failureMessage { assertThat(try load(), equalTo(1)) }
+                == "Expected 1, but threw error Unavailable()")
     }
 
     @Test func asyncClosureIsAwaited() async {

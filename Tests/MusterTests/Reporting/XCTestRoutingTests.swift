@@ -21,7 +21,9 @@ final class XCTestRoutingTests: XCTestCase {
             XCTAssertEqual(recorded.count, 1)
             XCTAssertEqual(recorded.first?.message, "failed - Expected 5, but was 3")
             XCTAssertEqual(recorded.first?.line, line)
-            XCTAssertEqual(recorded.first.map { URL(fileURLWithPath: $0.file).lastPathComponent }, "XCTestRoutingTests.swift")
+            XCTAssertEqual(
+                recorded.first.map { URL(fileURLWithPath: $0.file).lastPathComponent },
+                "XCTestRoutingTests.swift")
         #endif
     }
 

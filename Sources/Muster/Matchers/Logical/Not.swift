@@ -8,7 +8,10 @@
 public func not<T>(_ matcher: some MatcherConvertible<T>) -> Matcher<T> {
     let matcher = matcher.asMatcher()
     return Matcher(
-        describe: { $0.append("not "); matcher.describe(into: &$0) },
+        describe: {
+            $0.append("not ")
+            matcher.describe(into: &$0)
+        },
         examinesErrors: matcher.examinesErrors, examinesTraps: matcher.examinesTraps
     ) { outcome in
         // A thrown error is not a "different value": unless the matcher is about errors,

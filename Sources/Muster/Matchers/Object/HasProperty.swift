@@ -30,7 +30,10 @@ public func hasProperty<Subject, Value>(_ name: String, _ matcher: some MatcherC
             return .mismatch("had no property \(value: name) in \(value: actual)")
         }
         guard let value = child as? Value else {
-            return .mismatch { $0.append("\(name) "); $0.appendWasWithType(child) }
+            return .mismatch {
+                $0.append("\(name) ")
+                $0.appendWasWithType(child)
+            }
         }
         let result = matcher.match(value)
         return result.isMatch ? .match : .mismatch("\(name) \(mismatchOf: result)")

@@ -11,7 +11,8 @@ import Testing
         #expect(failureMessages { expect { _ = numbers[5] }.to(traps()) } == [])
         #expect(
             failureMessage { assertThat(numbers[5], traps()) }
-                == "Expected a trap, but could not be run with traps caught: write the expression as a closure, expect { … }")
+                == "Expected a trap, but could not be run with traps caught: write the expression as a closure, expect { … }"
+        )
     }
 
     @Test func catchesFatalError() {
@@ -21,22 +22,29 @@ import Testing
 
     @Test func codeThatReturnsFails() {
         #expect((traps() as Matcher<Int>).description == "a trap")
-        #expect(failureMessage { expect { _ = 1 + 1 }.to(traps()) } == "Expected a trap, but returned normally")
+        #expect(
+            failureMessage { expect { _ = 1 + 1 }.to(traps()) }
+                == "Expected a trap, but returned normally")
         #expect(failureMessage { expect { 3 }.to(traps()) } == "Expected a trap, but returned 3")
     }
 
     @Test func thrownErrorIsNotATrap() {
         struct Refused: Error {}
-        #expect(failureMessage { expect { throw Refused() }.to(traps()) } == "Expected a trap, but threw error Refused()")
+        #expect(
+            failureMessage { expect { throw Refused() }.to(traps()) }
+                == "Expected a trap, but threw error Refused()")
     }
 
     @Test func negated() {
         #expect(failureMessages { expect { _ = 1 }.toNot(traps()) } == [])
-        #expect(failureMessage { expect { precondition(false) }.toNot(traps()) } == "Expected not a trap, but trapped")
+        #expect(
+            failureMessage { expect { precondition(false) }.toNot(traps()) }
+                == "Expected not a trap, but trapped")
     }
 
     @Test func aTrapIsAFailureForOtherMatchers() {
-        #expect(failureMessages { expect { precondition(false) }.to(allOf(traps(), traps())) } == [])
+        #expect(
+            failureMessages { expect { precondition(false) }.to(allOf(traps(), traps())) } == [])
         #expect((not(traps()) as Matcher<Int>).description == "not a trap")
     }
 

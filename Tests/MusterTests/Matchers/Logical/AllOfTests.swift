@@ -1,8 +1,10 @@
+import Foundation
 import Muster
 import Testing
 
 @Suite struct AllOfTests {
-    let positiveSmall: Matcher<Int> = allOf(Matcher("a positive number") { $0 > 0 }, Matcher("a number below 5") { $0 < 5 })
+    let positiveSmall: Matcher<Int> = allOf(
+        Matcher("a positive number") { $0 > 0 }, Matcher("a number below 5") { $0 < 5 })
 
     @Test func matchesWhenEveryMatcherDoes() {
         #expect(positiveSmall.matches(3))
@@ -20,7 +22,10 @@ import Testing
 
     @Test func shortCircuits() {
         let calls = CallCounter()
-        let counting = Matcher<Int>("counted") { _ in calls.increment(); return true }
+        let counting = Matcher<Int>("counted") { _ in
+            calls.increment()
+            return true
+        }
         _ = allOf(Matcher("never") { _ in false }, counting).match(1)
         #expect(calls.count == 0)
     }
@@ -28,7 +33,9 @@ import Testing
     @Test func plainValuesAndOptionals() {
         #expect(allOf(3, Matcher("odd") { $0 % 2 == 1 }).matches(3))
         let absent: Int? = nil
-        #expect(failureMessage { assertThat(absent, positiveSmall) } == "Expected (a positive number and a number below 5), but was nil")
+        #expect(
+            failureMessage { assertThat(absent, positiveSmall) }
+                == "Expected (a positive number and a number below 5), but was nil")
     }
 
     @Test func emptyListMatchesEverything() {
@@ -52,5 +59,4 @@ final class CallCounter: @unchecked Sendable {
     func increment() { lock.withLock { value += 1 } }
 }
 
-import Foundation
 typealias NSLockLike = NSLock

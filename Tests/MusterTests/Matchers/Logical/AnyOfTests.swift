@@ -17,7 +17,10 @@ import Testing
     }
 
     @Test func distinctMismatchesAreEachNamed() {
-        struct User { var name: String; var age: Int }
+        struct User {
+            var name: String
+            var age: Int
+        }
         let matcher = anyOf(hasProperty(\User.name, "Joe"), hasProperty(\User.age, 30))
         #expect(
             mismatch(matcher, User(name: "Bob", age: 20))
@@ -26,14 +29,18 @@ import Testing
 
     @Test func shortCircuits() {
         let calls = CallCounter()
-        let counting = Matcher<Int>("counted") { _ in calls.increment(); return true }
+        let counting = Matcher<Int>("counted") { _ in
+            calls.increment()
+            return true
+        }
         _ = anyOf(Matcher("always") { _ in true }, counting).match(1)
         #expect(calls.count == 0)
     }
 
     @Test func optionalAndEmpty() {
         let absent: Int? = nil
-        #expect(failureMessage { assertThat(absent, anyOf(1, 2)) } == "Expected (1 or 2), but was nil")
+        #expect(
+            failureMessage { assertThat(absent, anyOf(1, 2)) } == "Expected (1 or 2), but was nil")
         let none: Matcher<Int> = anyOf([])
         #expect(!none.matches(1))
         #expect(mismatch(none, 1) == "matched nothing")

@@ -17,12 +17,15 @@ import Testing
     }
 
     @Test func anErrorIsNotADifferentValue() throws {
-        #expect(try failureMessage { assertThat(try Self.parse(""), not(3)) } == "Expected not 3, but threw error ParseError.empty")
+        #expect(
+            try failureMessage { assertThat(try Self.parse(""), not(3)) }
+                == "Expected not 3, but threw error ParseError.empty")
     }
 
     @Test func optionalAndEmpty() {
         let absent: String? = nil
-        #expect(failureMessage { assertThat(absent, not("a")) } == #"Expected not "a", but was nil"#)
+        #expect(
+            failureMessage { assertThat(absent, not("a")) } == #"Expected not "a", but was nil"#)
         #expect(not("").matches("a"))
         #expect(mismatch(not(""), "") == #"was """#)
     }

@@ -20,7 +20,8 @@ import Testing
 
     @Test func failureText() {
         #expect(failureMessage { assertThat(1 + 2, equalTo(5)) } == "Expected 5, but was 3")
-        #expect(failureMessage { assertThat(1.00001, equalTo(1.0)) } == "Expected 1.0, but was 1.00001")
+        #expect(
+            failureMessage { assertThat(1.00001, equalTo(1.0)) } == "Expected 1.0, but was 1.00001")
     }
 
     @Test func optionalSubject() {
@@ -28,7 +29,9 @@ import Testing
         let absent: Int? = nil
         #expect(failureMessages { assertThat(present, equalTo(5)) } == [])
         #expect(failureMessage { assertThat(absent, equalTo(5)) } == "Expected 5, but was nil")
-        #expect(failureMessage { assertThat(absent, equalTo(Optional(5))) } == "Expected 5, but was nil")
+        #expect(
+            failureMessage { assertThat(absent, equalTo(Optional(5))) } == "Expected 5, but was nil"
+        )
         #expect(failureMessages { assertThat(absent, equalTo(nil)) } == [])
     }
 

@@ -23,7 +23,9 @@ private struct Version: CustomStringConvertible {
 
     @Test func optionalAndEmpty() {
         let absent: Version? = nil
-        #expect(failureMessage { assertThat(absent, hasDescription("1.2")) } == #"Expected a value described as "1.2", but was nil"#)
+        #expect(
+            failureMessage { assertThat(absent, hasDescription("1.2")) }
+                == #"Expected a value described as "1.2", but was nil"#)
         #expect(hasDescription("").matches(""))
     }
 

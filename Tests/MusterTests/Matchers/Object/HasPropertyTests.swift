@@ -1,10 +1,21 @@
 import Muster
 import Testing
 
-fileprivate struct Address { var city: String }
-fileprivate struct Person { var name: String; var age: Int; var score: Double; var address: Address }
-fileprivate class Animal { var legs = 4 }
-fileprivate final class Bird: Animal { var wings = 2; override init() { super.init(); legs = 2 } }
+private struct Address { var city: String }
+private struct Person {
+    var name: String
+    var age: Int
+    var score: Double
+    var address: Address
+}
+private class Animal { var legs = 4 }
+private final class Bird: Animal {
+    var wings = 2
+    override init() {
+        super.init()
+        legs = 2
+    }
+}
 
 @Suite struct HasPropertyTests {
     private let joe = Person(name: "Joe", age: 30, score: 1.5, address: Address(city: "Oslo"))
@@ -16,7 +27,9 @@ fileprivate final class Bird: Animal { var wings = 2; override init() { super.in
         let matcher = hasProperty(\Person.name, "Bob")
         #expect(matcher.description == #"a value with name "Bob""#)
         #expect(mismatch(matcher, joe) == #"name was "Joe""#)
-        #expect(hasProperty(\Person.address.city, "Bergen").description == #"a value with address.city "Bergen""#)
+        #expect(
+            hasProperty(\Person.address.city, "Bergen").description
+                == #"a value with address.city "Bergen""#)
         #expect(
             failureMessage { assertThat(joe, hasProperty(\.age, named: "the age", 31)) }
                 == "Expected a value with the age 31, but the age was 30")
@@ -34,8 +47,12 @@ fileprivate final class Bird: Animal { var wings = 2; override init() { super.in
         let matcher: Matcher<Any> = hasProperty("name", "Joe")
         #expect(matcher.matches(joe))
         #expect(matcher.description == #"a value with name "Joe""#)
-        #expect(mismatch(matcher, Person(name: "Bob", age: 1, score: 0, address: Address(city: ""))) == #"name was "Bob""#)
-        #expect(mismatch(matcher, Address(city: "Oslo")) == #"had no property "name" in Address(city: "Oslo")"#)
+        #expect(
+            mismatch(matcher, Person(name: "Bob", age: 1, score: 0, address: Address(city: "")))
+                == #"name was "Bob""#)
+        #expect(
+            mismatch(matcher, Address(city: "Oslo"))
+                == #"had no property "name" in Address(city: "Oslo")"#)
         #expect(mismatch(hasProperty("age", "30") as Matcher<Any>, joe) == "age was 30 (Int)")
         #expect((hasProperty("legs", 2) as Matcher<Animal>).matches(Bird()))
         #expect(
@@ -45,7 +62,9 @@ fileprivate final class Bird: Animal { var wings = 2; override init() { super.in
 
     @Test func optionalAndNil() {
         let nobody: Person? = nil
-        #expect(failureMessage { assertThat(nobody, hasProperty(\.name, "Joe")) } == #"Expected a value with name "Joe", but was nil"#)
+        #expect(
+            failureMessage { assertThat(nobody, hasProperty(\.name, "Joe")) }
+                == #"Expected a value with name "Joe", but was nil"#)
         let absent: Any? = nil
         #expect(mismatch(hasProperty("name", "Joe") as Matcher<Any?>, absent) == "was nil")
     }

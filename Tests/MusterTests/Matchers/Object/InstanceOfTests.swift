@@ -25,15 +25,22 @@ extension FileContentsViewController: Presentable {}
         let anyMatcher: Matcher<Any> = instanceOf(URL.self)
         #expect(mismatch(anyMatcher, "abc") == #"was "abc" (String)"#)
         #expect(
-            failureMessage { assertThat(SettingsViewController() as ViewController, instanceOf(FileContentsViewController.self)) }
-                == "Expected an instance of FileContentsViewController, but was <SettingsViewController>")
+            failureMessage {
+                assertThat(
+                    SettingsViewController() as ViewController,
+                    instanceOf(FileContentsViewController.self))
+            }
+                == "Expected an instance of FileContentsViewController, but was <SettingsViewController>"
+        )
     }
 
     @Test func typeChangingWithAMatcher() {
         let json: Any = ["name": "Joe"]
         let matcher: Matcher<Any> = instanceOf([String: String].self, equalTo(["name": "Joe"]))
         #expect(matcher.matches(json))
-        #expect(matcher.description == #"an instance of Dictionary<String, String> that is ["name": "Joe"]"#)
+        #expect(
+            matcher.description
+                == #"an instance of Dictionary<String, String> that is ["name": "Joe"]"#)
         #expect(mismatch(matcher, ["name": "Bob"] as [String: String]) == #"was ["name": "Bob"]"#)
         #expect(mismatch(matcher, 42) == "was 42 (Int)")
         let number: Matcher<Any> = instanceOf(Int.self, 42)
@@ -42,7 +49,9 @@ extension FileContentsViewController: Presentable {}
 
     @Test func optionalAndNil() {
         let absent: Any? = nil
-        #expect(failureMessage { assertThat(absent, instanceOf(Int.self)) } == "Expected an instance of Int, but was nil")
+        #expect(
+            failureMessage { assertThat(absent, instanceOf(Int.self)) }
+                == "Expected an instance of Int, but was nil")
         let wrapped: Any = Optional(3) as Any
         #expect(instanceOf(Int.self).matches(wrapped))
     }
@@ -67,6 +76,8 @@ extension FileContentsViewController: Presentable {}
         #expect(mismatch(matcher, controller) == "was <FileContentsViewController>")
         #expect(mismatch(isA(Int.self), Optional<Int>.none as Any) == "was nil")
         #expect(isA(Int.self).matches(Optional(3) as Any))
-        #expect(failureMessage { assertThat(3.0 as Any, isA(Int.self)) } == "Expected a value of exact type Int, but was 3.0 (Double)")
+        #expect(
+            failureMessage { assertThat(3.0 as Any, isA(Int.self)) }
+                == "Expected a value of exact type Int, but was 3.0 (Double)")
     }
 }

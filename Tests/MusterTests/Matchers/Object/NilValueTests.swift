@@ -17,7 +17,8 @@ import Testing
         #expect(notNilValue().matches(three))
         #expect((notNilValue() as Matcher<Int?>).description == "not nil")
         #expect(mismatch(notNilValue(), none) == "was nil")
-        #expect(failureMessage { assertThat(none, notNilValue()) } == "Expected not nil, but was nil")
+        #expect(
+            failureMessage { assertThat(none, notNilValue()) } == "Expected not nil, but was nil")
     }
 
     @Test func emptyValuesAreNotNil() {

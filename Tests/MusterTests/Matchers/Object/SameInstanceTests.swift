@@ -1,7 +1,7 @@
 import Muster
 import Testing
 
-fileprivate final class Session {}
+private final class Session {}
 
 @Suite struct SameInstanceTests {
     private let session = Session()
@@ -32,6 +32,9 @@ fileprivate final class Session {}
         #expect(matcher.matches(session))
         #expect(mismatch(not(sameInstance(session)), session) == "was <Session>")
         struct Holder { var session: Session }
-        #expect(mismatch(hasProperty(\Holder.session, sameInstance(session)), Holder(session: Session())) == "session was another instance <Session>")
+        #expect(
+            mismatch(
+                hasProperty(\Holder.session, sameInstance(session)), Holder(session: Session()))
+                == "session was another instance <Session>")
     }
 }
