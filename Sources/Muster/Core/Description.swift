@@ -87,6 +87,20 @@ public struct Description: Sendable, Hashable, CustomStringConvertible {
         matcher.describe(into: &self)
     }
 
+    /// Appends what `matcher` accepts as a condition on something already named, dropping a
+    /// leading "a value ": after "a value with age", `greaterThan(50)` reads `greater than 50`.
+    ///
+    /// ```swift
+    /// description.appendCondition(of: greaterThan(50))  // greater than 50
+    /// ```
+    public mutating func appendCondition<Subject>(of matcher: Matcher<Subject>) {
+        var condition = Description()
+        matcher.describe(into: &condition)
+        let redundant = "a value "
+        text += condition.text.hasPrefix(redundant)
+            ? String(condition.text.dropFirst(redundant.count)) : condition.text
+    }
+
     /// Appends why a match failed (a past-tense clause such as `was 3`); appends nothing for a match.
     ///
     /// ```swift
@@ -149,6 +163,12 @@ extension Description: ExpressibleByStringInterpolation {
 
         /// Appends another description.
         public mutating func appendInterpolation(_ other: Description) { description.append(other) }
+
+        /// Appends a matcher's description as a condition: `"with age \(condition: greaterThan(5))"`
+        /// reads `with age greater than 5`.
+        public mutating func appendInterpolation<Subject>(condition matcher: Matcher<Subject>) {
+            description.appendCondition(of: matcher)
+        }
 
         /// Appends the mismatch of a failed match: `"\(mismatchOf: result)"`.
         public mutating func appendInterpolation(mismatchOf result: MatchResult) {

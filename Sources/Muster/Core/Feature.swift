@@ -24,7 +24,7 @@ public func feature<Subject, Feature>(
     return Matcher(describe: {
         $0.append(phrase ?? "a value with \(name)")
         $0.append(" ")
-        $0.appendDescription(of: matcher)
+        $0.appendCondition(of: matcher)
     }) { actual in
         let result = matcher.match(extract(actual))
         return result.isMatch ? .match : .mismatch("\(name) \(mismatchOf: result)")

@@ -10,7 +10,7 @@ public func hasKey<Key: Hashable, Value>(_ key: some MatcherConvertible<Key>)
 {
     let keyMatcher = key.asMatcher()
     let plainKey = plainValue(of: key)
-    return Matcher(describe: { $0.append("a dictionary with key \(keyMatcher)") }) {
+    return Matcher(describe: { $0.append("a dictionary with key \(condition: keyMatcher)") }) {
         dictionary in
         let found =
             if let plainKey {

@@ -8,7 +8,7 @@ public func hasValue<Key: Hashable, Value>(_ value: some MatcherConvertible<Valu
     -> Matcher<[Key: Value]>
 {
     let valueMatcher = value.asMatcher()
-    return Matcher(describe: { $0.append("a dictionary with value \(valueMatcher)") }) {
+    return Matcher(describe: { $0.append("a dictionary with value \(condition: valueMatcher)") }) {
         dictionary in
         if dictionary.values.contains(where: valueMatcher.matches) { return .match }
         return .mismatch { description in

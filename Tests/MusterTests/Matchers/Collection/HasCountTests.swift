@@ -13,7 +13,7 @@ import Testing
         let matcher: Matcher<[Int]> = hasCount(3)
         #expect(matcher.description == "a collection with count 3")
         let bounded: Matcher<[Int]> = hasCount(greaterThan(2))
-        #expect(bounded.description == "a collection with count a value greater than 2")
+        #expect(bounded.description == "a collection with count greater than 2")
     }
 
     @Test func mismatchShowsTheCount() {

@@ -12,7 +12,7 @@ import Testing
         let plain: Matcher<[String: Int]> = hasKey("a")
         #expect(plain.description == #"a dictionary with key "a""#)
         let matcher: Matcher<[Int: String]> = hasKey(greaterThan(2))
-        #expect(matcher.description == "a dictionary with key a value greater than 2")
+        #expect(matcher.description == "a dictionary with key greater than 2")
     }
 
     @Test func mismatchListsTheKeys() {

@@ -12,7 +12,7 @@ import Testing
         let plain: Matcher<[String: Int]> = hasValue(1)
         #expect(plain.description == "a dictionary with value 1")
         let matcher: Matcher<[String: Int]> = hasValue(greaterThan(2))
-        #expect(matcher.description == "a dictionary with value a value greater than 2")
+        #expect(matcher.description == "a dictionary with value greater than 2")
     }
 
     @Test func mismatchListsTheValues() {

@@ -68,7 +68,7 @@ import Testing
             failureMessage {
                 assertThat(Response(status: 404), hasProperty(\.status, inRange(200..<300)))
             }
-                == "Expected a value with status a value in 200..<300, but status was 404")
+                == "Expected a value with status in 200..<300, but status was 404")
         #expect(
             mismatch(anyOf(inRange(1...2), inRange(8...9)), 5) == "was 5")
     }

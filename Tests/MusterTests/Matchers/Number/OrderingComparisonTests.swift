@@ -138,7 +138,7 @@ import Testing
             failureMessage {
                 assertThat(Order(total: 3), hasProperty(\.total, greaterThanOrEqualTo(10)))
             }
-                == "Expected a value with total a value greater than or equal to 10, "
+                == "Expected a value with total greater than or equal to 10, "
                 + "but total was 3"
         )
         #expect(

@@ -79,7 +79,7 @@ private final class Bird: Animal {
         let matcher = allOf(hasProperty(\Person.name, "Joe"), hasProperty(\Person.age, not(30)))
         #expect(mismatch(matcher, joe) == "a value with age not 30: age was 30")
         let nested = hasProperty(\Person.address, hasProperty(\Address.city, "Bergen"))
-        #expect(nested.description == #"a value with address a value with city "Bergen""#)
+        #expect(nested.description == #"a value with address with city "Bergen""#)
         #expect(mismatch(nested, joe) == #"address city was "Oslo""#)
     }
 }

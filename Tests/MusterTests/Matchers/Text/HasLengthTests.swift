@@ -16,7 +16,7 @@ import Testing
         #expect(hasLength(greaterThan(2)).matches("abc"))
         #expect(!hasLength(inRange(1...2)).matches("abc"))
         #expect(
-            hasLength(greaterThan(2)).description == "a string with length a value greater than 2")
+            hasLength(greaterThan(2)).description == "a string with length greater than 2")
         #expect(mismatch(hasLength(inRange(1...2)), "abc") == "length was 3")
     }
 
@@ -34,7 +34,7 @@ import Testing
                 == "Expected a string with length 3, but length was 2")
         #expect(
             failureMessage { assertThat("a\nb", hasLength(lessThan(3))) }
-                == "Expected a string with length a value less than 3, but length was 3")
+                == "Expected a string with length less than 3, but length was 3")
     }
 
     @Test func optionalSubject() {
@@ -70,7 +70,7 @@ import Testing
                 assertThat("abcd", allOf(startsWith("a"), hasLength(lessThanOrEqualTo(3))))
             }
                 == #"Expected (a string starting with "a" and "#
-                + "a string with length a value less than or equal to 3), "
-                + "but a string with length a value less than or equal to 3: length was 4")
+                + "a string with length less than or equal to 3), "
+                + "but a string with length less than or equal to 3: length was 4")
     }
 }
