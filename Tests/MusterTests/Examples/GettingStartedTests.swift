@@ -7,6 +7,12 @@ private struct User {
     let name: String
     let age: Int
     let nickname: String?
+    var isAdmin = false
+}
+
+private struct Repository {
+    let users: [Int: User]
+    func user(id: Int) -> User? { users[id] }
 }
 
 private enum ParseError: Error, Equatable {
@@ -74,5 +80,31 @@ private func greeting(for name: String) -> String { "Hello, \(name)" }
             assertThat(user.age, equalTo(42), "age after the birthday")
         }
         #expect(failures.map(\.message) == ["age after the birthday\nExpected 42, but was 41"])
+    }
+
+    @Test func theExpectWay() throws {
+        let cart = (total: 0, items: [Int]())
+        let failures = captureFailures {
+            expect(user.age).to(equalTo(42))
+            expect(user.name).toNot(isEmptyString())
+            expect(cart.total) > 0
+            expect { try parse("") }.to(throwsError(ParseError.self))
+        }
+        #expect(
+            failures.map(\.message) == [
+                "Expected 42, but was 41", "Expected a value greater than 0, but was 0",
+            ])
+        let repository = Repository(users: [7: user])
+        let found = try require(repository.user(id: 7))
+        #expect(found.name == "Joe")
+        let requirementFailures = captureFailures {
+            _ = try? require(found).to(hasProperty(\.isAdmin, true))
+        }
+        #expect(
+            requirementFailures.map(\.message) == [
+                "Expected a value with isAdmin true, but isAdmin was false"
+            ])
+        let items = [1, 2]
+        #expect(captureFailures { expect { _ = items[5] }.to(traps()) }.isEmpty)
     }
 }
