@@ -124,6 +124,16 @@ extension Expectation {
         lhs.to(closeTo(rhs.value, rhs.tolerance))
     }
 
+    /// `expect(x) ≈ (y, d)` is `expect(x).to(beCloseTo(y, within: d))`, Nimble's tuple form.
+    ///
+    /// ```swift
+    /// expect(reading) ≈ (20.0, 0.5)
+    /// ```
+    public static func ≈ (lhs: Expectation, rhs: (expected: Value, delta: Value))
+    where Value: FloatingPoint {
+        lhs.to(closeTo(rhs.expected, rhs.delta))
+    }
+
     /// `expect(x) == y ± d` is `expect(x).to(beCloseTo(y, within: d))`, as in Nimble.
     ///
     /// ```swift

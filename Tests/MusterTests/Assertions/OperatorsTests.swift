@@ -103,6 +103,10 @@ private final class Cache {}
         #expect(
             failureMessage { expect(1.5) == 1.0 ± 0.25 }
                 == "Expected a numeric value within 0.25 of 1.0, but was 1.5, which differs by 0.5")
+        #expect(failureMessages { expect(1.2) ≈ (1.1, 0.15) } == [])
+        #expect(
+            failureMessage { expect(1.5) ≈ (1.0, 0.25) }
+                == "Expected a numeric value within 0.25 of 1.0, but was 1.5, which differs by 0.5")
         // ± binds tighter than ≈ and == but looser than arithmetic.
         #expect(failureMessages { expect(3.0) ≈ 1.0 + 2.0 ± 0.5 * 0.1 } == [])
         let approximate = 20.0 ± 0.5
