@@ -55,10 +55,14 @@ assertion() {
         29) echo "    expect($((i + 1))) >= $i" ;;
         30) echo "    expect(names.first).toNot(beNil())" ;;
         31) echo "    expect(ocean.name).to(map(\\.count, equal(7)))" ;;
+        32) echo "    expect(Double($i) + 0.01) == Double($i) ± 0.1" ;;
+        33) echo "    expect(Double($i)) ≈ (Double($i), 0.5)" ;;
+        34) echo "    expect([Double($i), 1.0]) ≈ [Double($i), 1.0]" ;;
+        35) echo "    expect(ocean.name).to(satisfyAllOf(beginWith(\"P\"), endWith(\"c\")))" ;;
     esac
 }
 
-kinds=32
+kinds=36
 functions=10
 per_function=24
 
@@ -81,7 +85,7 @@ SWIFT
         echo "func assertions$f() {"
         echo "    let ocean = Ocean(name: \"Pacific\")"
         echo "    let names = [\"Atlantic\", \"Pacific\", \"Indian\"]"
-        echo "    let missing: Int? = nil, maybe: Int? = $((n + 1))"
+        echo "    let missing: Int? = nil, maybe: Int? = $((n + 1)); _ = (missing, maybe)"
         for ((a = 0; a < per_function; a++)); do
             n=$((n + 1))
             if (((a * 7 + f) % kinds == 28)); then
@@ -133,8 +137,22 @@ for library in Muster Nimble; do
     # Per-function times from the last run, slowest first.
     grep -E "^[0-9.]+ms" "$work/$library/log$runs.txt" | sort -rn | head -5 \
         | awk -F'\t' '{ sub(/@.*/, "", $3); printf "   %10s  %s\n", $1, $3 }'
-    slow=$(grep -c "warning: expression took" "$work/$library/log$runs.txt" || true)
+    slow=$(grep -c "^Assertions.swift:.*warning: expression took" "$work/$library/log$runs.txt" || true)
     echo "   expressions over 100 ms: $slow"
-    grep "warning: expression took" "$work/$library/log$runs.txt" | head -5 | sed 's/^/   /' || true
+    grep "^Assertions.swift:.*warning: expression took" "$work/$library/log$runs.txt" | head -5 \
+        | sed 's/^/   /' || true
+    # One more run that times every expression over 1 ms, summed by kind of assertion.
+    (cd "$work/$library" && swiftc "${flags[@]/=100/=1}" Assertions.swift) \
+        > "$work/$library/expressions.txt" 2>&1 || true
+    echo "   costliest kinds of assertion (sum of expressions over 1 ms):"
+    awk -F: '
+        FNR == NR { source[FNR] = $0; next }
+        /^Assertions\.swift:[0-9]+:[0-9]+: warning: expression took/ {
+            match($0, /took [0-9]+ms/)
+            text = source[$2]; gsub(/[0-9]+/, "N", text); gsub(/^ +/, "", text)
+            sum[text] += substr($0, RSTART + 5, RLENGTH - 7); count[text]++
+        }
+        END { for (t in sum) printf "%8d ms  x%-3d %s\n", sum[t], count[t], t }
+    ' "$work/$library/Assertions.swift" "$work/$library/expressions.txt" | sort -rn | head -5
 done
 if [[ -n "${KEEP:-}" ]]; then echo; echo "Files and logs kept in $work"; fi
