@@ -166,6 +166,8 @@ private final class Session {}
         )
         #expect(beCloseTo(2.0, within: 0.5).description == "a numeric value within 0.5 of 2.0")
         #expect(failureMessages { expect(Float(1.5)).to(beCloseTo(1.4, within: 0.2)) } == [])
+        // The tolerance is inclusive (Nimble's single-value form is strict).
+        #expect(failureMessages { expect(1.5).to(beCloseTo(1.0, within: 0.5)) } == [])
     }
 
     @Test func beCloseToDefaultToleranceIsATenThousandth() {
