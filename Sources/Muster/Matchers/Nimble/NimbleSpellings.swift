@@ -579,14 +579,15 @@ private func beginWith<S: Sequence, Prefix: Sequence>(
         var iterator = actual.makeIterator()
         var read: [S.Element] = []
         for item in expected {
-            guard let element = iterator.next() else { break }
+            guard let element = iterator.next() else {
+                return mismatchShowing(actual, read: read, rest: &iterator)
+            }
             read.append(element)
-            if !areEquivalent(element, item) { break }
+            if !areEquivalent(element, item) {
+                return mismatchShowing(actual, read: read, rest: &iterator)
+            }
         }
-        if read.count == expected.count, zip(read, expected).allSatisfy(areEquivalent) {
-            return .match
-        }
-        return mismatchShowing(actual, read: read, rest: &iterator)
+        return .match
     }
 }
 

@@ -222,6 +222,36 @@ private struct User {
             } == [])
     }
 
+    @Test func closuresRunOncePerItemCompared() {
+        let calls = CallCounter()
+        func same(_ actual: Int, _ expected: Int) -> Bool {
+            calls.increment()
+            return actual == expected
+        }
+        _ = failureMessages { expect([1, 2, 3]).to(beginWith(prefix: [1, 2], by: same)) }
+        #expect(calls.count == 2)
+        _ = failureMessages { expect([1, 5, 3]).to(beginWith(prefix: [1, 2, 3], by: same)) }
+        #expect(calls.count == 4)
+        _ = failureMessages { expect([1, 5]).to(elementsEqual([1, 2], by: same)) }
+        #expect(calls.count == 6)
+        _ = failureMessages {
+            expect([1, 5, 7]).to(
+                allPass {
+                    calls.increment()
+                    return $0 < 6
+                })
+        }
+        #expect(calls.count == 9)
+        _ = failureMessages {
+            expect([1, 5, 7]).to(
+                containElementSatisfying({
+                    calls.increment()
+                    return $0 == 5
+                }))
+        }
+        #expect(calls.count == 11)
+    }
+
     @Test func endWithTheLastElementOrASuffix() {
         #expect(failureMessages { expect([1, 2, 3]).to(endWith(3)) } == [])
         #expect(
