@@ -91,8 +91,8 @@ extension Expectation {
     /// expect(cache.shared) === cache.shared
     /// ```
     @inlinable
-    public static func === (lhs: Expectation, rhs: Value) where Value: AnyObject {
-        lhs.to(sameInstance(rhs))
+    public static func === (lhs: Expectation, rhs: Value?) where Value: AnyObject {
+        lhs.to(beIdenticalTo(rhs))
     }
 
     /// `expect(a) !== b` is `expect(a).toNot(beIdenticalTo(b))`.
@@ -101,8 +101,8 @@ extension Expectation {
     /// expect(copy) !== original
     /// ```
     @inlinable
-    public static func !== (lhs: Expectation, rhs: Value) where Value: AnyObject {
-        lhs.toNot(sameInstance(rhs))
+    public static func !== (lhs: Expectation, rhs: Value?) where Value: AnyObject {
+        lhs.toNot(beIdenticalTo(rhs))
     }
 
     /// `expect(x) ≈ y` is `expect(x).to(beCloseTo(y))`, within the default tolerance 0.0001.
@@ -119,7 +119,39 @@ extension Expectation {
     /// ```swift
     /// expect(reading) ≈ 20.0 ± 0.5
     /// ```
-    public static func ≈ (lhs: Expectation, rhs: ApproximateValue<Value>) where Value: FloatingPoint {
+    public static func ≈ (lhs: Expectation, rhs: ApproximateValue<Value>)
+    where Value: FloatingPoint {
         lhs.to(closeTo(rhs.value, rhs.tolerance))
+    }
+
+    /// `expect(x) ≈ (y, d)` is `expect(x).to(beCloseTo(y, within: d))`, Nimble's tuple form.
+    ///
+    /// ```swift
+    /// expect(reading) ≈ (20.0, 0.5)
+    /// ```
+    public static func ≈ (lhs: Expectation, rhs: (expected: Value, delta: Value))
+    where Value: FloatingPoint {
+        lhs.to(closeTo(rhs.expected, rhs.delta))
+    }
+
+    /// `expect(x) == y ± d` is `expect(x).to(beCloseTo(y, within: d))`, as in Nimble.
+    ///
+    /// ```swift
+    /// expect(reading) == 20.0 ± 0.5
+    /// ```
+    public static func == (lhs: Expectation, rhs: ApproximateValue<Value>)
+    where Value: FloatingPoint {
+        lhs.to(closeTo(rhs.value, rhs.tolerance))
+    }
+
+    /// `expect(xs) ≈ ys` is `expect(xs).to(beCloseTo(ys))`: the same count, and each value
+    /// within the default tolerance 0.0001 of the expected one.
+    ///
+    /// ```swift
+    /// expect([0.1 + 0.2, 1.0]) ≈ [0.3, 1.0]
+    /// ```
+    public static func ≈ <Element: FloatingPoint>(lhs: Expectation, rhs: [Element])
+    where Value == [Element] {
+        lhs.to(beCloseTo(rhs))
     }
 }

@@ -114,3 +114,140 @@ import Testing
         #expect(failures.map(\.message) == ["Expected not nil, but was nil"])
     }
 }
+
+/// A closure given to `expect` or `require` runs exactly once per verb or operator, whether the
+/// assertion passes or fails, and never before a verb runs.
+@Suite struct EvaluationCountTests {
+    final class Source: @unchecked Sendable {
+        private(set) var runs = 0
+        let value: Double
+        init(_ value: Double = 2) { self.value = value }
+        func read() -> Double {
+            runs += 1
+            return value
+        }
+        func readOptional() -> Double? { read() }
+    }
+
+    final class Box {}
+
+    @Test func eachOperatorEvaluatesOnce() {
+        let source = Source()
+        _ = failureMessages {
+            expect(source.read()) == 2
+            expect(source.read()) == 3
+            expect(source.read()) != 2
+            expect(source.read()) != 3
+            expect(source.read()) < 1
+            expect(source.read()) <= 1
+            expect(source.read()) > 3
+            expect(source.read()) >= 3
+            expect(source.read()) ≈ 2
+            expect(source.read()) ≈ 5 ± 1
+            expect(source.read()) == 5 ± 1
+        }
+        #expect(source.runs == 11)
+    }
+
+    @Test func closuresEvaluateOncePerOperator() {
+        let source = Source()
+        let expectation = expect { source.read() }
+        #expect(source.runs == 0)
+        _ = failureMessages {
+            expectation == 3
+            expectation > 1
+            expectation ≈ 2.5
+        }
+        #expect(source.runs == 3)
+    }
+
+    @Test func identityAndArrayOperatorsEvaluateOnce() {
+        let box = Box()
+        let boxes = CallCounter()
+        let values = CallCounter()
+        func readBox() -> Box {
+            boxes.increment()
+            return box
+        }
+        func readValues() -> [Double] {
+            values.increment()
+            return [1, 2]
+        }
+        _ = failureMessages {
+            expect(readBox()) === box
+            expect(readBox()) === Box()
+            expect(readBox()) !== box
+            expect(readValues()) ≈ [1, 2]
+            expect(readValues()) ≈ [1, 3]
+        }
+        #expect(boxes.count == 3)
+        #expect(values.count == 2)
+    }
+
+    @Test func failingVerbsDoNotEvaluateAgainForTheMessage() {
+        let source = Source()
+        let messages = failureMessages {
+            expect(source.read()).to(equal(3))
+            expect(source.read()).toNot(equal(2))
+            expect(source.read()).to(beCloseTo(3) && beGreaterThan(1))
+            expect(source.read()).to(satisfyAnyOf(equal(1), equal(3)))
+        }
+        #expect(messages.count == 4)
+        #expect(source.runs == 4)
+    }
+
+    @Test func requireEvaluatesOnce() throws {
+        let source = Source()
+        let value = try require(source.readOptional())
+        #expect(value == 2)
+        #expect(source.runs == 1)
+        _ = try require(source.read()).to(beGreaterThan(1))
+        #expect(source.runs == 2)
+        _ = try require(source.readOptional()).toNot(beNil())
+        #expect(source.runs == 3)
+        _ = try require { source.read() }.notTo(equal(5))
+        #expect(source.runs == 4)
+    }
+
+    @Test func failingRequireEvaluatesOnce() {
+        let source = Source()
+        let failures = captureFailures {
+            _ = try? require(source.read()).to(beGreaterThan(5))
+            _ = try? require(source.read()).toNot(equal(2))
+            _ = try? require { source.read() }.to(equal(1))
+        }
+        #expect(failures.count == 3)
+        #expect(source.runs == 3)
+    }
+
+    @Test func errorClosuresRunOnce() {
+        struct Failed: Error {}
+        let calls = CallCounter()
+        func attempt() throws -> Int {
+            calls.increment()
+            throw Failed()
+        }
+        _ = failureMessages {
+            expect { try attempt() }.to(throwError())
+            expect { try attempt() }.to(throwError(errorType: Failed.self))
+            expect { try attempt() }.toNot(throwError())
+            expect { try attempt() }.to(equal(1))
+        }
+        #expect(calls.count == 4)
+    }
+
+    @Test func asyncClosuresRunOncePerVerb() async {
+        let calls = CallCounter()
+        func load() async -> Int {
+            calls.increment()
+            return 4
+        }
+        _ = await captureFailures {
+            await expect { await load() }.to(equal(4))
+            await expect { await load() }.to(equal(5))
+            await expect { await load() }.toNot(equal(4))
+            await expect { await load() }.notTo(beNil())
+        }
+        #expect(calls.count == 4)
+    }
+}

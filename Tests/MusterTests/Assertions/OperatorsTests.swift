@@ -1,0 +1,147 @@
+import Muster
+import Testing
+
+private final class Cache {}
+
+@Suite struct OperatorsTests {
+    @Test func equalAndNotEqual() {
+        #expect(failureMessages { expect(1 + 1) == 2 } == [])
+        #expect(failureMessage { expect(1 + 1) == 3 } == "Expected a value equal to 3, but was 2")
+        #expect(failureMessages { expect("Squee!") != "Hi!" } == [])
+        #expect(
+            failureMessage { expect("Hi!") != "Hi!" }
+                == #"Expected not a value equal to "Hi!", but was "Hi!""#)
+        #expect(failureMessages { expect([1, 2]) == [1, 2] } == [])
+        #expect(
+            failureMessage { expect(["a": 1]) == ["a": 2] }
+                == #"Expected a value equal to ["a": 2], but was ["a": 1]"#)
+        #expect(failureMessages { expect(Set([2, 1])) == Set([1, 2]) } == [])
+    }
+
+    @Test func equalityWithOptionals() {
+        let present: Int? = 3
+        let absent: Int? = nil
+        #expect(failureMessages { expect(present) == 3 } == [])
+        #expect(failureMessages { expect(3) == present } == [])
+        #expect(
+            failureMessage { expect(absent) == 3 } == "Expected a value equal to 3, but was nil")
+        #expect(failureMessages { expect(absent) != 3 } == [])
+        #expect(
+            failureMessage { expect(present) != 3 } == "Expected not a value equal to 3, but was 3")
+        // `== nil` is `equal(nil)`, which never matches, as in Nimble: use beNil().
+        let never = "a value equal to nil (equal(nil) never matches; use beNil())"
+        #expect(failureMessage { expect(absent) == nil } == "Expected \(never), but was nil")
+        #expect(failureMessage { expect(present) != nil } == "Expected not \(never), but was 3")
+    }
+
+    @Test func orderingOperators() {
+        #expect(failureMessages { expect(1) < 2 } == [])
+        #expect(failureMessage { expect(2) < 2 } == "Expected a value less than 2, but was 2")
+        #expect(failureMessages { expect(2) <= 2 } == [])
+        #expect(
+            failureMessage { expect(3) <= 2 }
+                == "Expected a value less than or equal to 2, but was 3")
+        #expect(failureMessages { expect(10) > 2 } == [])
+        #expect(failureMessage { expect(2) > 2 } == "Expected a value greater than 2, but was 2")
+        #expect(failureMessages { expect(2) >= 2 } == [])
+        #expect(
+            failureMessage { expect(1) >= 2 }
+                == "Expected a value greater than or equal to 2, but was 1")
+        #expect(failureMessages { expect("a") < "b" } == [])
+        #expect(
+            failureMessage { expect(2.5) > 3.0 } == "Expected a value greater than 3.0, but was 2.5"
+        )
+        let absent: Int? = nil
+        #expect(
+            failureMessage { expect(absent) > 0 } == "Expected a value greater than 0, but was nil")
+    }
+
+    @Test func identityOperators() {
+        let cache = Cache()
+        let other = Cache()
+        #expect(failureMessages { expect(cache) === cache } == [])
+        #expect(
+            failureMessage { expect(cache) === other }
+                == "Expected the same instance as <Cache>, but was another instance <Cache>")
+        #expect(failureMessages { expect(cache) !== other } == [])
+        #expect(
+            failureMessage { expect(cache) !== cache }
+                == "Expected not the same instance as <Cache>, but was <Cache>")
+    }
+
+    @Test func identityOperatorsWithOptionals() {
+        let cache = Cache()
+        let maybe: Cache? = cache
+        let absent: Cache? = nil
+        #expect(failureMessages { expect(maybe) === cache } == [])
+        #expect(failureMessages { expect(cache) === maybe } == [])
+        #expect(
+            failureMessage { expect(absent) === cache }
+                == "Expected the same instance as <Cache>, but was nil")
+        #expect(
+            failureMessage { expect(cache) === absent }
+                == "Expected the same instance as nil, but was <Cache>")
+        #expect(failureMessages { expect(cache) !== absent } == [])
+    }
+
+    @Test func approximatelyEqualUsesTheDefaultTolerance() {
+        #expect(failureMessages { expect(0.1 + 0.2) ≈ 0.3 } == [])
+        #expect(failureMessages { expect(1.00005) ≈ 1.0 } == [])
+        #expect(
+            failureMessage { expect(1.1) ≈ 1.0 }
+                == "Expected a numeric value within 0.0001 of 1.0, but was 1.1, which differs by 0.10000000000000009"
+        )
+        #expect(failureMessages { expect(Float(0.5)) ≈ 0.5 } == [])
+    }
+
+    @Test func approximatelyEqualWithATolerance() {
+        #expect(failureMessages { expect(1.2) ≈ 1.1 ± 0.15 } == [])
+        #expect(failureMessages { expect(1.2) == 1.1 ± 0.15 } == [])
+        #expect(
+            failureMessage { expect(1.5) ≈ 1.0 ± 0.25 }
+                == "Expected a numeric value within 0.25 of 1.0, but was 1.5, which differs by 0.5")
+        #expect(
+            failureMessage { expect(1.5) == 1.0 ± 0.25 }
+                == "Expected a numeric value within 0.25 of 1.0, but was 1.5, which differs by 0.5")
+        #expect(failureMessages { expect(1.2) ≈ (1.1, 0.15) } == [])
+        #expect(
+            failureMessage { expect(1.5) ≈ (1.0, 0.25) }
+                == "Expected a numeric value within 0.25 of 1.0, but was 1.5, which differs by 0.5")
+        // ± binds tighter than ≈ and == but looser than arithmetic.
+        #expect(failureMessages { expect(3.0) ≈ 1.0 + 2.0 ± 0.5 * 0.1 } == [])
+        let approximate = 20.0 ± 0.5
+        #expect(approximate.value == 20.0)
+        #expect(approximate.tolerance == 0.5)
+    }
+
+    @Test func approximatelyEqualOnArrays() {
+        #expect(failureMessages { expect([0.0, 2.0]) ≈ [0.00001, 2.00001] } == [])
+        #expect(
+            failureMessage { expect([0.0, 2.5]) ≈ [0.0, 2.0] }
+                == "Expected an array with each value within 0.0001 of [0.0, 2.0], but item 1: was 2.5, which differs by 0.5"
+        )
+        #expect(
+            failureMessage { expect([0.0]) ≈ [0.0, 2.0] }
+                == "Expected an array with each value within 0.0001 of [0.0, 2.0], but had 1 value instead of 2: [0.0]"
+        )
+    }
+
+    @Test func approximatelyEqualWithOptionalsAndErrors() {
+        struct Offline: Error {}
+        func reading() throws -> Double { throw Offline() }
+        let absent: Double? = nil
+        #expect(
+            failureMessage { expect(absent) ≈ 1.0 }
+                == "Expected a numeric value within 0.0001 of 1.0, but was nil")
+        #expect(
+            failureMessage { expect { try reading() } ≈ 1.0 }
+                == "Expected a numeric value within 0.0001 of 1.0, but threw error Offline()")
+    }
+
+    @Test func operatorsReportAtTheirLine() {
+        let failures = captureFailures { expect(1) == 2 }
+        let line: UInt = #line - 1
+        #expect(failures.map(\.site.line) == [line])
+        #expect(failures.map { "\($0.site.fileID)" } == ["\(#fileID)"])
+    }
+}
