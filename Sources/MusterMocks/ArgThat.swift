@@ -10,8 +10,8 @@ import Muster
 ///
 /// `Matcher("description") { … }` is the same thing; use whichever reads better.
 public func argThat<Value>(
-  _ description: @autoclosure @escaping () -> Description,
-  _ predicate: @escaping (Value) -> Bool
+    _ description: @autoclosure @escaping () -> Description,
+    _ predicate: @escaping (Value) -> Bool
 ) -> Matcher<Value> {
-  Matcher(description(), predicate)
+    Matcher(description(), predicate)
 }

@@ -4,46 +4,46 @@
 /// verify(navigator, times(2)).push(anything(), true)
 /// ```
 public struct CallCount: Sendable, Hashable, CustomStringConvertible {
-  enum Bound: Hashable, Sendable { case exactly, atLeast, atMost }
+    enum Bound: Hashable, Sendable { case exactly, atLeast, atMost }
 
-  let bound: Bound
-  let count: Int
+    let bound: Bound
+    let count: Int
 
-  /// Whether `actual` calls are what was wanted.
-  ///
-  /// ```swift
-  /// atLeast(2).accepts(3)  // true
-  /// ```
-  public func accepts(_ actual: Int) -> Bool {
-    switch bound {
-    case .exactly: actual == count
-    case .atLeast: actual >= count
-    case .atMost: actual <= count
+    /// Whether `actual` calls are what was wanted.
+    ///
+    /// ```swift
+    /// atLeast(2).accepts(3)  // true
+    /// ```
+    public func accepts(_ actual: Int) -> Bool {
+        switch bound {
+        case .exactly: actual == count
+        case .atLeast: actual >= count
+        case .atMost: actual <= count
+        }
     }
-  }
 
-  /// How the wanted count reads in a failure message: `to be called once`,
-  /// `never to be called`, `to be called at least 2 times`.
-  ///
-  /// ```swift
-  /// times(2).expectation  // "to be called 2 times"
-  /// ```
-  public var expectation: String {
-    switch bound {
-    case .exactly: count == 0 ? "never to be called" : "to be called \(timesPhrase(count))"
-    case .atLeast: "to be called at least \(timesPhrase(count))"
-    case .atMost: "to be called at most \(timesPhrase(count))"
+    /// How the wanted count reads in a failure message: `to be called once`,
+    /// `never to be called`, `to be called at least 2 times`.
+    ///
+    /// ```swift
+    /// times(2).expectation  // "to be called 2 times"
+    /// ```
+    public var expectation: String {
+        switch bound {
+        case .exactly: count == 0 ? "never to be called" : "to be called \(timesPhrase(count))"
+        case .atLeast: "to be called at least \(timesPhrase(count))"
+        case .atMost: "to be called at most \(timesPhrase(count))"
+        }
     }
-  }
 
-  /// The count as it is written in code: `times(2)`, `atLeast(1)`.
-  public var description: String {
-    switch bound {
-    case .exactly: "times(\(count))"
-    case .atLeast: "atLeast(\(count))"
-    case .atMost: "atMost(\(count))"
+    /// The count as it is written in code: `times(2)`, `atLeast(1)`.
+    public var description: String {
+        switch bound {
+        case .exactly: "times(\(count))"
+        case .atLeast: "atLeast(\(count))"
+        case .atMost: "atMost(\(count))"
+        }
     }
-  }
 }
 
 /// `once`, `2 times`.

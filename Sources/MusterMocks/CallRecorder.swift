@@ -14,115 +14,115 @@ import Muster
 /// }
 /// ```
 public final class CallRecorder: Sendable {
-  /// The name failure messages give the mock; `nil` to use the mock's type name.
-  public let name: String?
+    /// The name failure messages give the mock; `nil` to use the mock's type name.
+    public let name: String?
 
-  /// What the mock does with a call that no stub answers.
-  public let unstubbedCalls: UnstubbedCallPolicy
+    /// What the mock does with a call that no stub answers.
+    public let unstubbedCalls: UnstubbedCallPolicy
 
-  struct State {
-    var calls: [RecordedCall] = []
-    var verified: [Bool] = []
-    var stubs: [MemberKey: [StubEntry]] = [:]
-  }
-
-  let state = Locked(State())
-
-  /// Creates a recorder.
-  ///
-  /// ```swift
-  /// let recorder = CallRecorder(name: "navigator", unstubbedCalls: .fail)
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - name: The mock's name in failure messages; by default its type name.
-  ///   - unstubbedCalls: Whether a call that no stub answers returns a default value where
-  ///     one exists (``UnstubbedCallPolicy/returnDefault``) or fails the test
-  ///     (``UnstubbedCallPolicy/fail``).
-  public init(name: String? = nil, unstubbedCalls: UnstubbedCallPolicy = .returnDefault) {
-    self.name = name
-    self.unstubbedCalls = unstubbedCalls
-  }
-
-  /// Every call received so far, in order.
-  ///
-  /// ```swift
-  /// #expect(navigator.recorder.calls.count == 1)
-  /// ```
-  public var calls: [RecordedCall] { state.withLock { $0.calls } }
-
-  /// Forgets the calls received so far, keeping the stubs.
-  ///
-  /// ```swift
-  /// navigator.recorder.removeAllCalls()
-  /// ```
-  public func removeAllCalls() {
-    state.withLock {
-      $0.calls.removeAll()
-      $0.verified.removeAll()
+    struct State {
+        var calls: [RecordedCall] = []
+        var verified: [Bool] = []
+        var stubs: [MemberKey: [StubEntry]] = [:]
     }
-  }
 
-  /// Forgets every stub, so that calls get the unstubbed behaviour again.
-  ///
-  /// ```swift
-  /// navigator.recorder.removeAllStubs()
-  /// ```
-  public func removeAllStubs() { state.withLock { $0.stubs.removeAll() } }
+    let state = Locked(State())
 
-  /// Records a call and returns the stubs that might answer it, newest last.
-  func record<each Argument, Output>(
-    _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
-    site: CallSite
-  ) -> (RecordedCall, [StubEntry]) {
-    var count = 0
-    for _ in repeat (each Argument).self { count += 1 }
-    let packed = UncheckedSendable<Any>(value: (repeat each arguments))
-    let key = member.key
-    return state.withLock { state in
-      // Numbered under this lock, so that each recorder's list is in sequence order.
-      let call = RecordedCall(
-        member: key, packedArguments: packed, argumentCount: count,
-        sequence: nextCallSequence(), site: site)
-      state.calls.append(call)
-      state.verified.append(false)
-      return (call, state.stubs[key] ?? [])
+    /// Creates a recorder.
+    ///
+    /// ```swift
+    /// let recorder = CallRecorder(name: "navigator", unstubbedCalls: .fail)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The mock's name in failure messages; by default its type name.
+    ///   - unstubbedCalls: Whether a call that no stub answers returns a default value where
+    ///     one exists (``UnstubbedCallPolicy/returnDefault``) or fails the test
+    ///     (``UnstubbedCallPolicy/fail``).
+    public init(name: String? = nil, unstubbedCalls: UnstubbedCallPolicy = .returnDefault) {
+        self.name = name
+        self.unstubbedCalls = unstubbedCalls
     }
-  }
 
-  /// The answer of the newest stub whose matchers accept `call`, or `nil` when none does.
-  func answer(_ call: RecordedCall, from stubs: [StubEntry]) -> StubAnswer? {
-    guard !stubs.isEmpty else { return nil }
-    return PendingCaptures.collecting { captures in
-      for stub in stubs.reversed() {
-        guard let results = stub.matchers.evaluate(call, capturing: captures),
-          results.allSatisfy(\.isMatch)
-        else { continue }
-        captures.keepCurrent()
-        captures.commit()
-        return stub.nextAnswer()
-      }
-      return nil
+    /// Every call received so far, in order.
+    ///
+    /// ```swift
+    /// #expect(navigator.recorder.calls.count == 1)
+    /// ```
+    public var calls: [RecordedCall] { state.withLock { $0.calls } }
+
+    /// Forgets the calls received so far, keeping the stubs.
+    ///
+    /// ```swift
+    /// navigator.recorder.removeAllCalls()
+    /// ```
+    public func removeAllCalls() {
+        state.withLock {
+            $0.calls.removeAll()
+            $0.verified.removeAll()
+        }
     }
-  }
 
-  func add(_ stub: StubEntry) {
-    state.withLock { $0.stubs[stub.matchers.member, default: []].append(stub) }
-  }
+    /// Forgets every stub, so that calls get the unstubbed behaviour again.
+    ///
+    /// ```swift
+    /// navigator.recorder.removeAllStubs()
+    /// ```
+    public func removeAllStubs() { state.withLock { $0.stubs.removeAll() } }
 
-  /// The calls and whether each was verified, in one consistent snapshot.
-  func snapshot() -> (calls: [RecordedCall], verified: [Bool]) {
-    state.withLock { ($0.calls, $0.verified) }
-  }
-
-  func markVerified(_ sequences: Set<UInt64>) {
-    guard !sequences.isEmpty else { return }
-    state.withLock { state in
-      for index in state.calls.indices where sequences.contains(state.calls[index].sequence) {
-        state.verified[index] = true
-      }
+    /// Records a call and returns the stubs that might answer it, newest last.
+    func record<each Argument, Output>(
+        _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
+        site: CallSite
+    ) -> (RecordedCall, [StubEntry]) {
+        var count = 0
+        for _ in repeat (each Argument).self { count += 1 }
+        let packed = UncheckedSendable<Any>(value: (repeat each arguments))
+        let key = member.key
+        return state.withLock { state in
+            // Numbered under this lock, so that each recorder's list is in sequence order.
+            let call = RecordedCall(
+                member: key, packedArguments: packed, argumentCount: count,
+                sequence: nextCallSequence(), site: site)
+            state.calls.append(call)
+            state.verified.append(false)
+            return (call, state.stubs[key] ?? [])
+        }
     }
-  }
+
+    /// The answer of the newest stub whose matchers accept `call`, or `nil` when none does.
+    func answer(_ call: RecordedCall, from stubs: [StubEntry]) -> StubAnswer? {
+        guard !stubs.isEmpty else { return nil }
+        return PendingCaptures.collecting { captures in
+            for stub in stubs.reversed() {
+                guard let results = stub.matchers.evaluate(call, capturing: captures),
+                    results.allSatisfy(\.isMatch)
+                else { continue }
+                captures.keepCurrent()
+                captures.commit()
+                return stub.nextAnswer()
+            }
+            return nil
+        }
+    }
+
+    func add(_ stub: StubEntry) {
+        state.withLock { $0.stubs[stub.matchers.member, default: []].append(stub) }
+    }
+
+    /// The calls and whether each was verified, in one consistent snapshot.
+    func snapshot() -> (calls: [RecordedCall], verified: [Bool]) {
+        state.withLock { ($0.calls, $0.verified) }
+    }
+
+    func markVerified(_ sequences: Set<UInt64>) {
+        guard !sequences.isEmpty else { return }
+        state.withLock { state in
+            for index in state.calls.indices where sequences.contains(state.calls[index].sequence) {
+                state.verified[index] = true
+            }
+        }
+    }
 }
 
 /// What a mock does with a call that no stub answers.
@@ -131,19 +131,19 @@ public final class CallRecorder: Sendable {
 /// let strict = CallRecorder(unstubbedCalls: .fail)
 /// ```
 public enum UnstubbedCallPolicy: Sendable, Hashable {
-  /// Returns a default where the result type has one (`Void`, `nil`, `0`, `false`, `""`,
-  /// empty collections, and any ``DefaultMockValue``); fails the test where it has none.
-  case returnDefault
-  /// Fails the test for every unstubbed call, then carries on as ``returnDefault`` does.
-  case fail
+    /// Returns a default where the result type has one (`Void`, `nil`, `0`, `false`, `""`,
+    /// empty collections, and any ``DefaultMockValue``); fails the test where it has none.
+    case returnDefault
+    /// Fails the test for every unstubbed call, then carries on as ``returnDefault`` does.
+    case fail
 }
 
 private let callSequence = Locked<UInt64>(0)
 
 /// The next number in the one order of calls across every mock.
 func nextCallSequence() -> UInt64 {
-  callSequence.withLock {
-    $0 += 1
-    return $0
-  }
+    callSequence.withLock {
+        $0 += 1
+        return $0
+    }
 }

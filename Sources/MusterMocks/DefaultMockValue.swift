@@ -7,116 +7,116 @@ import Foundation
 /// extension Theme: DefaultMockValue { static var defaultMockValue: Theme { .light } }
 /// ```
 public protocol DefaultMockValue {
-  /// The value an unstubbed call returns.
-  static var defaultMockValue: Self { get }
+    /// The value an unstubbed call returns.
+    static var defaultMockValue: Self { get }
 }
 
 /// The default for `type`: `()` for `Void`, ``DefaultMockValue/defaultMockValue`` where the type
 /// has one, otherwise `nil`.
 func defaultMockValue<Value>(_ type: Value.Type) -> Value? {
-  if let unit = () as? Value, type == Void.self { return unit }
-  if let provider = type as? any DefaultMockValue.Type {
-    return provider.defaultMockValue as? Value
-  }
-  return nil
+    if let unit = () as? Value, type == Void.self { return unit }
+    if let provider = type as? any DefaultMockValue.Type {
+        return provider.defaultMockValue as? Value
+    }
+    return nil
 }
 
 extension Optional: DefaultMockValue {
-  /// `nil`.
-  public static var defaultMockValue: Self { nil }
+    /// `nil`.
+    public static var defaultMockValue: Self { nil }
 }
 
 extension Bool: DefaultMockValue {
-  /// `false`.
-  public static var defaultMockValue: Bool { false }
+    /// `false`.
+    public static var defaultMockValue: Bool { false }
 }
 
 extension String: DefaultMockValue {
-  /// The empty string.
-  public static var defaultMockValue: String { "" }
+    /// The empty string.
+    public static var defaultMockValue: String { "" }
 }
 
 extension Substring: DefaultMockValue {
-  /// The empty substring.
-  public static var defaultMockValue: Substring { "" }
+    /// The empty substring.
+    public static var defaultMockValue: Substring { "" }
 }
 
 extension Array: DefaultMockValue {
-  /// The empty array.
-  public static var defaultMockValue: Array { [] }
+    /// The empty array.
+    public static var defaultMockValue: Array { [] }
 }
 
 extension Dictionary: DefaultMockValue {
-  /// The empty dictionary.
-  public static var defaultMockValue: Dictionary { [:] }
+    /// The empty dictionary.
+    public static var defaultMockValue: Dictionary { [:] }
 }
 
 extension Set: DefaultMockValue {
-  /// The empty set.
-  public static var defaultMockValue: Set { [] }
+    /// The empty set.
+    public static var defaultMockValue: Set { [] }
 }
 
 extension Data: DefaultMockValue {
-  /// No bytes.
-  public static var defaultMockValue: Data { Data() }
+    /// No bytes.
+    public static var defaultMockValue: Data { Data() }
 }
 
 extension Int: DefaultMockValue {
-  /// `0`.
-  public static var defaultMockValue: Int { 0 }
+    /// `0`.
+    public static var defaultMockValue: Int { 0 }
 }
 
 extension Int8: DefaultMockValue {
-  /// `0`.
-  public static var defaultMockValue: Int8 { 0 }
+    /// `0`.
+    public static var defaultMockValue: Int8 { 0 }
 }
 
 extension Int16: DefaultMockValue {
-  /// `0`.
-  public static var defaultMockValue: Int16 { 0 }
+    /// `0`.
+    public static var defaultMockValue: Int16 { 0 }
 }
 
 extension Int32: DefaultMockValue {
-  /// `0`.
-  public static var defaultMockValue: Int32 { 0 }
+    /// `0`.
+    public static var defaultMockValue: Int32 { 0 }
 }
 
 extension Int64: DefaultMockValue {
-  /// `0`.
-  public static var defaultMockValue: Int64 { 0 }
+    /// `0`.
+    public static var defaultMockValue: Int64 { 0 }
 }
 
 extension UInt: DefaultMockValue {
-  /// `0`.
-  public static var defaultMockValue: UInt { 0 }
+    /// `0`.
+    public static var defaultMockValue: UInt { 0 }
 }
 
 extension UInt8: DefaultMockValue {
-  /// `0`.
-  public static var defaultMockValue: UInt8 { 0 }
+    /// `0`.
+    public static var defaultMockValue: UInt8 { 0 }
 }
 
 extension UInt16: DefaultMockValue {
-  /// `0`.
-  public static var defaultMockValue: UInt16 { 0 }
+    /// `0`.
+    public static var defaultMockValue: UInt16 { 0 }
 }
 
 extension UInt32: DefaultMockValue {
-  /// `0`.
-  public static var defaultMockValue: UInt32 { 0 }
+    /// `0`.
+    public static var defaultMockValue: UInt32 { 0 }
 }
 
 extension UInt64: DefaultMockValue {
-  /// `0`.
-  public static var defaultMockValue: UInt64 { 0 }
+    /// `0`.
+    public static var defaultMockValue: UInt64 { 0 }
 }
 
 extension Double: DefaultMockValue {
-  /// `0.0`.
-  public static var defaultMockValue: Double { 0 }
+    /// `0.0`.
+    public static var defaultMockValue: Double { 0 }
 }
 
 extension Float: DefaultMockValue {
-  /// `0.0`.
-  public static var defaultMockValue: Float { 0 }
+    /// `0.0`.
+    public static var defaultMockValue: Float { 0 }
 }

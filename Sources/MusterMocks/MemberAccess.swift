@@ -5,15 +5,15 @@ import Muster
 /// `@Mockable` writes one with the protocol's argument labels; a hand-written mock gets
 /// ``MemberVerifier``, which reaches its ``Member`` properties by name.
 public protocol MockVerifier {
-  /// The mock this verifies.
-  associatedtype Target
+    /// The mock this verifies.
+    associatedtype Target
 
-  /// Creates the verifier for one `verify(mock, count)`.
-  ///
-  /// ```swift
-  /// init(target: NavigatorMock, verification: Verification) { self.verification = verification }
-  /// ```
-  init(target: Target, verification: Verification)
+    /// Creates the verifier for one `verify(mock, count)`.
+    ///
+    /// ```swift
+    /// init(target: NavigatorMock, verification: Verification) { self.verification = verification }
+    /// ```
+    init(target: Target, verification: Verification)
 }
 
 /// What `given(mock)` returns: an object with one method per member of the mock.
@@ -21,15 +21,15 @@ public protocol MockVerifier {
 /// `@Mockable` writes one with the protocol's argument labels; a hand-written mock gets
 /// ``MemberStubber``, which reaches its ``Member`` properties by name.
 public protocol MockStubber {
-  /// The mock this stubs.
-  associatedtype Target
+    /// The mock this stubs.
+    associatedtype Target
 
-  /// Creates the stubber for one `given(mock)`.
-  ///
-  /// ```swift
-  /// init(target: NavigatorMock, stubbing: Stubbing) { self.stubbing = stubbing }
-  /// ```
-  init(target: Target, stubbing: Stubbing)
+    /// Creates the stubber for one `given(mock)`.
+    ///
+    /// ```swift
+    /// init(target: NavigatorMock, stubbing: Stubbing) { self.stubbing = stubbing }
+    /// ```
+    init(target: Target, stubbing: Stubbing)
 }
 
 /// The verifier of a hand-written mock: each ``Member`` property of the mock, called with a
@@ -40,29 +40,29 @@ public protocol MockStubber {
 /// ```
 @dynamicMemberLookup
 public struct MemberVerifier<Target: Mock>: MockVerifier {
-  let target: Target
-  let verification: Verification
+    let target: Target
+    let verification: Verification
 
-  /// Creates the verifier for one `verify(mock, count)`.
-  ///
-  /// ```swift
-  /// MemberVerifier(target: navigator, verification: verification)
-  /// ```
-  public init(target: Target, verification: Verification) {
-    self.target = target
-    self.verification = verification
-  }
+    /// Creates the verifier for one `verify(mock, count)`.
+    ///
+    /// ```swift
+    /// MemberVerifier(target: navigator, verification: verification)
+    /// ```
+    public init(target: Target, verification: Verification) {
+        self.target = target
+        self.verification = verification
+    }
 
-  /// The member of the mock called `name`, ready to verify.
-  ///
-  /// ```swift
-  /// verify(navigator).push(anything(), true)
-  /// ```
-  public subscript<each Argument, Output>(
-    dynamicMember name: KeyPath<Target, Member<repeat each Argument, Output>>
-  ) -> MemberVerification<repeat each Argument, Output> {
-    MemberVerification(member: target[keyPath: name], verification: verification)
-  }
+    /// The member of the mock called `name`, ready to verify.
+    ///
+    /// ```swift
+    /// verify(navigator).push(anything(), true)
+    /// ```
+    public subscript<each Argument, Output>(
+        dynamicMember name: KeyPath<Target, Member<repeat each Argument, Output>>
+    ) -> MemberVerification<repeat each Argument, Output> {
+        MemberVerification(member: target[keyPath: name], verification: verification)
+    }
 }
 
 /// One member of a hand-written mock, ready to verify: call it with a matcher or a plain value
@@ -72,17 +72,17 @@ public struct MemberVerifier<Target: Mock>: MockVerifier {
 /// verify(navigator).push(instanceOf(FileContentsViewController.self), true)
 /// ```
 public struct MemberVerification<each Argument, Output>: Sendable {
-  let member: Member<repeat each Argument, Output>
-  let verification: Verification
+    let member: Member<repeat each Argument, Output>
+    let verification: Verification
 
-  /// Verifies calls whose arguments satisfy `matchers`.
-  ///
-  /// ```swift
-  /// verify(navigator).push(instanceOf(FileContentsViewController.self), true)
-  /// ```
-  public func callAsFunction(_ matchers: repeat any MatcherConvertible<each Argument>) {
-    verification.verify(member, repeat (each matchers).asMatcher())
-  }
+    /// Verifies calls whose arguments satisfy `matchers`.
+    ///
+    /// ```swift
+    /// verify(navigator).push(instanceOf(FileContentsViewController.self), true)
+    /// ```
+    public func callAsFunction(_ matchers: repeat any MatcherConvertible<each Argument>) {
+        verification.verify(member, repeat (each matchers).asMatcher())
+    }
 }
 
 /// The stubber of a hand-written mock: each ``Member`` property of the mock, called with a
@@ -93,29 +93,29 @@ public struct MemberVerification<each Argument, Output>: Sendable {
 /// ```
 @dynamicMemberLookup
 public struct MemberStubber<Target: Mock>: MockStubber {
-  let target: Target
-  let stubbing: Stubbing
+    let target: Target
+    let stubbing: Stubbing
 
-  /// Creates the stubber for one `given(mock)`.
-  ///
-  /// ```swift
-  /// MemberStubber(target: navigator, stubbing: stubbing)
-  /// ```
-  public init(target: Target, stubbing: Stubbing) {
-    self.target = target
-    self.stubbing = stubbing
-  }
+    /// Creates the stubber for one `given(mock)`.
+    ///
+    /// ```swift
+    /// MemberStubber(target: navigator, stubbing: stubbing)
+    /// ```
+    public init(target: Target, stubbing: Stubbing) {
+        self.target = target
+        self.stubbing = stubbing
+    }
 
-  /// The member of the mock called `name`, ready to stub.
-  ///
-  /// ```swift
-  /// given(navigator).canPop().willReturn(true)
-  /// ```
-  public subscript<each Argument, Output>(
-    dynamicMember name: KeyPath<Target, Member<repeat each Argument, Output>>
-  ) -> MemberStubbing<repeat each Argument, Output> {
-    MemberStubbing(member: target[keyPath: name], stubbing: stubbing)
-  }
+    /// The member of the mock called `name`, ready to stub.
+    ///
+    /// ```swift
+    /// given(navigator).canPop().willReturn(true)
+    /// ```
+    public subscript<each Argument, Output>(
+        dynamicMember name: KeyPath<Target, Member<repeat each Argument, Output>>
+    ) -> MemberStubbing<repeat each Argument, Output> {
+        MemberStubbing(member: target[keyPath: name], stubbing: stubbing)
+    }
 }
 
 /// One member of a hand-written mock, ready to stub: call it with a matcher or a plain value for
@@ -125,18 +125,18 @@ public struct MemberStubber<Target: Mock>: MockStubber {
 /// given(navigator).canPop().willReturn(true)
 /// ```
 public struct MemberStubbing<each Argument, Output>: Sendable {
-  let member: Member<repeat each Argument, Output>
-  let stubbing: Stubbing
+    let member: Member<repeat each Argument, Output>
+    let stubbing: Stubbing
 
-  /// A stub for calls whose arguments satisfy `matchers`. Its answers may throw any error;
-  /// a member that cannot throw reports a stubbed error as a failure.
-  ///
-  /// ```swift
-  /// given(navigator).pop(true).willReturn(root)
-  /// ```
-  public func callAsFunction(_ matchers: repeat any MatcherConvertible<each Argument>) -> Stub<
-    repeat each Argument, Output, any Error
-  > {
-    stubbing.stub(member, repeat (each matchers).asMatcher(), failure: (any Error).self)
-  }
+    /// A stub for calls whose arguments satisfy `matchers`. Its answers may throw any error;
+    /// a member that cannot throw reports a stubbed error as a failure.
+    ///
+    /// ```swift
+    /// given(navigator).pop(true).willReturn(root)
+    /// ```
+    public func callAsFunction(_ matchers: repeat any MatcherConvertible<each Argument>) -> Stub<
+        repeat each Argument, Output, any Error
+    > {
+        stubbing.stub(member, repeat (each matchers).asMatcher(), failure: (any Error).self)
+    }
 }

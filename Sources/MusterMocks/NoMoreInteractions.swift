@@ -8,20 +8,20 @@ import Muster
 /// verifyNoMoreInteractions(navigator)
 /// ```
 public func verifyNoMoreInteractions(
-  _ mocks: any Mock..., fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-  line: UInt = #line, column: UInt = #column
+    _ mocks: any Mock..., fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
 ) {
-  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  for mock in mocks {
-    let (calls, verified) = mock.recorder.snapshot()
-    let unverified = zip(calls, verified).filter { !$0.1 }.map(\.0)
-    guard !unverified.isEmpty else { continue }
-    var text = Description(
-      "Expected no more interactions with \(mock.mockName), but it received "
-        + "\(unverified.count) unverified \(unverified.count == 1 ? "call" : "calls"):")
-    appendNumbered(unverified, to: &text)
-    reportFailure(Failure(message: text.text, site: site))
-  }
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    for mock in mocks {
+        let (calls, verified) = mock.recorder.snapshot()
+        let unverified = zip(calls, verified).filter { !$0.1 }.map(\.0)
+        guard !unverified.isEmpty else { continue }
+        var text = Description(
+            "Expected no more interactions with \(mock.mockName), but it received "
+                + "\(unverified.count) unverified \(unverified.count == 1 ? "call" : "calls"):")
+        appendNumbered(unverified, to: &text)
+        reportFailure(Failure(message: text.text, site: site))
+    }
 }
 
 /// Verifies that `mocks` received no calls at all.
@@ -30,17 +30,17 @@ public func verifyNoMoreInteractions(
 /// verifyNoInteractions(navigator)
 /// ```
 public func verifyNoInteractions(
-  _ mocks: any Mock..., fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-  line: UInt = #line, column: UInt = #column
+    _ mocks: any Mock..., fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
 ) {
-  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  for mock in mocks {
-    let calls = mock.recorder.calls
-    guard !calls.isEmpty else { continue }
-    var text = Description(
-      "Expected no interactions with \(mock.mockName), but it received "
-        + "\(calls.count) \(calls.count == 1 ? "call" : "calls"):")
-    appendNumbered(calls, to: &text)
-    reportFailure(Failure(message: text.text, site: site))
-  }
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    for mock in mocks {
+        let calls = mock.recorder.calls
+        guard !calls.isEmpty else { continue }
+        var text = Description(
+            "Expected no interactions with \(mock.mockName), but it received "
+                + "\(calls.count) \(calls.count == 1 ? "call" : "calls"):")
+        appendNumbered(calls, to: &text)
+        reportFailure(Failure(message: text.text, site: site))
+    }
 }

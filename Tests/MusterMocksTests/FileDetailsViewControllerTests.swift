@@ -4,83 +4,85 @@ import Testing
 
 /// The seed post's scenario: pressing "show contents" pushes a contents screen, animated.
 @Suite struct FileDetailsViewControllerTests {
-  let navigator = NavigatorMock()
+    let navigator = NavigatorMock()
 
-  @Test func showContentsPushesAFileContentsController() {
-    let controller = FileDetailsViewController(fileName: "notes.txt", navigator: navigator)
+    @Test func showContentsPushesAFileContentsController() {
+        let controller = FileDetailsViewController(fileName: "notes.txt", navigator: navigator)
 
-    controller.showContentsButtonWasPressed()
+        controller.showContentsButtonWasPressed()
 
-    verify(navigator).push(instanceOf(FileContentsViewController.self), true)
-  }
-
-  @Test func pushingTheWrongControllerSaysWhatWasPushedInstead() {
-    let controller = FileDetailsViewController(fileName: "notes.txt", navigator: navigator)
-    controller.opensSettingsByMistake = true
-
-    controller.showContentsButtonWasPressed()
-
-    var verifyLine: UInt = 0
-    let failures = captureFailures {
-      verifyLine = #line + 1
-      verify(navigator).push(instanceOf(FileContentsViewController.self), true)
+        verify(navigator).push(instanceOf(FileContentsViewController.self), true)
     }
-    #expect(
-      failures.map(\.message) == [
-        """
-        Expected NavigatorMock.push(an instance of FileContentsViewController, animated: true) \
-        to be called once, but no call matched; the closest was:
-          push(<SettingsViewController>, animated: true) at \
-        MusterMocksTests/Navigation.swift:55:68
-            argument 1 (vc): was <SettingsViewController>
-        """
-      ])
-    #expect(failures.first?.site.line == verifyLine)
-  }
 
-  @Test func theArgumentConformsToAProtocol() {
-    let controller = FileDetailsViewController(fileName: "notes.txt", navigator: navigator)
+    @Test func pushingTheWrongControllerSaysWhatWasPushedInstead() {
+        let controller = FileDetailsViewController(fileName: "notes.txt", navigator: navigator)
+        controller.opensSettingsByMistake = true
 
-    controller.showContentsButtonWasPressed()
+        controller.showContentsButtonWasPressed()
 
-    verify(navigator).push(instanceOf((any FileDisplaying).self), true)
-  }
+        var verifyLine: UInt = 0
+        let failures = captureFailures {
+            verifyLine = #line + 1
+            verify(navigator).push(instanceOf(FileContentsViewController.self), true)
+        }
+        #expect(
+            failures.map(\.message) == [
+                """
+                Expected NavigatorMock.push(an instance of FileContentsViewController, animated: true) \
+                to be called once, but no call matched; the closest was:
+                  push(<SettingsViewController>, animated: true) at \
+                MusterMocksTests/Navigation.swift:55:68
+                    argument 1 (vc): was <SettingsViewController>
+                """
+            ])
+        #expect(failures.first?.site.line == verifyLine)
+    }
 
-  @Test func anArgumentThatDoesNotConformSaysWhatItWas() {
-    navigator.push(SettingsViewController(), animated: true)
+    @Test func theArgumentConformsToAProtocol() {
+        let controller = FileDetailsViewController(fileName: "notes.txt", navigator: navigator)
 
-    #expect(
-      failureMessage { verify(navigator).push(instanceOf((any FileDisplaying).self), true) }
-        == """
-        Expected NavigatorMock.push(an instance of FileDisplaying, animated: true) \
-        to be called once, but no call matched; the closest was:
-          push(<SettingsViewController>, animated: true) at \
-        MusterMocksTests/Navigation.swift:55:68
-            argument 1 (vc): was <SettingsViewController>
-        """)
-  }
+        controller.showContentsButtonWasPressed()
 
-  @Test func aProtocolConstraintWithAFurtherCheck() {
-    let controller = FileDetailsViewController(fileName: "notes.txt", navigator: navigator)
+        verify(navigator).push(instanceOf((any FileDisplaying).self), true)
+    }
 
-    controller.showContentsButtonWasPressed()
+    @Test func anArgumentThatDoesNotConformSaysWhatItWas() {
+        navigator.push(SettingsViewController(), animated: true)
 
-    verify(navigator).push(
-      instanceOf(
-        (any FileDisplaying).self, hasProperty(\.fileName, named: "fileName", "notes.txt")), true)
-    #expect(
-      failureMessage {
+        #expect(
+            failureMessage { verify(navigator).push(instanceOf((any FileDisplaying).self), true) }
+                == """
+                Expected NavigatorMock.push(an instance of FileDisplaying, animated: true) \
+                to be called once, but no call matched; the closest was:
+                  push(<SettingsViewController>, animated: true) at \
+                MusterMocksTests/Navigation.swift:55:68
+                    argument 1 (vc): was <SettingsViewController>
+                """)
+    }
+
+    @Test func aProtocolConstraintWithAFurtherCheck() {
+        let controller = FileDetailsViewController(fileName: "notes.txt", navigator: navigator)
+
+        controller.showContentsButtonWasPressed()
+
         verify(navigator).push(
-          instanceOf(
-            (any FileDisplaying).self, hasProperty(\.fileName, named: "fileName", "todo.txt")),
-          true)
-      } == """
-        Expected NavigatorMock.push(an instance of FileDisplaying that is a value with \
-        fileName "todo.txt", animated: true) to be called once, but no call matched; \
-        the closest was:
-          push(<FileContentsViewController>, animated: true) at \
-        MusterMocksTests/Navigation.swift:55:68
-            argument 1 (vc): fileName was "notes.txt"
-        """)
-  }
+            instanceOf(
+                (any FileDisplaying).self, hasProperty(\.fileName, named: "fileName", "notes.txt")),
+            true)
+        #expect(
+            failureMessage {
+                verify(navigator).push(
+                    instanceOf(
+                        (any FileDisplaying).self,
+                        hasProperty(\.fileName, named: "fileName", "todo.txt")),
+                    true)
+            } == """
+                Expected NavigatorMock.push(an instance of FileDisplaying that is a value with \
+                fileName "todo.txt", animated: true) to be called once, but no call matched; \
+                the closest was:
+                  push(<FileContentsViewController>, animated: true) at \
+                MusterMocksTests/Navigation.swift:55:68
+                    argument 1 (vc): fileName was "notes.txt"
+                """)
+    }
 }
