@@ -37,6 +37,7 @@ let package = Package(
             dependencies: [
                 "MusterMacros",
                 "MusterMockable",
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]
         ),

@@ -3,5 +3,5 @@ import SwiftSyntaxMacros
 
 @main
 struct MusterMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = []
+    let providingMacros: [any Macro.Type] = [MockableMacro.self]
 }

@@ -5,9 +5,9 @@ import Muster
 struct ArgumentMatchers: @unchecked Sendable {
     let member: MemberKey
     let describers: [(inout Description) -> Void]
-    /// The result of each matcher on a call's arguments, or `nil` when the call's arguments are
-    /// of other types (another overload, or another specialization of a generic method).
-    let evaluate: (Any) -> [MatchResult]?
+    /// The result of each matcher on a call's arguments (packed in one tuple, and how many
+    /// there are), or `nil` when the call has another number of arguments.
+    let evaluate: (Any, Int) -> [MatchResult]?
 
     init<each Argument, Output>(
         _ member: Member<repeat each Argument, Output>, _ matchers: repeat Matcher<each Argument>
@@ -16,10 +16,21 @@ struct ArgumentMatchers: @unchecked Sendable {
         var describers: [(inout Description) -> Void] = []
         repeat describers.append((each matchers).describe(into:))
         self.describers = describers
-        evaluate = { packed in
-            guard let values = packed as? (repeat each Argument) else { return nil }
+        evaluate = { packed, argumentCount in
+            // Fast path: the call's arguments have exactly the matchers' types.
+            if let values = packed as? (repeat each Argument) {
+                var results: [MatchResult] = []
+                repeat results.append((each matchers).match(each values))
+                return results
+            }
+            // A generic method called with other types, or an overload that shares a
+            // signature: match argument by argument, so that the message can say which differ.
+            let values = unpack(packed, count: argumentCount)
+            guard values.count == describers.count else { return nil }
             var results: [MatchResult] = []
-            repeat results.append((each matchers).match(each values))
+            for matcher in repeat each matchers {
+                results.append(matchAny(matcher, values[results.count]))
+            }
             return results
         }
     }
@@ -35,8 +46,23 @@ struct ArgumentMatchers: @unchecked Sendable {
     func evaluate(_ call: RecordedCall, capturing captures: PendingCaptures) -> [MatchResult]? {
         guard call.member == member else { return nil }
         captures.begin()
-        return evaluate(call.packedArguments.value)
+        return evaluate(call.packedArguments.value, call.argumentCount)
     }
+}
+
+/// The arguments packed in one tuple, as a list.
+func unpack(_ packed: Any, count: Int) -> [Any] {
+    switch count {
+    case 0: return []
+    case 1: return [packed]
+    default: return Mirror(reflecting: packed).children.map(\.value)
+    }
+}
+
+/// `matcher`'s result on `value`, or `was <value> (<type>)` when `value` is not a `Subject`.
+private func matchAny<Subject>(_ matcher: Matcher<Subject>, _ value: Any) -> MatchResult {
+    guard let subject = value as? Subject else { return .mismatch { $0.appendWasWithType(value) } }
+    return matcher.match(subject)
 }
 
 /// The values that argument captors saw while one call was matched. They are kept only if the

@@ -28,13 +28,7 @@ public struct RecordedCall: Sendable, CustomStringConvertible {
     /// ```swift
     /// navigator.recorder.calls[0].arguments.last as? Bool  // true
     /// ```
-    public var arguments: [Any] {
-        switch argumentCount {
-        case 0: return []
-        case 1: return [packedArguments.value]
-        default: return Mirror(reflecting: packedArguments.value).children.map(\.value)
-        }
-    }
+    public var arguments: [Any] { unpack(packedArguments.value, count: argumentCount) }
 
     /// The call as Swift would write it, with its arguments rendered:
     /// `push(<FileContentsViewController>, animated: true)`.
