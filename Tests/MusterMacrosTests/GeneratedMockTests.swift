@@ -40,6 +40,30 @@ protocol Store {
     func all() -> [Item]
 }
 
+protocol Named {
+    var name: String { get }
+}
+
+@Mockable
+protocol Greeter: Named {
+    func greet() -> String
+}
+
+// The hand-written fallback for what the macro cannot see: an inherited requirement.
+extension GreeterMock {
+    var name: String { call(Member<String>("name")) }
+}
+
+extension GreeterMock.Verifier {
+    var name: ReadOnlyPropertyVerification<String> {
+        ReadOnlyPropertyVerification(getter: Member("name"), verification: musterVerification)
+    }
+}
+
+extension GreeterMock.Stubber {
+    var name: Stub<String, Never> { musterStubbing.stub(Member("name"), failure: Never.self) }
+}
+
 @Suite struct GeneratedMockTests {
     let player = PlayerMock()
     let song = Track(title: "Song")
@@ -175,6 +199,16 @@ protocol Store {
         player.queue("a")
         let site = player.recorder.calls[0].site
         #expect("\(site.fileID)".hasPrefix("MusterMacrosTests/"))
+    }
+
+    @Test func inheritedRequirementsWrittenByHand() {
+        let greeter = GreeterMock()
+        given(greeter).name.willReturn("Ann")
+        given(greeter).greet().willReturn("Hello")
+        #expect(greeter.name == "Ann")
+        #expect(greeter.greet() == "Hello")
+        verify(greeter).name.get()
+        verify(greeter).greet()
     }
 
     @Test func namedAndStrictMocks() {
