@@ -37,6 +37,10 @@ public struct CallCount: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The count as it is written in code: `times(2)`, `atLeast(1)`.
+    ///
+    /// ```swift
+    /// atLeast(1).description  // "atLeast(1)"
+    /// ```
     public var description: String {
         switch bound {
         case .exactly: "times(\(count))"

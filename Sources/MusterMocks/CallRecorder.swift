@@ -15,9 +15,17 @@ import Muster
 /// ```
 public final class CallRecorder: Sendable {
     /// The name failure messages give the mock; `nil` to use the mock's type name.
+    ///
+    /// ```swift
+    /// CallRecorder(name: "navigator").name  // "navigator"
+    /// ```
     public let name: String?
 
     /// What the mock does with a call that no stub answers.
+    ///
+    /// ```swift
+    /// CallRecorder().unstubbedCalls  // .returnDefault
+    /// ```
     public let unstubbedCalls: UnstubbedCallPolicy
 
     struct State {

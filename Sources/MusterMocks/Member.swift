@@ -15,6 +15,10 @@ import Muster
 /// A signature without parentheses is a property getter: `Member<String>("title")`.
 public struct Member<each Argument, Output>: Sendable, CustomStringConvertible {
     /// The signature as written, such as `push(_ vc:animated:)`.
+    ///
+    /// ```swift
+    /// Member<Int, User>("fetch(id:)").signature  // "fetch(id:)"
+    /// ```
     public let signature: String
 
     /// Tells apart overloads that share a signature but not argument types.
@@ -51,6 +55,10 @@ public struct Member<each Argument, Output>: Sendable, CustomStringConvertible {
     }
 
     /// The signature, and `(set)` for a setter.
+    ///
+    /// ```swift
+    /// Member<Int, Void>(setterOf: "volume").description  // "volume (set)"
+    /// ```
     public var description: String { kind == .setter ? "\(signature) (set)" : signature }
 
     /// What identifies the member among the calls a recorder holds.

@@ -4,6 +4,10 @@ import Muster
 ///
 /// `@Mockable` writes one with the protocol's argument labels; a hand-written mock gets
 /// ``MemberVerifier``, which reaches its ``Member`` properties by name.
+///
+/// ```swift
+/// struct Verifier: MockVerifier { let verification: Verification; init(target: NavigatorMock, verification: Verification) { self.verification = verification } }
+/// ```
 public protocol MockVerifier {
     /// The mock this verifies.
     associatedtype Target
@@ -20,6 +24,10 @@ public protocol MockVerifier {
 ///
 /// `@Mockable` writes one with the protocol's argument labels; a hand-written mock gets
 /// ``MemberStubber``, which reaches its ``Member`` properties by name.
+///
+/// ```swift
+/// struct Stubber: MockStubber { let stubbing: Stubbing; init(target: NavigatorMock, stubbing: Stubbing) { self.stubbing = stubbing } }
+/// ```
 public protocol MockStubber {
     /// The mock this stubs.
     associatedtype Target

@@ -180,6 +180,10 @@ extension Mock {
 /// ```
 public struct UnstubbedCallError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The call, as Swift would write it: `fetch(id: 3)`.
+    ///
+    /// ```swift
+    /// error.call  // "fetch(id: 3)"
+    /// ```
     public let call: String
 
     /// Creates the error for `call`, written as Swift would write it.
@@ -190,5 +194,9 @@ public struct UnstubbedCallError: Error, Sendable, Hashable, CustomStringConvert
     public init(call: String) { self.call = call }
 
     /// `no stub for fetch(id: 3)`.
+    ///
+    /// ```swift
+    /// UnstubbedCallError(call: "fetch(id: 3)").description  // "no stub for fetch(id: 3)"
+    /// ```
     public var description: String { "no stub for \(call)" }
 }

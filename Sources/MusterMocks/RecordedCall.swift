@@ -14,6 +14,10 @@ public struct RecordedCall: Sendable, CustomStringConvertible {
     let sequence: UInt64
 
     /// Where the mock recorded the call: the line in the mock that forwarded it.
+    ///
+    /// ```swift
+    /// navigator.recorder.calls[0].site.line  // 9
+    /// ```
     public let site: CallSite
 
     /// The member's signature, such as `push(_ vc:animated:)`.
@@ -32,6 +36,10 @@ public struct RecordedCall: Sendable, CustomStringConvertible {
 
     /// The call as Swift would write it, with its arguments rendered:
     /// `push(<FileContentsViewController>, animated: true)`.
+    ///
+    /// ```swift
+    /// print(navigator.recorder.calls[0])  // push(<FileContentsViewController>, animated: true)
+    /// ```
     public var description: String {
         var text = Description()
         write(into: &text)
