@@ -11,6 +11,10 @@ import Muster
 /// - Parameters:
 ///   - mock: The mock that should have received the call.
 ///   - count: How many matching calls are wanted; one by default.
+///   - fileID: Where a failure is reported; leave the default, the caller's file.
+///   - filePath: Where a failure is reported; leave the default, the caller's file.
+///   - line: Where a failure is reported; leave the default, the caller's line.
+///   - column: Where a failure is reported; leave the default, the caller's column.
 public func verify<Target: Mock>(
     _ mock: Target, _ count: CallCount = times(1),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
