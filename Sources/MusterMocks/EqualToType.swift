@@ -2,12 +2,14 @@
 /// called with. Mocks made with `@Mockable` use it for metatype arguments.
 ///
 /// ```swift
-/// verify(decoder).decode(anything(), as: User.self)
-/// // Expected DecoderMock.decode(anything, as: User.self) …, argument 2 (type): was Admin.self
+/// assertThat(Admin.self as User.Type, equalToType(User.self))
+/// // Expected User.self, but was Admin.self
 /// ```
 public func equalToType<T>(_ type: T.Type) -> Matcher<T.Type> {
-    Matcher(describe: { $0.append("\(describing: type).self") }) { actual in
-        ObjectIdentifier(actual) == ObjectIdentifier(type)
-            ? .match : .mismatch("was \(describing: actual).self")
-    }
+    Matcher(
+        describe: { $0.append("\(describing: type).self") },
+        match: { actual in
+            ObjectIdentifier(actual) == ObjectIdentifier(type)
+                ? .match : .mismatch("was \(describing: actual).self")
+        })
 }
