@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -6,14 +7,43 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
     products: [
         .library(name: "Muster", targets: ["Muster"]),
+        // Mocks checked with matchers; no swift-syntax.
+        .library(name: "MusterMocks", targets: ["MusterMocks"]),
+        // `@Mockable`, which writes the mock; the only product that builds swift-syntax.
+        .library(name: "MusterMockable", targets: ["MusterMockable"]),
         .executable(name: "muster-tour", targets: ["MusterTour"]),
+    ],
+    dependencies: [
+        // A range rather than one version, so that packages using another macro library can
+        // resolve one swift-syntax for both.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0")
     ],
     targets: [
         .target(name: "MusterTrapCatcher"),
         .target(name: "Muster", dependencies: ["MusterTrapCatcher"]),
+        .target(name: "MusterMocks", dependencies: ["Muster"]),
+        .macro(
+            name: "MusterMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "MusterMockable", dependencies: ["MusterMocks", "MusterMacros"]),
         .target(name: "MusterExamples", dependencies: ["Muster"]),
-        .executableTarget(name: "MusterTour", dependencies: ["Muster", "MusterExamples"]),
+        .executableTarget(
+            name: "MusterTour", dependencies: ["Muster", "MusterExamples", "MusterMocks"]),
         .testTarget(name: "MusterTests", dependencies: ["Muster", "MusterExamples"]),
+        .testTarget(name: "MusterMocksTests", dependencies: ["Muster", "MusterMocks"]),
+        .testTarget(
+            name: "MusterMacrosTests",
+            dependencies: [
+                "MusterMacros",
+                "MusterMockable",
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

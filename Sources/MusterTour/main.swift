@@ -174,4 +174,6 @@ show(#"try require(joe).to(hasProperty(\.age, greaterThan(50)))"#) {
     _ = try require(joe).to(hasProperty(\.age, greaterThan(50)))
 }
 
+MockTour.run()
+
 print("\n\(shownFailures) failure messages shown. Run the tests with: swift test")

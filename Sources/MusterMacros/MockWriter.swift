@@ -1,0 +1,230 @@
+/// Writes the source of the mock class for a ``MockedProtocol``.
+struct MockWriter {
+    let mocked: MockedProtocol
+    /// `public ` or the like, before each declaration that the protocol's users can see.
+    let access: String
+
+    init(_ mocked: MockedProtocol) {
+        self.mocked = mocked
+        access = mocked.accessLevel.map { $0 == "internal" ? "" : $0 + " " } ?? ""
+    }
+
+    func write() -> String {
+        let generics = mocked.isGeneric ? "<\(mocked.associatedTypes.joined(separator: ", "))>" : ""
+        let instanceMethods = mocked.methods.filter { !$0.isStatic }
+        let instanceProperties = mocked.properties.filter { !$0.isStatic }
+        let staticMethods = mocked.methods.filter(\.isStatic)
+        let staticProperties = mocked.properties.filter(\.isStatic)
+        var lines: [String] = []
+        lines.append(
+            "\(access)final class \(mocked.mockName)\(generics): \(mocked.name), MusterMocks.Mock, "
+                + "Sendable {")
+        lines.append("\(access)let recorder: MusterMocks.CallRecorder")
+        lines.append(
+            "\(access)init(name: String? = nil, "
+                + "unstubbedCalls: MusterMocks.UnstubbedCallPolicy = .returnDefault) {")
+        lines.append(
+            "recorder = MusterMocks.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)")
+        lines.append("}")
+        for method in instanceMethods { lines.append(implementation(of: method, on: "")) }
+        for property in instanceProperties { lines.append(implementation(of: property, on: "")) }
+        if !staticMethods.isEmpty || !staticProperties.isEmpty {
+            lines.append("\(access)static let statics = Statics()")
+            for method in staticMethods {
+                lines.append(implementation(of: method, on: "statics."))
+            }
+            for property in staticProperties {
+                lines.append(implementation(of: property, on: "statics."))
+            }
+            lines.append(
+                "\(access)final class Statics: MusterMocks.Mock, Sendable {")
+            lines.append(
+                "\(access)let recorder = MusterMocks.CallRecorder(name: \"\(mocked.mockName)\")")
+            lines.append(verifier(staticMethods, staticProperties, target: "Statics"))
+            lines.append(stubber(staticMethods, staticProperties, target: "Statics"))
+            lines.append("}")
+        }
+        lines.append(verifier(instanceMethods, instanceProperties, target: mocked.mockName))
+        lines.append(stubber(instanceMethods, instanceProperties, target: mocked.mockName))
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: The mock's members
+
+    private func implementation(of method: MockedMethod, on receiver: String) -> String {
+        let staticKeyword = method.isStatic ? "static " : ""
+        let effects = (method.isAsync ? " async" : "") + method.throwing.keyword
+        let result = method.returnType.map { " -> \($0)" } ?? ""
+        var arguments = [member(method)] + method.parameters.map(\.name)
+        let function: String
+        switch method.throwing {
+        case .never: function = "\(receiver)call"
+        case .anyError: function = "try \(receiver)callThrowing"
+        case .typed(let type):
+            function = "try \(receiver)callThrowing"
+            arguments.append("throwing: (\(type)).self")
+        }
+        return """
+            \(method.attributes)\(access)\(staticKeyword)func \(method.name)\(method.genericClause)\
+            \(method.parameterClause)\(effects)\(result)\(method.whereClause) {
+            \(function)(\(arguments.joined(separator: ", ")))
+            }
+            """
+    }
+
+    private func implementation(of property: MockedProperty, on receiver: String) -> String {
+        let staticKeyword = property.isStatic ? "static " : ""
+        let effects = (property.isAsync ? " async" : "") + property.throwing.keyword
+        var arguments = [getter(property)]
+        let function: String
+        switch property.throwing {
+        case .never: function = "\(receiver)call"
+        case .anyError: function = "try \(receiver)callThrowing"
+        case .typed(let type):
+            function = "try \(receiver)callThrowing"
+            arguments.append("throwing: (\(type)).self")
+        }
+        let get = "\(function)(\(arguments.joined(separator: ", ")))"
+        guard property.isSettable else {
+            return """
+                \(access)\(staticKeyword)var \(property.name): \(property.type) {
+                get\(effects) {
+                \(get)
+                }
+                }
+                """
+        }
+        return """
+            \(access)\(staticKeyword)var \(property.name): \(property.type) {
+            get\(effects) {
+            \(get)
+            }
+            set {
+            \(receiver)call(\(setter(property)), newValue)
+            }
+            }
+            """
+    }
+
+    // MARK: Verifier and stubber
+
+    private func verifier(
+        _ methods: [MockedMethod], _ properties: [MockedProperty], target: String
+    ) -> String {
+        var lines = [
+            "\(access)struct Verifier: MusterMocks.MockVerifier {",
+            "let musterVerification: MusterMocks.Verification",
+            "\(access)init(target: \(target), verification: MusterMocks.Verification) {",
+            "musterVerification = verification",
+            "}",
+        ]
+        for method in methods {
+            let matchers = [member(method)] + method.parameters.map(matcherExpression)
+            lines.append(
+                """
+                \(access)func \(method.name)\(method.genericClause)\
+                (\(method.parameters.map(matcherParameter).joined(separator: ", ")))\
+                \(method.whereClause) {
+                musterVerification.verify(\(matchers.joined(separator: ", ")))
+                }
+                """)
+        }
+        for property in properties {
+            let kind = property.isSettable ? "PropertyVerification" : "ReadOnlyPropertyVerification"
+            let setter = property.isSettable ? "setter: \(setter(property)), " : ""
+            lines.append(
+                """
+                \(access)var \(property.name): MusterMocks.\(kind)<\(property.type)> {
+                MusterMocks.\(kind)(getter: \(getter(property)), \(setter)\
+                verification: musterVerification)
+                }
+                """)
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+
+    private func stubber(
+        _ methods: [MockedMethod], _ properties: [MockedProperty], target: String
+    ) -> String {
+        var lines = [
+            "\(access)struct Stubber: MusterMocks.MockStubber {",
+            "let musterStubbing: MusterMocks.Stubbing",
+            "\(access)init(target: \(target), stubbing: MusterMocks.Stubbing) {",
+            "musterStubbing = stubbing",
+            "}",
+        ]
+        for method in methods {
+            let failure = method.throwing.failureType
+            let types =
+                method.parameters.map(\.recordedType) + [method.returnType ?? "Void", failure]
+            let arguments =
+                [member(method)] + method.parameters.map(matcherExpression)
+                + ["failure: (\(failure)).self"]
+            lines.append(
+                """
+                \(access)func \(method.name)\(method.genericClause)\
+                (\(method.parameters.map(matcherParameter).joined(separator: ", "))) \
+                -> MusterMocks.Stub<\(types.joined(separator: ", "))>\(method.whereClause) {
+                musterStubbing.stub(\(arguments.joined(separator: ", ")))
+                }
+                """)
+        }
+        for property in properties {
+            let failure = property.throwing.failureType
+            lines.append(
+                """
+                \(access)var \(property.name): MusterMocks.Stub<\(property.type), \(failure)> {
+                musterStubbing.stub(\(getter(property)), failure: (\(failure)).self)
+                }
+                """)
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+
+    /// `label name: some Muster.MatcherConvertible<Type>`, or the metatype itself.
+    private func matcherParameter(_ parameter: MockedParameter) -> String {
+        let names =
+            parameter.label.map { $0 == parameter.name ? $0 : "\($0) \(parameter.name)" }
+            ?? "_ \(parameter.name)"
+        let type =
+            parameter.isMetatype
+            ? parameter.recordedType : "some Muster.MatcherConvertible<\(parameter.recordedType)>"
+        return "\(names): \(type)"
+    }
+
+    private func matcherExpression(_ parameter: MockedParameter) -> String {
+        parameter.isMetatype
+            ? "MusterMocks.equalToType(\(parameter.name))" : "\(parameter.name).asMatcher()"
+    }
+
+    // MARK: Members
+
+    private func member(_ method: MockedMethod) -> String {
+        let types = method.parameters.map(\.recordedType) + [method.returnType ?? "Void"]
+        let overload = method.overload.map { ", overload: \(literal($0))" } ?? ""
+        return "MusterMocks.Member<\(types.joined(separator: ", "))>"
+            + "(\(literal(method.signature))\(overload))"
+    }
+
+    private func getter(_ property: MockedProperty) -> String {
+        "MusterMocks.Member<\(property.type)>(\(literal(property.name.trimmingBackticks)))"
+    }
+
+    private func setter(_ property: MockedProperty) -> String {
+        "MusterMocks.Member<\(property.type), Void>"
+            + "(setterOf: \(literal(property.name.trimmingBackticks)))"
+    }
+
+    private func literal(_ text: String) -> String {
+        // Signatures and type names hold no quotes or backslashes, but a literal must not break.
+        var escaped = ""
+        for character in text {
+            if character == "\\" || character == "\"" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return "\"" + escaped + "\""
+    }
+}

@@ -1,0 +1,135 @@
+import SwiftSyntax
+
+/// What `@Mockable` reads from a protocol: the parts of each requirement the mock needs.
+struct MockedProtocol {
+    let name: String
+    let accessLevel: String?
+    let associatedTypes: [String]
+    var methods: [MockedMethod] = []
+    var properties: [MockedProperty] = []
+
+    var mockName: String { name + "Mock" }
+    var isGeneric: Bool { !associatedTypes.isEmpty }
+    var hasStaticMembers: Bool {
+        methods.contains(where: \.isStatic) || properties.contains(where: \.isStatic)
+    }
+}
+
+/// How a requirement may fail.
+enum Throwing: Equatable {
+    case never
+    case anyError
+    case typed(String)
+
+    init(_ clause: ThrowsClauseSyntax?) {
+        guard let clause else {
+            self = .never
+            return
+        }
+        if let type = clause.type {
+            self = .typed(type.trimmedDescription)
+        } else {
+            self = .anyError
+        }
+    }
+
+    /// The `Failure` type of the member's stubs.
+    var failureType: String {
+        switch self {
+        case .never: "Never"
+        case .anyError: "any Error"
+        case .typed(let type): type
+        }
+    }
+
+    var keyword: String {
+        switch self {
+        case .never: ""
+        case .anyError: " throws"
+        case .typed(let type): " throws(\(type))"
+        }
+    }
+}
+
+struct MockedParameter {
+    /// The argument label, `nil` for `_`.
+    let label: String?
+    /// The name inside the function, as written (backticks kept).
+    let name: String
+    /// The type as the protocol writes it.
+    let type: String
+    /// The type the argument is recorded as: `[T]` for `T...`, `any P` for `some P`, without
+    /// `@escaping`.
+    let recordedType: String
+    /// A metatype argument (`T.Type`) is matched by the type it names, so that verifying and
+    /// stubbing a generic method such as `decode(_:as:)` can infer its generic parameter.
+    let isMetatype: Bool
+
+    init(_ syntax: FunctionParameterSyntax, index: Int) {
+        let first = syntax.firstName.text
+        label = first == "_" ? nil : first
+        let second = syntax.secondName?.text
+        name = second ?? (first == "_" ? "argument\(index + 1)" : first)
+        type = syntax.type.trimmedDescription + (syntax.ellipsis == nil ? "" : "...")
+        var recorded = Self.strippingAttributes(syntax.type)
+        if syntax.ellipsis != nil { recorded = "[\(recorded)]" }
+        if recorded.hasPrefix("some ") { recorded = "any " + recorded.dropFirst(5) }
+        recordedType = recorded
+        isMetatype = syntax.ellipsis == nil && recorded.hasSuffix(".Type")
+    }
+
+    /// `push(_ vc:animated:)` spells each parameter as its label and, when it differs, its name.
+    var signaturePart: String {
+        let plainName = name.trimmingBackticks
+        guard let label else { return "_ \(plainName):" }
+        let plainLabel = label.trimmingBackticks
+        return plainLabel == plainName ? "\(plainLabel):" : "\(plainLabel) \(plainName):"
+    }
+
+    /// The type without `@escaping` and `@autoclosure`, which only parameters may carry.
+    private static func strippingAttributes(_ type: TypeSyntax) -> String {
+        guard let attributed = type.as(AttributedTypeSyntax.self) else {
+            return type.trimmedDescription
+        }
+        let kept = attributed.attributes.compactMap { element -> String? in
+            guard case .attribute(let attribute) = element else { return nil }
+            let name = attribute.attributeName.trimmedDescription
+            return name == "escaping" || name == "autoclosure" ? nil : attribute.trimmedDescription
+        }
+        let specifiers = attributed.specifiers.map(\.trimmedDescription)
+        return (specifiers + kept + [attributed.baseType.trimmedDescription]).joined(separator: " ")
+    }
+}
+
+struct MockedMethod {
+    let name: String
+    /// The parameter list as the protocol writes it.
+    let parameterClause: String
+    let genericClause: String
+    let whereClause: String
+    let parameters: [MockedParameter]
+    let isAsync: Bool
+    let throwing: Throwing
+    let returnType: String?
+    let isStatic: Bool
+    let attributes: String
+    /// Tells apart overloads that share a signature.
+    var overload: String?
+
+    var signature: String {
+        "\(name.trimmingBackticks)(\(parameters.map(\.signaturePart).joined()))"
+    }
+}
+
+struct MockedProperty {
+    let name: String
+    let type: String
+    let isSettable: Bool
+    let isAsync: Bool
+    let throwing: Throwing
+    let isStatic: Bool
+}
+
+extension String {
+    var trimmingBackticks: String { filter { $0 != "`" } }
+}

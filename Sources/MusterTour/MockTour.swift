@@ -1,0 +1,60 @@
+import MusterMocks
+
+/// The tour's mock section: a hand-written mock, stubbing, and the failure each kind of
+/// verification prints. Failures are captured, not reported.
+enum MockTour {
+    class Navigator {
+        func push(_ vc: ViewController, animated: Bool) {}
+        func setTitle(_ title: String) {}
+    }
+
+    final class NavigatorMock: Navigator, Mock {
+        let recorder = CallRecorder()
+        let push = Member<ViewController, Bool, Void>("push(_ vc:animated:)")
+        let setTitle = Member<String, Void>("setTitle(_ title:)")
+
+        override func push(_ vc: ViewController, animated: Bool) { call(push, vc, animated) }
+        override func setTitle(_ title: String) { call(setTitle, title) }
+    }
+
+    final class ClockMock: Mock, Sendable {
+        let recorder = CallRecorder(name: "clock")
+        let nowCall = Member<Double>("now()")
+        func now() -> Double { call(nowCall) }
+    }
+
+    @MainActor static func run() {
+        section("Mocks (MusterMocks)")
+
+        let navigator = NavigatorMock()
+        navigator.setTitle("Files")
+        navigator.push(SettingsViewController(), animated: true)
+        show("verify(navigator).push(instanceOf(FileContentsViewController.self), true)") {
+            verify(navigator).push(instanceOf(FileContentsViewController.self), true)
+        }
+        show("verify(navigator, times(2)).setTitle(\"Files\")") {
+            verify(navigator, times(2)).setTitle("Files")
+        }
+        show("verify(NavigatorMock()).setTitle(anything())") {
+            verify(NavigatorMock()).setTitle(anything())
+        }
+        show("verifyNoMoreInteractions(navigator)") {
+            verify(navigator).setTitle("Files")
+            verifyNoMoreInteractions(navigator)
+        }
+
+        let clock = ClockMock()
+        given(clock).nowCall().willReturn(1, 2)
+        show("given(clock).nowCall().willReturn(1, 2); clock.now() == 1, then 2, then 2") {
+            assertThat([clock.now(), clock.now(), clock.now()], equalTo([1, 2, 2]))
+        }
+        show(
+            "verifyInOrder { verify(clock, atLeastOnce()).nowCall(); verify(navigator).push(anything(), true) }"
+        ) {
+            verifyInOrder {
+                verify(clock, atLeastOnce()).nowCall()
+                verify(navigator).push(anything(), true)
+            }
+        }
+    }
+}

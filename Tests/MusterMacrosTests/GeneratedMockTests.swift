@@ -1,0 +1,239 @@
+import Foundation
+import MusterMockable
+import Testing
+
+struct Track: Equatable, Sendable, Codable {
+    let title: String
+}
+
+extension Track: MatcherConvertible {}
+
+enum PlayerError: Error, Equatable {
+    case busy
+}
+
+protocol Scheduling {}
+struct ImmediateScheduler: Scheduling {}
+
+@Mockable
+protocol Player: Sendable {
+    func play(_ track: Track, from offset: Double)
+    func play(_ tracks: [Track])
+    func queue(_ titles: String...)
+    func load(named name: String) async throws -> Track
+    func next() throws(PlayerError) -> Track?
+    func decode<T: Decodable>(_ data: Data, as type: T.Type) -> T
+    func remember<T: Equatable>(_ value: T)
+    func run(_ work: @escaping @Sendable () -> Void, on scheduler: some Scheduling)
+    @discardableResult func stop() -> Bool
+    var volume: Int { get set }
+    var current: Track? { get }
+    var library: [Track] { get async throws }
+    static func make(named name: String) -> Int
+    static var instances: Int { get }
+}
+
+@Mockable
+protocol Store {
+    associatedtype Item: Equatable
+    func save(_ item: Item)
+    func all() -> [Item]
+}
+
+protocol Named {
+    var name: String { get }
+}
+
+@Mockable
+protocol Greeter: Named {
+    func greet() -> String
+}
+
+// The hand-written fallback for what the macro cannot see: an inherited requirement.
+extension GreeterMock {
+    var name: String { call(Member<String>("name")) }
+}
+
+extension GreeterMock.Verifier {
+    var name: ReadOnlyPropertyVerification<String> {
+        ReadOnlyPropertyVerification(getter: Member("name"), verification: musterVerification)
+    }
+}
+
+extension GreeterMock.Stubber {
+    var name: Stub<String, Never> { musterStubbing.stub(Member("name"), failure: Never.self) }
+}
+
+@Suite struct GeneratedMockTests {
+    let player = PlayerMock()
+    let song = Track(title: "Song")
+
+    @Test func verifiesWithTheProtocolsLabels() {
+        player.play(song, from: 1.5)
+        verify(player).play(song, from: 1.5)
+        verify(player).play(hasProperty(\.title, named: "title", "Song"), from: anything())
+        #expect(
+            failureMessage { verify(player).play(song, from: 2.0) } == """
+                Expected PlayerMock.play(Track(title: "Song"), from: 2.0) to be called once, but \
+                no call matched; the closest was:
+                  play(Track(title: "Song"), from: 1.5) at \(player.recorder.calls[0].site)
+                    argument 2 (offset): was 1.5
+                """)
+    }
+
+    @Test func overloadsAreSeparateMembers() {
+        player.play([song])
+        verify(player).play([song])
+        verify(player, never()).play(anything(), from: anything())
+    }
+
+    @Test func variadicArgumentsAreRecordedAsAnArray() {
+        player.queue("a", "b")
+        verify(player).queue(["a", "b"])
+        #expect(player.recorder.calls.map(\.description) == [#"queue(["a", "b"])"#])
+    }
+
+    @Test func asyncThrowingMethods() async throws {
+        given(player).load(named: "Song").willReturn(song)
+        given(player).load(named: "Noise").willThrow(PlayerError.busy)
+        #expect(try await player.load(named: "Song") == song)
+        await #expect(throws: PlayerError.busy) { try await player.load(named: "Noise") }
+        verify(player, times(2)).load(named: anything())
+    }
+
+    @Test func typedThrows() throws {
+        given(player).next().willReturn(song).thenThrow(.busy)
+        #expect(try player.next() == song)
+        #expect(throws: PlayerError.busy) { try player.next() }
+    }
+
+    @Test func unstubbedOptionalReturnsNil() throws {
+        #expect(try player.next() == nil)
+    }
+
+    @Test func genericMethods() {
+        let data = Data("{}".utf8)
+        given(player).decode(anything(), as: Track.self).willReturn(song)
+        #expect(player.decode(data, as: Track.self) == song)
+        verify(player).decode(data, as: Track.self)
+        player.remember(3)
+        verify(player).remember(3)
+        #expect(
+            failureMessage { verify(player).decode(anything(), as: String.self) } == """
+                Expected PlayerMock.decode(anything, as: String.self) to be called once, but no \
+                call matched; the closest was:
+                  decode(2 bytes, as: Track) at \(player.recorder.calls[0].site)
+                    argument 2 (type): was Track (Track.Type)
+                the calls received were:
+                  1. decode(2 bytes, as: Track) at \(player.recorder.calls[0].site)
+                  2. remember(3) at \(player.recorder.calls[1].site)
+                """)
+    }
+
+    @Test func closuresAndOpaqueParameters() {
+        given(player).run(anything(), on: anything()).willAnswer { work, _ in work() }
+        let ran = Ran()
+        player.run({ ran.mark() }, on: ImmediateScheduler())
+        #expect(ran.count == 1)
+        verify(player).run(anything(), on: instanceOf(ImmediateScheduler.self))
+    }
+
+    @Test func discardableResults() {
+        player.stop()
+        verify(player).stop()
+    }
+
+    @Test func properties() async throws {
+        player.volume = 4
+        given(player).volume.willReturn(7)
+        #expect(player.volume == 7)
+        verify(player).volume.set(4)
+        verify(player).volume.get()
+        #expect(player.current == nil)
+        verify(player).current.get()
+        given(player).library.willReturn([song])
+        #expect(try await player.library == [song])
+        #expect(
+            failureMessage { verify(player).volume.set(5) }.hasPrefix(
+                """
+                Expected PlayerMock.volume = 5 to be called once, but no call matched; the \
+                closest was:
+                  volume = 4 at \(player.recorder.calls[0].site)
+                    new value: was 4
+                the calls received were:
+                """))
+    }
+
+    @Test func staticMembers() {
+        given(PlayerMock.statics).make(named: "a").willReturn(3)
+        #expect(PlayerMock.make(named: "a") == 3)
+        verify(PlayerMock.statics, atLeastOnce()).make(named: "a")
+        _ = PlayerMock.instances
+        verify(PlayerMock.statics, atLeastOnce()).instances.get()
+    }
+
+    @Test func associatedTypesBecomeGenericParameters() {
+        let store = StoreMock<String>()
+        given(store).all().willReturn(["a"])
+        store.save("b")
+        #expect(store.all() == ["a"])
+        verify(store).save("b")
+        verifyInOrder {
+            verify(store).save("b")
+            verify(store).all()
+        }
+        verifyNoMoreInteractions(store)
+    }
+
+    @Test func sendableMocksAcrossTasks() async {
+        let player = self.player
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<4 {
+                group.addTask { player.queue("\(index)") }
+            }
+        }
+        verify(player, times(4)).queue(anything())
+    }
+
+    @Test func callsAreRecordedAtTheGeneratedMembersSite() {
+        player.queue("a")
+        let site = player.recorder.calls[0].site
+        #expect("\(site.fileID)".hasPrefix("MusterMacrosTests/"))
+    }
+
+    @Test func inheritedRequirementsWrittenByHand() {
+        let greeter = GreeterMock()
+        given(greeter).name.willReturn("Ann")
+        given(greeter).greet().willReturn("Hello")
+        #expect(greeter.name == "Ann")
+        #expect(greeter.greet() == "Hello")
+        verify(greeter).name.get()
+        verify(greeter).greet()
+    }
+
+    @Test func namedAndStrictMocks() {
+        let strict = PlayerMock(name: "player", unstubbedCalls: .fail)
+        #expect(
+            failureMessage { strict.queue("a") }
+                == #"player.queue(["a"]) was not stubbed, and this mock fails calls that are not stubbed"#
+        )
+    }
+}
+
+final class Ran: Sendable {
+    private let counter = Mutexless()
+    func mark() { counter.increment() }
+    var count: Int { counter.value }
+}
+
+/// A tiny counter for one test; the test runs its closure on one thread.
+final class Mutexless: @unchecked Sendable {
+    private(set) var value = 0
+    func increment() { value += 1 }
+}
+
+/// The messages of the failures `body` produces, captured instead of reported.
+func failureMessage(_ body: () throws -> Void) rethrows -> String {
+    let messages = try captureFailures(body).map(\.message)
+    return messages.count == 1 ? messages[0] : "\(messages.count) failures: \(messages)"
+}

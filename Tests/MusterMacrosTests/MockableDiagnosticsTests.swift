@@ -1,0 +1,129 @@
+import MusterMacros
+import SwiftSyntaxMacrosGenericTestSupport
+import Testing
+
+/// What `@Mockable` refuses, and how it says so.
+@Suite struct MockableDiagnosticsTests {
+    @Test func onlyProtocols() {
+        assertMockableExpansion(
+            """
+            @Mockable
+            struct Navigator {}
+            """,
+            expandsTo: """
+                struct Navigator {}
+                """,
+            diagnostics: [
+                DiagnosticSpec(message: "@Mockable applies to a protocol", line: 1, column: 1)
+            ])
+    }
+
+    @Test func initializers() {
+        assertMockableExpansion(
+            """
+            @Mockable
+            protocol Service {
+                init(name: String)
+            }
+            """,
+            expandsTo: """
+                protocol Service {
+                    init(name: String)
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message:
+                        "@Mockable cannot mock an initializer requirement; write this mock by hand",
+                    line: 3, column: 5)
+            ])
+    }
+
+    @Test func subscripts() {
+        assertMockableExpansion(
+            """
+            @Mockable
+            protocol Table {
+                subscript(index: Int) -> String { get }
+            }
+            """,
+            expandsTo: """
+                protocol Table {
+                    subscript(index: Int) -> String { get }
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message:
+                        "@Mockable cannot mock a subscript requirement; write this mock by hand",
+                    line: 3, column: 5)
+            ])
+    }
+
+    @Test func inoutParameters() {
+        assertMockableExpansion(
+            """
+            @Mockable
+            protocol Counter {
+                func increment(_ value: inout Int)
+            }
+            """,
+            expandsTo: """
+                protocol Counter {
+                    func increment(_ value: inout Int)
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "@Mockable cannot mock an inout parameter; write this mock by hand",
+                    line: 3, column: 20)
+            ])
+    }
+
+    @Test func rethrowingMethods() {
+        assertMockableExpansion(
+            """
+            @Mockable
+            protocol Runner {
+                func run(_ body: () throws -> Void) rethrows
+            }
+            """,
+            expandsTo: """
+                protocol Runner {
+                    func run(_ body: () throws -> Void) rethrows
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message:
+                        "@Mockable cannot mock a rethrows method; declare it throws, or write this "
+                        + "mock by hand",
+                    line: 3, column: 10)
+            ])
+    }
+
+    @Test func staticMembersWithAssociatedTypes() {
+        assertMockableExpansion(
+            """
+            @Mockable
+            protocol Store {
+                associatedtype Item
+                static func make() -> Item
+            }
+            """,
+            expandsTo: """
+                protocol Store {
+                    associatedtype Item
+                    static func make() -> Item
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message:
+                        "@Mockable cannot mock static requirements of a protocol with associated "
+                        + "types, since a generic class has no static stored properties; write "
+                        + "this mock by hand",
+                    line: 2, column: 10)
+            ])
+    }
+}

@@ -1,0 +1,121 @@
+import MusterMocks
+import Testing
+
+@Suite struct InOrderTests {
+    let navigator = NavigatorMock()
+    let analytics = AnalyticsMock()
+
+    @Test func callsInTheVerifiedOrderPass() {
+        navigator.setTitle("Files")
+        analytics.log("opened")
+        navigator.push(FileContentsViewController(fileName: "a"), animated: true)
+        #expect(
+            failureMessages {
+                verifyInOrder {
+                    verify(navigator).setTitle("Files")
+                    verify(analytics).log("opened")
+                    verify(navigator).push(anything(), true)
+                }
+            } == [])
+    }
+
+    @Test func aCallBeforeThePreviousOneFails() {
+        analytics.log("opened")
+        navigator.setTitle("Files")
+        let analyticsSite = "\(analytics.recorder.calls[0].site)"
+        let navigatorSite = "\(navigator.recorder.calls[0].site)"
+        #expect(
+            failureMessage {
+                verifyInOrder {
+                    verify(navigator).setTitle("Files")
+                    verify(analytics).log("opened")
+                }
+            } == """
+                Expected analytics.log("opened") to be called once after \
+                NavigatorMock.setTitle("Files"), but it was called only before it:
+                  1. log("opened") at \(analyticsSite)
+                the calls in order were:
+                  1. analytics.log("opened") at \(analyticsSite)
+                  2. NavigatorMock.setTitle("Files") at \(navigatorSite)
+                """)
+    }
+
+    @Test func aCountAfterThePreviousCall() {
+        analytics.log("tick")
+        navigator.setTitle("Files")
+        analytics.log("tick")
+        #expect(
+            failureMessages {
+                verifyInOrder {
+                    verify(navigator).setTitle("Files")
+                    verify(analytics, times(1)).log("tick")
+                }
+            } == [])
+        #expect(
+            failureMessage {
+                verifyInOrder {
+                    verify(navigator).setTitle("Files")
+                    verify(analytics, times(2)).log("tick")
+                }
+            } == """
+                Expected analytics.log("tick") to be called 2 times after \
+                NavigatorMock.setTitle("Files"), but it was called once after it:
+                  1. log("tick") at \(analytics.recorder.calls[1].site)
+                """)
+    }
+
+    @Test func aCallThatNeverHappenedFailsAsUsual() {
+        navigator.setTitle("Files")
+        #expect(
+            failureMessage {
+                verifyInOrder {
+                    verify(navigator).setTitle("Files")
+                    verify(analytics).log("opened")
+                }
+            } == """
+                Expected analytics.log("opened") to be called once after \
+                NavigatorMock.setTitle("Files"), but there were zero interactions with this mock
+                """)
+    }
+
+    @Test func theSameMockInOrder() {
+        navigator.setTitle("b")
+        navigator.setTitle("a")
+        #expect(
+            failureMessages {
+                verifyInOrder {
+                    verify(navigator).setTitle("b")
+                    verify(navigator).setTitle("a")
+                }
+            } == [])
+        #expect(
+            failureMessage {
+                verifyInOrder {
+                    verify(navigator).setTitle("a")
+                    verify(navigator).setTitle("b")
+                }
+            }.hasPrefix(
+                #"Expected NavigatorMock.setTitle("b") to be called once after "#
+                    + #"NavigatorMock.setTitle("a"), but it was called only before it:"#))
+    }
+
+    @Test func outsideABlockOrderDoesNotMatter() {
+        analytics.log("opened")
+        navigator.setTitle("Files")
+        verify(navigator).setTitle("Files")
+        verify(analytics).log("opened")
+    }
+
+    @Test func asyncBlock() async {
+        navigator.setTitle("Files")
+        analytics.log("opened")
+        let failures = await captureFailures {
+            await verifyInOrder {
+                await Task.yield()
+                verify(analytics).log("opened")
+                verify(navigator).setTitle("Files")
+            }
+        }
+        #expect(failures.count == 1)
+    }
+}

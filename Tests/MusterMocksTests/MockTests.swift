@@ -1,0 +1,105 @@
+import MusterMocks
+import Testing
+
+@Suite struct MockTests {
+    @Test func unstubbedCallsReturnDefaults() async throws {
+        let repository = RepositoryMock()
+        #expect(repository.names() == [])
+        #expect(repository.score(of: User(id: 1, name: "Joe"), in: 1) == 0)
+        #expect(try repository.load("a") == 0)
+        repository.save(User(id: 1, name: "Joe"))
+        #expect(repository.recorder.calls.count == 4)
+    }
+
+    @Test func anUnstubbedThrowingCallWithoutADefaultFailsAndThrows() async {
+        let repository = RepositoryMock()
+        var thrown: (any Error)?
+        let failures = await captureFailures {
+            do { _ = try await repository.fetch(id: 3) } catch { thrown = error }
+        }
+        #expect(thrown as? UnstubbedCallError == UnstubbedCallError(call: "fetch(id: 3)"))
+        #expect(
+            failures.map(\.message) == [
+                "RepositoryMock.fetch(id: 3) was not stubbed, and User has no default value; "
+                    + "stub it with given(_:)"
+            ])
+        #expect(failures.map { "\($0.site)" } == ["\(repository.recorder.calls[0].site)"])
+        #expect("\(thrown.map { "\($0)" } ?? "")" == "no stub for fetch(id: 3)")
+    }
+
+    @Test func aStrictMockFailsEveryUnstubbedCall() {
+        let repository = RepositoryMock(name: "repository", unstubbedCalls: .fail)
+        let messages = failureMessages {
+            repository.save(User(id: 1, name: "Joe"))
+            #expect(repository.names() == [])
+        }
+        #expect(
+            messages == [
+                #"repository.save(User(id: 1, name: "Joe")) was not stubbed, and this mock fails "#
+                    + "calls that are not stubbed",
+                "repository.names() was not stubbed, and this mock fails calls that are not stubbed",
+            ])
+        given(repository).namesCall().willReturn(["a"])
+        #expect(failureMessages { _ = repository.names() } == [])
+    }
+
+    @Test func aStrictMockWithoutADefaultReportsOnce() async {
+        let repository = RepositoryMock(unstubbedCalls: .fail)
+        let failures = await captureFailures { _ = try? await repository.fetch(id: 1) }
+        #expect(
+            failures.map(\.message) == [
+                "RepositoryMock.fetch(id: 1) was not stubbed, and this mock fails calls that are "
+                    + "not stubbed"
+            ])
+    }
+
+    @Test func customDefaultValues() {
+        let mock = ThemeSourceMock()
+        #expect(mock.currentTheme() == .light)
+    }
+
+    @Test func callsKeepTheirArguments() {
+        let repository = RepositoryMock()
+        _ = repository.score(of: User(id: 1, name: "Joe"), in: 4)
+        repository.save(User(id: 2, name: "Ann"))
+        _ = repository.names()
+        let calls = repository.recorder.calls
+        #expect(
+            calls.map(\.signature) == ["score(of user:in season:)", "save(_ user:)", "names()"])
+        #expect(calls[0].arguments.count == 2)
+        #expect(calls[0].arguments.last as? Int == 4)
+        #expect(calls[1].arguments.first as? User == User(id: 2, name: "Ann"))
+        #expect(calls[2].arguments.isEmpty)
+        #expect(
+            calls.map(\.description) == [
+                #"score(of: User(id: 1, name: "Joe"), in: 4)"#, #"save(User(id: 2, name: "Ann"))"#,
+                "names()",
+            ])
+        #expect("\(calls[0].site.fileID)" == "MusterMocksTests/Repository.swift")
+    }
+
+    @Test func removingCallsForgetsThem() {
+        let repository = RepositoryMock()
+        repository.save(User(id: 2, name: "Ann"))
+        repository.recorder.removeAllCalls()
+        #expect(repository.recorder.calls.isEmpty)
+        verifyNoInteractions(repository)
+    }
+
+    @Test func anUnstubbedCallWithNothingToReturnStopsTheProcess() async {
+        await #expect(processExitsWith: .failure) {
+            _ = RepositoryMock().lookUp("Joe")
+        }
+    }
+}
+
+enum Theme: DefaultMockValue {
+    case light, dark
+    static var defaultMockValue: Theme { .light }
+}
+
+final class ThemeSourceMock: Mock, Sendable {
+    let recorder = CallRecorder()
+    let currentThemeCall = Member<Theme>("currentTheme()")
+    func currentTheme() -> Theme { call(currentThemeCall) }
+}

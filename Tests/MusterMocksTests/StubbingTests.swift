@@ -1,0 +1,103 @@
+import MusterMocks
+import Testing
+
+@Suite struct StubbingTests {
+    let repository = RepositoryMock()
+    let joe = User(id: 1, name: "Joe")
+    let ann = User(id: 2, name: "Ann")
+
+    @Test func returnsTheStubbedValue() async throws {
+        given(repository).fetch(1).willReturn(joe)
+        #expect(try await repository.fetch(id: 1) == joe)
+    }
+
+    @Test func stubsAreChosenByTheirMatchers() async throws {
+        given(repository).fetch(1).willReturn(joe)
+        given(repository).fetch(argThat("an id above 1") { $0 > 1 }).willReturn(ann)
+        #expect(try await repository.fetch(id: 1) == joe)
+        #expect(try await repository.fetch(id: 7) == ann)
+    }
+
+    @Test func theNewestMatchingStubWins() {
+        given(repository).lookUp(anything()).willReturn(joe)
+        given(repository).lookUp("Ann").willReturn(ann)
+        #expect(repository.lookUp("Ann") == ann)
+        #expect(repository.lookUp("Bob") == joe)
+        given(repository).lookUp(anything()).willReturn(User(id: 3, name: "Bob"))
+        #expect(repository.lookUp("Ann").name == "Bob")
+    }
+
+    @Test func aSequenceOfAnswersRepeatsTheLast() {
+        given(repository).namesCall().willReturn(["a"], ["b"], ["c"])
+        #expect(repository.names() == ["a"])
+        #expect(repository.names() == ["b"])
+        #expect(repository.names() == ["c"])
+        #expect(repository.names() == ["c"])
+    }
+
+    @Test func chainedAnswers() async throws {
+        given(repository).fetch(anything())
+            .willThrow(NetworkError.offline)
+            .thenReturn(joe)
+            .thenAnswer { id in User(id: id, name: "#\(id)") }
+        await #expect(throws: NetworkError.offline) { try await repository.fetch(id: 5) }
+        #expect(try await repository.fetch(id: 5) == joe)
+        #expect(try await repository.fetch(id: 5) == User(id: 5, name: "#5"))
+        #expect(try await repository.fetch(id: 6) == User(id: 6, name: "#6"))
+    }
+
+    @Test func throwsTheStubbedError() async {
+        given(repository).fetch(anything()).willThrow(NetworkError.timeout(seconds: 3))
+        await #expect(throws: NetworkError.timeout(seconds: 3)) {
+            try await repository.fetch(id: 1)
+        }
+    }
+
+    @Test func aClosureSeesEveryArgumentWithItsType() {
+        given(repository).score(anything(), anything()).willAnswer { user, season in
+            Double(user.id * 100 + season)
+        }
+        #expect(repository.score(of: ann, in: 7) == 207)
+    }
+
+    @Test func typedThrows() throws {
+        given(repository).load("a").willThrow(NetworkError.offline)
+        given(repository).load("b").willReturn(3)
+        #expect(throws: NetworkError.offline) { try repository.load("a") }
+        #expect(try repository.load("b") == 3)
+    }
+
+    @Test func anErrorStubbedOnAMemberThatCannotThrowIsReported() {
+        given(repository).namesCall().willThrow(NetworkError.offline)
+        var names: [String]?
+        let messages = failureMessages { names = repository.names() }
+        #expect(names == [])
+        #expect(
+            messages == [
+                "RepositoryMock.names() was stubbed to throw NetworkError.offline, "
+                    + "but it cannot throw"
+            ])
+    }
+
+    @Test func stubbedCallsAreRecordedToo() {
+        given(repository).namesCall().willReturn(["a"])
+        _ = repository.names()
+        verify(repository).namesCall()
+    }
+
+    @Test func aStubCanCallTheMockAgain() {
+        given(repository).lookUp("outer").willAnswer { _ in self.repository.lookUp("inner") }
+        given(repository).lookUp("inner").willReturn(ann)
+        #expect(repository.lookUp("outer") == ann)
+        #expect(
+            repository.recorder.calls.map(\.description) == [
+                #"lookUp("outer")"#, #"lookUp("inner")"#,
+            ])
+    }
+
+    @Test func removingStubsRestoresTheDefaults() {
+        given(repository).namesCall().willReturn(["a"])
+        repository.recorder.removeAllStubs()
+        #expect(repository.names() == [])
+    }
+}

@@ -1,0 +1,186 @@
+import Muster
+import MusterMocks
+import Testing
+
+@Suite struct VerificationTests {
+    let navigator = NavigatorMock()
+    let analytics = AnalyticsMock()
+
+    /// Where the mock recorded its `index`th call, as messages write it.
+    func site(_ index: Int) -> String { "\(navigator.recorder.calls[index].site)" }
+
+    @Test func aMatchingCallPasses() {
+        navigator.push(FileContentsViewController(fileName: "a"), animated: true)
+        #expect(failureMessages { verify(navigator).push(anything(), true) } == [])
+    }
+
+    @Test func plainValuesMeanEqualTo() {
+        navigator.setTitle("Files")
+        #expect(failureMessages { verify(navigator).setTitle("Files") } == [])
+        #expect(
+            failureMessage { verify(navigator).setTitle("Photos") } == """
+                Expected NavigatorMock.setTitle("Photos") to be called once, but no call matched; \
+                the closest was:
+                  setTitle("Files") at \(site(0))
+                    argument 1 (title): was "Files"
+                """)
+    }
+
+    @Test func zeroInteractions() {
+        #expect(
+            failureMessage {
+                verify(navigator).push(instanceOf(FileContentsViewController.self), true)
+            }
+                == """
+                Expected NavigatorMock.push(an instance of FileContentsViewController, \
+                animated: true) to be called once, but there were zero interactions with this mock
+                """)
+    }
+
+    @Test func wantedButNotInvokedListsTheCallsReceived() {
+        navigator.setTitle("Files")
+        _ = navigator.pop(animated: false)
+        #expect(
+            failureMessage { verify(navigator).push(anything(), true) } == """
+                Expected NavigatorMock.push(anything, animated: true) to be called once, but it \
+                was not called; the calls received were:
+                  1. setTitle("Files") at \(site(0))
+                  2. pop(animated: false) at \(site(1))
+                """)
+    }
+
+    @Test func argumentMismatchNamesEachArgumentThatDiffered() {
+        navigator.push(SettingsViewController(), animated: false)
+        #expect(
+            failureMessage {
+                verify(navigator).push(instanceOf(FileContentsViewController.self), true)
+            }
+                == """
+                Expected NavigatorMock.push(an instance of FileContentsViewController, \
+                animated: true) to be called once, but no call matched; the closest was:
+                  push(<SettingsViewController>, animated: false) at \(site(0))
+                    argument 1 (vc): was <SettingsViewController>
+                    argument 2 (animated): was false
+                """)
+    }
+
+    @Test func theClosestCallIsTheOneWithFewestDifferences() {
+        navigator.push(SettingsViewController(), animated: false)
+        navigator.push(SettingsViewController(), animated: true)
+        navigator.setTitle("Files")
+        #expect(
+            failureMessage {
+                verify(navigator).push(instanceOf(FileContentsViewController.self), true)
+            }
+                == """
+                Expected NavigatorMock.push(an instance of FileContentsViewController, \
+                animated: true) to be called once, but no call matched; the closest was:
+                  push(<SettingsViewController>, animated: true) at \(site(1))
+                    argument 1 (vc): was <SettingsViewController>
+                the calls received were:
+                  1. push(<SettingsViewController>, animated: false) at \(site(0))
+                  2. push(<SettingsViewController>, animated: true) at \(site(1))
+                  3. setTitle("Files") at \(site(2))
+                """)
+    }
+
+    @Test func wrongCountListsTheMatchingCalls() {
+        navigator.setTitle("Files")
+        navigator.setTitle("Files")
+        #expect(
+            failureMessage { verify(navigator).setTitle("Files") } == """
+                Expected NavigatorMock.setTitle("Files") to be called once, but it was called \
+                2 times:
+                  1. setTitle("Files") at \(site(0))
+                  2. setTitle("Files") at \(site(1))
+                """)
+        #expect(failureMessages { verify(navigator, times(2)).setTitle("Files") } == [])
+    }
+
+    @Test func countsWantedTimes() {
+        navigator.setTitle("Files")
+        #expect(
+            failureMessage { verify(navigator, times(3)).setTitle(anything()) } == """
+                Expected NavigatorMock.setTitle(anything) to be called 3 times, but it was called \
+                once:
+                  1. setTitle("Files") at \(site(0))
+                """)
+    }
+
+    @Test func neverCalled() {
+        #expect(failureMessages { verify(navigator, never()).setTitle(anything()) } == [])
+        navigator.setTitle("Files")
+        #expect(
+            failureMessage { verify(navigator, never()).setTitle(anything()) } == """
+                Expected NavigatorMock.setTitle(anything) never to be called, but it was called \
+                once:
+                  1. setTitle("Files") at \(site(0))
+                """)
+    }
+
+    @Test func atLeastAndAtMost() {
+        navigator.setTitle("a")
+        navigator.setTitle("b")
+        #expect(failureMessages { verify(navigator, atLeast(2)).setTitle(anything()) } == [])
+        #expect(failureMessages { verify(navigator, atMost(2)).setTitle(anything()) } == [])
+        #expect(failureMessages { verify(navigator, atLeastOnce()).setTitle(anything()) } == [])
+        #expect(
+            failureMessage { verify(navigator, atLeast(3)).setTitle(anything()) }
+                .hasPrefix(
+                    "Expected NavigatorMock.setTitle(anything) to be called at least 3 times, "
+                        + "but it was called 2 times:"))
+        #expect(
+            failureMessage { verify(navigator, atMost(1)).setTitle(anything()) }
+                .hasPrefix(
+                    "Expected NavigatorMock.setTitle(anything) to be called at most once, "
+                        + "but it was called 2 times:"))
+    }
+
+    @Test func atLeastOnceWithNoCall() {
+        #expect(
+            failureMessage { verify(analytics, atLeastOnce()).log(anything()) } == """
+                Expected analytics.log(anything) to be called at least once, but there were zero \
+                interactions with this mock
+                """)
+    }
+
+    @Test func optionalResultMemberWithNoArgumentsMismatch() {
+        _ = navigator.pop(animated: true)
+        #expect(failureMessages { verify(navigator).pop(true) } == [])
+        #expect(
+            failureMessage { verify(navigator).pop(false) } == """
+                Expected NavigatorMock.pop(animated: false) to be called once, but no call matched; \
+                the closest was:
+                  pop(animated: true) at \(site(0))
+                    argument 1 (animated): was true
+                """)
+    }
+
+    @Test func failureIsReportedAtTheVerifyLine() {
+        var line: UInt = 0
+        let failures = captureFailures {
+            line = #line + 1
+            verify(navigator).setTitle("Files")
+        }
+        #expect(failures.map(\.site.line) == [line])
+        #expect(
+            failures.map { "\($0.site.fileID)" } == ["MusterMocksTests/VerificationTests.swift"])
+    }
+
+    @Test func composedMatchersDescribeThemselves() {
+        navigator.setTitle("Photos")
+        #expect(
+            failureMessage { verify(navigator).setTitle(not(anyOf("Photos", "Videos"))) } == """
+                Expected NavigatorMock.setTitle(not ("Photos" or "Videos")) to be called once, \
+                but no call matched; the closest was:
+                  setTitle("Photos") at \(site(0))
+                    argument 1 (title): was "Photos"
+                """)
+    }
+
+    @Test func anyOfTheMockNamesCanBeSet() {
+        let named = AnalyticsMock()
+        #expect(named.mockName == "analytics")
+        #expect(NavigatorMock().mockName == "NavigatorMock")
+    }
+}
