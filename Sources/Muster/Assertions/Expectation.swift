@@ -138,6 +138,9 @@ func reportExpectationFailure<T>(
 /// ```swift
 /// expect(1 + 1).to(equal(2))
 /// ```
+// Disfavored so that a closure with an explicit signature, `expect { () -> Int in … }`, is run
+// by the closure form rather than taken as the value.
+@_disfavoredOverload
 @inlinable
 public func expect<T>(
     _ expression: @autoclosure @escaping () throws -> T?,

@@ -66,6 +66,11 @@ import Testing
         #expect(failures.map(\.site.line) == [line])
     }
 
+    @Test func closuresWithAnExplicitSignatureAreRun() {
+        #expect(failureMessage { expect { () -> Int in 3 }.to(equalTo(4)) } == "Expected 4, but was 3")
+        #expect(failureMessages { expect { () throws -> Int? in nil }.to(nilValue()) } == [])
+    }
+
     @Test func voidClosures() {
         var ran = false
         _ = failureMessages { expect { ran = true }.toNot(traps()) }
