@@ -88,12 +88,20 @@ final class ManualClock: Clock, @unchecked Sendable {
             }
             return result
         }
-        while await waitForSleepers(count) {
-            lock.withLock {
-                if let earliest = sleepers.values.map(\.deadline).min() { moveTime(to: earliest) }
-            }
-        }
+        while await waitForSleepers(count) { advanceToNextDeadline() }
         return await task.value
+    }
+
+    /// Returns once `count` sleepers wait, for tests that move the time themselves.
+    func untilSleeping(_ count: Int) async {
+        _ = await waitForSleepers(count)
+    }
+
+    /// Moves the time to the earliest deadline a sleeper waits for.
+    func advanceToNextDeadline() {
+        lock.withLock {
+            if let earliest = sleepers.values.map(\.deadline).min() { moveTime(to: earliest) }
+        }
     }
 
     /// `true` once `count` sleepers wait; `false` once the driven operation has finished.
