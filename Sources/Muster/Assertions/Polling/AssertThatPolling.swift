@@ -15,9 +15,11 @@ public func assertThat<T>(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) async {
+    // The check runs on this actor, where the closure was given: see PollExpression.
+    nonisolated(unsafe) let actual = actual
     await runPollingAssertion(
         PollingMatch(matcher: matcher, mode: .eventually),
-        PollExpression(isolation: isolation) {
+        PollExpression(isolation: isolation) { _ in
             do { return .success(try await actual()) } catch { return .failure(error) }
         },
         timeout: timeout, pollInterval: pollInterval, clock: clock, description: message(),
@@ -106,9 +108,11 @@ public func assertThat<T>(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) async {
+    // The check runs on this actor, where the closure was given: see PollExpression.
+    nonisolated(unsafe) let actual = actual
     await runPollingAssertion(
         PollingMatch(matcher: matcher, mode: .always),
-        PollExpression(isolation: isolation) {
+        PollExpression(isolation: isolation) { _ in
             do { return .success(try await actual()) } catch { return .failure(error) }
         },
         timeout: timeout, pollInterval: pollInterval, clock: clock, description: message(),
@@ -197,9 +201,11 @@ public func assertThat<T>(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) async {
+    // The check runs on this actor, where the closure was given: see PollExpression.
+    nonisolated(unsafe) let actual = actual
     await runPollingAssertion(
         PollingMatch(matcher: matcher, mode: .never),
-        PollExpression(isolation: isolation) {
+        PollExpression(isolation: isolation) { _ in
             do { return .success(try await actual()) } catch { return .failure(error) }
         },
         timeout: timeout, pollInterval: pollInterval, clock: clock, description: message(),

@@ -230,10 +230,11 @@ extension AsyncExpectation {
         _ pollInterval: Duration?, _ clock: (any Clock<Duration>)?, _ description: String?,
         isolation: isolated (any Actor)? = #isolation
     ) async {
-        let expression = self.expression
+        // The check runs on this actor, where the expression was given: see PollExpression.
+        nonisolated(unsafe) let expression = self.expression
         await runPollingAssertion(
             PollingMatch(matcher: matcher, mode: mode),
-            PollExpression(isolation: isolation) {
+            PollExpression(isolation: isolation) { _ in
                 do { return .success(try await expression()) } catch { return .failure(error) }
             },
             timeout: timeout, pollInterval: pollInterval, clock: clock, description: description,

@@ -30,7 +30,9 @@ enum PollEnding<Judged> {
 /// cancelled and its result dropped.
 struct PollExpression<Outcome>: @unchecked Sendable {
     let isolation: (any Actor)?
-    let evaluate: () async -> Outcome
+    /// Takes the actor as an isolated parameter, so that the closure runs on it: a closure
+    /// without one is nonisolated, and if asynchronous would leave the actor to run.
+    let evaluate: (isolated (any Actor)?) async -> Outcome
 
     func run() async -> Outcome {
         await evaluateOn(isolation, evaluate).value
@@ -43,9 +45,9 @@ struct Carried<Value>: @unchecked Sendable {
 }
 
 private func evaluateOn<Outcome>(
-    _ actor: isolated (any Actor)?, _ evaluate: () async -> Outcome
+    _ actor: isolated (any Actor)?, _ evaluate: (isolated (any Actor)?) async -> Outcome
 ) async -> Carried<Outcome> {
-    Carried(value: await evaluate())
+    Carried(value: await evaluate(actor))
 }
 
 /// Polls `expression` on `clock` until `judge` decides, the deadline passes, or the task is

@@ -108,7 +108,8 @@ public func waitUntil(
     if let problem = timing.problem {
         return reportFailure(Failure(message: expected + problem, site: site))
     }
-    let expression = PollExpression<(any Error)?>(isolation: isolation) {
+    nonisolated(unsafe) let operation = operation
+    let expression = PollExpression<(any Error)?>(isolation: isolation) { _ in
         do {
             try await operation()
             return nil
