@@ -60,18 +60,42 @@ public func waitUntil(
     isolation: isolated (any Actor)? = #isolation,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
+    action: @escaping (@escaping @Sendable () -> Void) -> Void
+) async {
+    await waitForDone(
+        WaitAction(isolation: isolation) { done in action(done) }, timeout: timeout, clock: clock,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// The same, for an action that awaits before it calls `done`.
+///
+/// ```swift
+/// await waitUntil { done in await server.start(); server.onRequest { _ in done() } }
+/// ```
+public func waitUntil(
+    timeout: Duration? = nil, clock: (any Clock<Duration>)? = nil,
+    isolation: isolated (any Actor)? = #isolation,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
     action: @escaping (@escaping @Sendable () -> Void) async -> Void
 ) async {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    await waitForDone(
+        WaitAction(isolation: isolation, action), timeout: timeout, clock: clock,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+private func waitForDone(
+    _ action: WaitAction, timeout: Duration?, clock: (any Clock<Duration>)?, site: CallSite,
+    isolation: isolated (any Actor)? = #isolation
+) async {
     let timing = PollTiming(timeout: timeout, pollInterval: nil)
     let expected = "Expected done to be called within \(secondsText(timing.timeout)), but "
     if let problem = timing.problem {
         return reportFailure(Failure(message: expected + problem, site: site))
     }
-    let run = WaitAction(isolation: isolation, action)
     let clock: any Clock<Duration> = clock ?? ContinuousClock()
     let ending = await raceAgainstDeadline(on: clock, timeout: timing.timeout) { race in
-        await run.perform { race.deliver((), for: 1) }
+        await action.perform { race.deliver((), for: 1) }
     }
     switch ending {
     case .finished: return
