@@ -62,8 +62,10 @@ public func waitUntil(
     line: UInt = #line, column: UInt = #column,
     action: @escaping (@escaping @Sendable () -> Void) -> Void
 ) async {
+    // The action runs on this actor, where it was given: see PollExpression.
+    nonisolated(unsafe) let action = action
     await waitForDone(
-        WaitAction(isolation: isolation) { done in action(done) }, timeout: timeout, clock: clock,
+        WaitAction(isolation: isolation) { _, done in action(done) }, timeout: timeout, clock: clock,
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -79,8 +81,10 @@ public func waitUntil(
     line: UInt = #line, column: UInt = #column,
     action: @escaping (@escaping @Sendable () -> Void) async -> Void
 ) async {
+    nonisolated(unsafe) let action = action
     await waitForDone(
-        WaitAction(isolation: isolation, action), timeout: timeout, clock: clock,
+        WaitAction(isolation: isolation) { _, done in await action(done) }, timeout: timeout,
+        clock: clock,
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -148,7 +152,7 @@ public func waitUntil(
     switch ending {
     case .finished(nil): return
     case .finished(let error?):
-        var text = Description(expected)
+        var text = Description(expected + "it ")
         text.appendThrew(error)
         reportFailure(Failure(message: text.text, site: site))
     case .timedOut:
@@ -162,17 +166,10 @@ public func waitUntil(
 }
 
 /// A `waitUntil` action, run on the caller's actor; unchecked for the reason
-/// ``PollExpression`` is.
+/// ``PollExpression`` is, whose isolated parameter it has for the same reason.
 struct WaitAction: @unchecked Sendable {
     let isolation: (any Actor)?
-    let action: (@escaping @Sendable () -> Void) async -> Void
-
-    init(
-        isolation: (any Actor)?, _ action: @escaping (@escaping @Sendable () -> Void) async -> Void
-    ) {
-        self.isolation = isolation
-        self.action = action
-    }
+    let action: (isolated (any Actor)?, @escaping @Sendable () -> Void) async -> Void
 
     func perform(done: @escaping @Sendable () -> Void) async {
         await performOn(isolation, action, done)
@@ -180,10 +177,11 @@ struct WaitAction: @unchecked Sendable {
 }
 
 private func performOn(
-    _ actor: isolated (any Actor)?, _ action: (@escaping @Sendable () -> Void) async -> Void,
+    _ actor: isolated (any Actor)?,
+    _ action: (isolated (any Actor)?, @escaping @Sendable () -> Void) async -> Void,
     _ done: @escaping @Sendable () -> Void
 ) async {
-    await action(done)
+    await action(actor, done)
 }
 
 enum WaitEnding<Value> {
