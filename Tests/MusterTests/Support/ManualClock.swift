@@ -47,7 +47,8 @@ final class ManualClock: Clock, @unchecked Sendable {
             return nextID
         }
         try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            try await withCheckedThrowingContinuation {
+                (continuation: CheckedContinuation<Void, any Error>) in
                 lock.withLock {
                     if cancelledBeforeSleeping.remove(id) != nil {
                         continuation.resume(throwing: CancellationError())

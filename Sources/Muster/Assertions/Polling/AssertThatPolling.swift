@@ -62,7 +62,8 @@ public func assertThat<T>(
     line: UInt = #line, column: UInt = #column
 ) {
     pollOnRunLoop(
-        PollingMatch(matcher: matcher, mode: .eventually), { evaluate(escaping: actual, for: matcher) },
+        PollingMatch(matcher: matcher, mode: .eventually),
+        { evaluate(escaping: actual, for: matcher) },
         timeout: timeout, pollInterval: pollInterval, description: message(),
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
         verb: "assertThat(eventually:)", asyncForm: "await assertThat(eventually: { … }, …)")

@@ -14,7 +14,8 @@ extension AsyncExpectation {
         isolation: isolated (any Actor)? = #isolation
     ) async {
         await poll(
-            Matcher<Value?>(unwrapping: matcher), .eventually, timeout, pollInterval, clock, description)
+            Matcher<Value?>(unwrapping: matcher), .eventually, timeout, pollInterval, clock,
+            description)
     }
 
     /// The same as ``toEventually(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Value>,_,_,_,_,_)``,
@@ -48,7 +49,8 @@ extension AsyncExpectation {
         isolation: isolated (any Actor)? = #isolation
     ) async {
         await poll(
-            Matcher<Value?>(unwrapping: matcher), .eventuallyNot, timeout, pollInterval, clock, description)
+            Matcher<Value?>(unwrapping: matcher), .eventuallyNot, timeout, pollInterval, clock,
+            description)
     }
 
     /// The same as ``toEventuallyNot(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Value>,_,_,_,_,_)``,
@@ -116,7 +118,8 @@ extension AsyncExpectation {
         isolation: isolated (any Actor)? = #isolation
     ) async {
         await poll(
-            Matcher<Value?>(unwrapping: matcher), .always, timeout, pollInterval, clock, description)
+            Matcher<Value?>(unwrapping: matcher), .always, timeout, pollInterval, clock, description
+        )
     }
 
     /// The same as ``toAlways(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Value>,_,_,_,_,_)``,
@@ -147,7 +150,8 @@ extension AsyncExpectation {
         isolation: isolated (any Actor)? = #isolation
     ) async {
         await poll(
-            Matcher<Value?>(unwrapping: matcher), .eventuallyNot, timeout, pollInterval, clock, description)
+            Matcher<Value?>(unwrapping: matcher), .eventuallyNot, timeout, pollInterval, clock,
+            description)
     }
 
     /// The same as `toEventuallyNot`, under the name Nimble also gives it, for a matcher about optionals.
@@ -207,7 +211,8 @@ extension AsyncExpectation {
         isolation: isolated (any Actor)? = #isolation
     ) async {
         await poll(
-            Matcher<Value?>(unwrapping: matcher), .always, timeout, pollInterval, clock, description)
+            Matcher<Value?>(unwrapping: matcher), .always, timeout, pollInterval, clock, description
+        )
     }
 
     /// The same as `toAlways`, under the name Nimble also gives it, for a matcher about optionals.

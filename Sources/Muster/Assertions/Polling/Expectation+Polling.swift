@@ -14,7 +14,8 @@ extension Expectation {
         isolation: isolated (any Actor)? = #isolation
     ) async {
         await poll(
-            Matcher<Value?>(unwrapping: matcher), .eventually, timeout, pollInterval, clock, description)
+            Matcher<Value?>(unwrapping: matcher), .eventually, timeout, pollInterval, clock,
+            description)
     }
 
     /// The same as ``toEventually(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Value>,_,_,_,_,_)``,
@@ -48,7 +49,8 @@ extension Expectation {
         isolation: isolated (any Actor)? = #isolation
     ) async {
         await poll(
-            Matcher<Value?>(unwrapping: matcher), .eventuallyNot, timeout, pollInterval, clock, description)
+            Matcher<Value?>(unwrapping: matcher), .eventuallyNot, timeout, pollInterval, clock,
+            description)
     }
 
     /// The same as ``toEventuallyNot(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Value>,_,_,_,_,_)``,
@@ -116,7 +118,8 @@ extension Expectation {
         isolation: isolated (any Actor)? = #isolation
     ) async {
         await poll(
-            Matcher<Value?>(unwrapping: matcher), .always, timeout, pollInterval, clock, description)
+            Matcher<Value?>(unwrapping: matcher), .always, timeout, pollInterval, clock, description
+        )
     }
 
     /// The same as ``toAlways(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Value>,_,_,_,_,_)``,
@@ -147,7 +150,8 @@ extension Expectation {
         isolation: isolated (any Actor)? = #isolation
     ) async {
         await poll(
-            Matcher<Value?>(unwrapping: matcher), .eventuallyNot, timeout, pollInterval, clock, description)
+            Matcher<Value?>(unwrapping: matcher), .eventuallyNot, timeout, pollInterval, clock,
+            description)
     }
 
     /// The same as `toEventuallyNot`, under the name Nimble also gives it, for a matcher about optionals.
@@ -207,7 +211,8 @@ extension Expectation {
         isolation: isolated (any Actor)? = #isolation
     ) async {
         await poll(
-            Matcher<Value?>(unwrapping: matcher), .always, timeout, pollInterval, clock, description)
+            Matcher<Value?>(unwrapping: matcher), .always, timeout, pollInterval, clock, description
+        )
     }
 
     /// The same as `toAlways`, under the name Nimble also gives it, for a matcher about optionals.
@@ -234,7 +239,8 @@ extension Expectation {
         nonisolated(unsafe) let expression = self.expression
         await runPollingAssertion(
             PollingMatch(matcher: matcher, mode: mode),
-            PollExpression(isolation: isolation) { _ in evaluate(escaping: expression, for: matcher) },
+            PollExpression(isolation: isolation) { _ in evaluate(escaping: expression, for: matcher)
+            },
             timeout: timeout, pollInterval: pollInterval, clock: clock, description: description,
             site: site)
     }

@@ -48,7 +48,8 @@ extension Expectation {
         timeout: Duration? = nil, pollInterval: Duration? = nil, description: String? = nil
     ) {
         pollOnRunLoop(
-            Matcher<Value?>(unwrapping: matcher), .eventuallyNot, timeout, pollInterval, description,
+            Matcher<Value?>(unwrapping: matcher), .eventuallyNot, timeout, pollInterval,
+            description,
             "toEventuallyNot")
     }
 
@@ -64,7 +65,8 @@ extension Expectation {
         _ matcher: Matcher<Value?>,
         timeout: Duration? = nil, pollInterval: Duration? = nil, description: String? = nil
     ) {
-        pollOnRunLoop(matcher, .eventuallyNot, timeout, pollInterval, description, "toEventuallyNot")
+        pollOnRunLoop(
+            matcher, .eventuallyNot, timeout, pollInterval, description, "toEventuallyNot")
     }
 
     /// Polls for the whole timeout, failing as soon as the value satisfies `matcher`.
@@ -146,7 +148,8 @@ extension Expectation {
         timeout: Duration? = nil, pollInterval: Duration? = nil, description: String? = nil
     ) {
         pollOnRunLoop(
-            Matcher<Value?>(unwrapping: matcher), .eventuallyNot, timeout, pollInterval, description,
+            Matcher<Value?>(unwrapping: matcher), .eventuallyNot, timeout, pollInterval,
+            description,
             "toNotEventually")
     }
 
@@ -161,7 +164,8 @@ extension Expectation {
         _ matcher: Matcher<Value?>,
         timeout: Duration? = nil, pollInterval: Duration? = nil, description: String? = nil
     ) {
-        pollOnRunLoop(matcher, .eventuallyNot, timeout, pollInterval, description, "toNotEventually")
+        pollOnRunLoop(
+            matcher, .eventuallyNot, timeout, pollInterval, description, "toNotEventually")
     }
 
     /// The same as `toNever`, under the name Nimble also gives it.

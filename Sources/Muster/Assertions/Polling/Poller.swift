@@ -110,7 +110,8 @@ func poll<C: Clock, Outcome, Judged>(
         let now = clock.now
         if now >= deadline, let last { return .windowEnded(last: last, checks: checks) }
         do {
-            try await clock.sleep(until: min(now.advanced(by: timing.pollInterval), deadline), tolerance: nil)
+            try await clock.sleep(
+                until: min(now.advanced(by: timing.pollInterval), deadline), tolerance: nil)
         } catch {
             return .cancelled(last: last, checks: checks, elapsed: start.duration(to: clock.now))
         }

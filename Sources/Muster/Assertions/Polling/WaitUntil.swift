@@ -65,7 +65,8 @@ public func waitUntil(
     // The action runs on this actor, where it was given: see PollExpression.
     nonisolated(unsafe) let action = action
     await waitForDone(
-        WaitAction(isolation: isolation) { _, done in action(done) }, timeout: timeout, clock: clock,
+        WaitAction(isolation: isolation) { _, done in action(done) }, timeout: timeout,
+        clock: clock,
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 

@@ -33,9 +33,12 @@ import Testing
     @Test func theUsersMessageComesFirst() async {
         let clock = ManualClock()
         let failures = await pollingFailures(on: clock) {
-            await assertThat(eventually: { 4 }, equalTo(5), "the queue length", timeout: .zero, clock: clock)
+            await assertThat(
+                eventually: { 4 }, equalTo(5), "the queue length", timeout: .zero, clock: clock)
         }
-        #expect(failures == ["the queue length\nExpected eventually 5, but after 0.0 s (1 check) was 4"])
+        #expect(
+            failures == ["the queue length\nExpected eventually 5, but after 0.0 s (1 check) was 4"]
+        )
     }
 
     @Test func optionalsUnwrapWithAMatcherOfTheWrappedType() async {
@@ -58,14 +61,18 @@ import Testing
     @Test func errorsHangsAndComposition() async {
         let clock = ManualClock()
         let failures = await pollingFailures(on: clock) {
-            await assertThat(eventually: { () async throws -> Int in throw LoadError.offline }, equalTo(5), clock: clock)
+            await assertThat(
+                eventually: { () async throws -> Int in throw LoadError.offline }, equalTo(5),
+                clock: clock)
             await assertThat(
                 eventually: { () async -> String in
                     try? await clock.sleep(for: .seconds(3600))
                     return ""
-                }, hasProperty(\.isEmpty, named: "isEmpty", equalTo(false)), timeout: .milliseconds(100),
+                }, hasProperty(\.isEmpty, named: "isEmpty", equalTo(false)),
+                timeout: .milliseconds(100),
                 clock: clock)
-            await assertThat(eventually: { "" }, anyOf(equalTo("a"), equalTo("b")), timeout: .zero, clock: clock)
+            await assertThat(
+                eventually: { "" }, anyOf(equalTo("a"), equalTo("b")), timeout: .zero, clock: clock)
         }
         #expect(
             failures == [

@@ -29,7 +29,9 @@ func pollingFailures(
     on clock: ManualClock, whenSleeping sleepers: Int = 2,
     _ body: @escaping @Sendable () async -> Void
 ) async -> [String] {
-    await clock.drive(whenSleeping: sleepers) { await captureFailures { await body() }.map(\.message) }
+    await clock.drive(whenSleeping: sleepers) {
+        await captureFailures { await body() }.map(\.message)
+    }
 }
 
 @Suite struct ToEventuallyTests {
@@ -78,15 +80,20 @@ func pollingFailures(
         let clock = ManualClock()
         let failures = await pollingFailures(on: clock) {
             await expect { "abc" }.toEventually(
-                hasProperty(\.count, named: "count", equalTo(4)), timeout: .milliseconds(20), clock: clock)
+                hasProperty(\.count, named: "count", equalTo(4)), timeout: .milliseconds(20),
+                clock: clock)
         }
-        #expect(failures == ["Expected eventually a value with count 4, but after 0.02 s (3 checks) count was 3"])
+        #expect(
+            failures == [
+                "Expected eventually a value with count 4, but after 0.02 s (3 checks) count was 3"
+            ])
     }
 
     @Test func composesWithLogicalMatchers() async {
         let clock = ManualClock()
         let failures = await pollingFailures(on: clock) {
-            await expect { 4 }.toEventually(not(equalTo(4)), timeout: .milliseconds(10), clock: clock)
+            await expect { 4 }.toEventually(
+                not(equalTo(4)), timeout: .milliseconds(10), clock: clock)
             await expect { 4 }.toEventually(
                 allOf(equalTo(4), anyOf(equalTo(1), equalTo(2))), timeout: .milliseconds(10),
                 clock: clock)
@@ -104,7 +111,9 @@ func pollingFailures(
             await expect { 4 }.toEventually(
                 equalTo(5), timeout: .zero, clock: clock, description: "the queue length")
         }
-        #expect(failures == ["the queue length\nExpected eventually 5, but after 0.0 s (1 check) was 4"])
+        #expect(
+            failures == ["the queue length\nExpected eventually 5, but after 0.0 s (1 check) was 4"]
+        )
     }
 
     @Test func optionalValues() async {

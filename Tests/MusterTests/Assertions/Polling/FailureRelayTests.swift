@@ -88,7 +88,8 @@ import Testing
                 withFailureReporter(escaped.value!) { assertThat(1, equalTo(2)) }
             }
             let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-            #expect(standardError.contains("Muster failure at MusterTests/FailureRelayTests.swift:"))
+            #expect(
+                standardError.contains("Muster failure at MusterTests/FailureRelayTests.swift:"))
             #expect(
                 standardError.hasSuffix(
                     ": Expected 2, but was 1\n(reported through withFailureRelay after it had returned, so no test could receive it)\n"

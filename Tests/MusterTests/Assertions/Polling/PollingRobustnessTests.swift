@@ -20,7 +20,10 @@ func threwOffline() -> Matcher<Int> {
                 return 4
             }.toEventually(equalTo(5), clock: clock)
         }
-        #expect(failures == ["Expected eventually 5, but after 0.02 s (3 checks) threw error LoadError.offline"])
+        #expect(
+            failures == [
+                "Expected eventually 5, but after 0.02 s (3 checks) threw error LoadError.offline"
+            ])
         #expect(await counter.value == 3)
     }
 
@@ -50,7 +53,10 @@ func threwOffline() -> Matcher<Int> {
             }.toEventually(threwOffline(), clock: clock)
             await expect { 1 }.toEventually(threwOffline(), timeout: .zero, clock: clock)
         }
-        #expect(failures == ["Expected eventually an offline error, but after 0.0 s (1 check) threw nothing"])
+        #expect(
+            failures == [
+                "Expected eventually an offline error, but after 0.0 s (1 check) threw nothing"
+            ])
         #expect(await counter.value == 4)
     }
 }
@@ -86,7 +92,10 @@ func threwOffline() -> Matcher<Int> {
         }
         await clock.untilSleeping(2)
         poll.cancel()
-        #expect(await poll.value == ["Expected never 5, but polling was cancelled after 0.0 s (0 checks)"])
+        #expect(
+            await poll.value == [
+                "Expected never 5, but polling was cancelled after 0.0 s (0 checks)"
+            ])
     }
 
     @Test func anAlreadyCancelledTaskDoesNotPoll() async {
@@ -97,22 +106,29 @@ func threwOffline() -> Matcher<Int> {
                 await expect { await counter.increment() }.toEventually(equalTo(5))
             }.map(\.message)
         }
-        #expect(await poll.value == ["Expected eventually 5, but polling was cancelled after 0.0 s (0 checks)"])
+        #expect(
+            await poll.value == [
+                "Expected eventually 5, but polling was cancelled after 0.0 s (0 checks)"
+            ])
         #expect(await counter.value == 0)
     }
 
     @Test func cancellationStopsALongPollPromptly() async {
         let started = ContinuousClock.now
         let poll = Task {
-            await captureFailures { await expect { 4 }.toEventually(equalTo(5), timeout: .seconds(60)) }
-                .map(\.message)
+            await captureFailures {
+                await expect { 4 }.toEventually(equalTo(5), timeout: .seconds(60))
+            }
+            .map(\.message)
         }
         try? await Task.sleep(for: .milliseconds(30))
         poll.cancel()
         let messages = await poll.value
         #expect(ContinuousClock.now - started < .seconds(5))
         #expect(messages.count == 1)
-        #expect(messages.first?.hasPrefix("Expected eventually 5, but polling was cancelled after ") == true)
+        #expect(
+            messages.first?.hasPrefix("Expected eventually 5, but polling was cancelled after ")
+                == true)
     }
 }
 
@@ -123,14 +139,16 @@ func threwOffline() -> Matcher<Int> {
                 group.addTask {
                     let clock = ManualClock()
                     let messages = await pollingFailures(on: clock) {
-                        await expect { index }.toEventually(equalTo(-1), timeout: .milliseconds(index), clock: clock)
+                        await expect { index }.toEventually(
+                            equalTo(-1), timeout: .milliseconds(index), clock: clock)
                     }
                     return (index, messages)
                 }
             }
             for await (index, messages) in group {
                 let checks = index / 10 + (index % 10 == 0 ? 1 : 2)
-                let expected = "Expected eventually -1, but after \(Double(index) / 1000) s (\(checks == 1 ? "1 check" : "\(checks) checks")) was \(index)"
+                let expected =
+                    "Expected eventually -1, but after \(Double(index) / 1000) s (\(checks == 1 ? "1 check" : "\(checks) checks")) was \(index)"
                 #expect(messages == [expected])
             }
         }
@@ -146,8 +164,10 @@ func threwOffline() -> Matcher<Int> {
                             try? await Task.sleep(for: .milliseconds(5 * index))
                             box.value = index + 1
                         }
-                        await expect { box.value }.toEventually(equalTo(index + 1), timeout: .seconds(10))
-                        await expect { box.value }.toAlways(equalTo(index + 1), timeout: .milliseconds(30))
+                        await expect { box.value }.toEventually(
+                            equalTo(index + 1), timeout: .seconds(10))
+                        await expect { box.value }.toAlways(
+                            equalTo(index + 1), timeout: .milliseconds(30))
                     }
                     return failures.map(\.message)
                 }
@@ -164,7 +184,11 @@ func threwOffline() -> Matcher<Int> {
                 MainActor.assertIsolated()
                 return model.state
             }.toEventually(equalTo(3))
-            await assertThat(eventually: { MainActor.assertIsolated(); return model.state }, equalTo(3))
+            await assertThat(
+                eventually: {
+                    MainActor.assertIsolated()
+                    return model.state
+                }, equalTo(3))
         }
         #expect(failures.isEmpty)
     }
@@ -223,7 +247,9 @@ actor Account {
         await withKnownIssue {
             await expect { 4 }.toEventually(equalTo(5), timeout: .zero)
         } matching: { issue in
-            issue.comments.map(\.rawValue) == ["Expected eventually 5, but after 0.0 s (1 check) was 4"]
+            issue.comments.map(\.rawValue) == [
+                "Expected eventually 5, but after 0.0 s (1 check) was 4"
+            ]
                 && issue.sourceLocation?.line == line
         }
     }

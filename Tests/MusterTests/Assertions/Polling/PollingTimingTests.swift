@@ -4,7 +4,9 @@ import Testing
 
 @Suite struct PollingDefaultsTests {
     @Test func defaultsAreOneSecondAndTenMilliseconds() {
-        #expect(PollingDefaults.current == PollingDefaults(timeout: .seconds(1), pollInterval: .milliseconds(10)))
+        #expect(
+            PollingDefaults.current
+                == PollingDefaults(timeout: .seconds(1), pollInterval: .milliseconds(10)))
     }
 
     @Test func aScopeChangesTheDefaultsAndANestedScopeKeepsWhatItDoesNotChange() async {
@@ -12,7 +14,9 @@ import Testing
             #expect(PollingDefaults.current.timeout == .seconds(3))
             await withPollingDefaults(pollInterval: .milliseconds(50)) {
                 await Task.yield()
-                #expect(PollingDefaults.current == PollingDefaults(timeout: .seconds(3), pollInterval: .milliseconds(50)))
+                #expect(
+                    PollingDefaults.current
+                        == PollingDefaults(timeout: .seconds(3), pollInterval: .milliseconds(50)))
             }
         }
         withPollingDefaults(pollInterval: .milliseconds(1)) {
@@ -24,10 +28,13 @@ import Testing
     @Test func pollsUseTheScopesDefaultsAndTheCallOverridesThem() async {
         let clock = ManualClock()
         let failures = await pollingFailures(on: clock) {
-            await withPollingDefaults(timeout: .milliseconds(100), pollInterval: .milliseconds(20)) {
+            await withPollingDefaults(timeout: .milliseconds(100), pollInterval: .milliseconds(20))
+            {
                 await expect { 4 }.toEventually(equalTo(5), clock: clock)
-                await expect { 4 }.toEventually(equalTo(5), timeout: .milliseconds(250), clock: clock)
-                await expect { 4 }.toEventually(equalTo(5), pollInterval: .milliseconds(50), clock: clock)
+                await expect { 4 }.toEventually(
+                    equalTo(5), timeout: .milliseconds(250), clock: clock)
+                await expect { 4 }.toEventually(
+                    equalTo(5), pollInterval: .milliseconds(50), clock: clock)
             }
         }
         #expect(
@@ -55,8 +62,10 @@ import Testing
     @Test func timesAreWrittenWithTheDecimalsTheyNeed() async {
         let clock = ManualClock()
         let failures = await pollingFailures(on: clock) {
-            await expect { 4 }.toEventually(equalTo(5), timeout: .microseconds(1500), pollInterval: .seconds(1), clock: clock)
-            await expect { 4 }.toEventually(equalTo(5), timeout: .seconds(2), pollInterval: .seconds(1), clock: clock)
+            await expect { 4 }.toEventually(
+                equalTo(5), timeout: .microseconds(1500), pollInterval: .seconds(1), clock: clock)
+            await expect { 4 }.toEventually(
+                equalTo(5), timeout: .seconds(2), pollInterval: .seconds(1), clock: clock)
         }
         #expect(
             failures == [
@@ -136,7 +145,10 @@ import Testing
                 equalTo(5), timeout: .milliseconds(50))
         }
         stuck.releaseAll(returning: 5)
-        #expect(failures.map(\.message) == ["Expected eventually 5, but the expression did not return within 0.05 s"])
+        #expect(
+            failures.map(\.message) == [
+                "Expected eventually 5, but the expression did not return within 0.05 s"
+            ])
         #expect(ContinuousClock.now - started < .seconds(1))
     }
 

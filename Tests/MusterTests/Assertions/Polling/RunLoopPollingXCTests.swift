@@ -101,7 +101,9 @@ final class RunLoopPollingXCTests: XCTestCase {
     func testWaitUntilEndsWhenDoneIsCalledFromTheMainQueueOrAnotherThread() {
         let failures = captureFailures {
             waitUntil { done in DispatchQueue.main.async { done() } }
-            waitUntil { done in DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(10)) { done() } }
+            waitUntil { done in
+                DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(10)) { done() }
+            }
             waitUntil { done in
                 done()
                 done()
@@ -121,11 +123,14 @@ final class RunLoopPollingXCTests: XCTestCase {
     func testWaitUntilFailsAfterTheTimeout() {
         let failures = captureFailures { waitUntil(timeout: .milliseconds(50)) { _ in } }
         XCTAssertEqual(
-            failures.map(\.message), ["Expected done to be called within 0.05 s, but it was not called"])
+            failures.map(\.message),
+            ["Expected done to be called within 0.05 s, but it was not called"])
         let invalid = captureFailures { waitUntil(timeout: .seconds(-1)) { _ in } }
         XCTAssertEqual(
             invalid.map(\.message),
-            ["Expected done to be called within -1.0 s, but timeout was -1.0 s; it must be zero or more"])
+            [
+                "Expected done to be called within -1.0 s, but timeout was -1.0 s; it must be zero or more"
+            ])
     }
 
     func testOffTheMainThreadTheSynchronousFormsFailAtOnceNamingTheAsyncForms() {

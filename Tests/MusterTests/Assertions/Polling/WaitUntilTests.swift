@@ -70,7 +70,10 @@ import Testing
         await clock.untilSleeping(1)
         clock.advance(by: .milliseconds(300))
         waiting.cancel()
-        #expect(await waiting.value == ["Expected done to be called within 1.0 s, but the wait was cancelled after 0.3 s"])
+        #expect(
+            await waiting.value == [
+                "Expected done to be called within 1.0 s, but the wait was cancelled after 0.3 s"
+            ])
     }
 
     @Test func reportsAtTheCallersLine() async {
@@ -106,7 +109,10 @@ import Testing
         let failures = await captureFailures {
             await waitUntil { throw LoadError.offline }
         }
-        #expect(failures.map(\.message) == ["Expected the closure to return within 1.0 s, but it threw error LoadError.offline"])
+        #expect(
+            failures.map(\.message) == [
+                "Expected the closure to return within 1.0 s, but it threw error LoadError.offline"
+            ])
     }
 
     @Test func cancellationEndsTheWaitAndSaysSo() async {
@@ -118,7 +124,10 @@ import Testing
         }
         await clock.untilSleeping(2)
         waiting.cancel()
-        #expect(await waiting.value == ["Expected the closure to return within 1.0 s, but the wait was cancelled after 0.0 s"])
+        #expect(
+            await waiting.value == [
+                "Expected the closure to return within 1.0 s, but the wait was cancelled after 0.0 s"
+            ])
     }
 
     @Test @MainActor func runsOnTheCallersActor() async {
