@@ -54,8 +54,9 @@ private func evaluateOn<Outcome>(
 /// cancelled.
 ///
 /// The deadline is `timeout` after the start on `clock`, so the time the expression takes counts.
-/// The first check runs at once; after each check that leaves the poll undecided the poll sleeps
-/// one poll interval, but never past the deadline, so there is always a check at the deadline.
+/// The first check runs at once; while the poll is undecided, checks start one poll interval
+/// apart (or one interval after a check that took longer), never past the deadline, so there is
+/// always a check at the deadline.
 /// Each check runs in a task of its own, raced against a watchdog that ends the poll
 /// ``PollTiming/grace`` after the deadline, so an expression that hangs cannot hold it longer.
 func poll<C: Clock, Outcome, Judged>(
@@ -80,6 +81,7 @@ func poll<C: Clock, Outcome, Judged>(
     var check = 0
     while true {
         check += 1
+        let checkStart = clock.now
         var evaluation: Task<Void, Never>?
         if race.begin(check) {
             evaluation = Task { [check] in race.deliver(await expression.run(), for: check) }
@@ -109,9 +111,12 @@ func poll<C: Clock, Outcome, Judged>(
         }
         let now = clock.now
         if now >= deadline, let last { return .windowEnded(last: last, checks: checks) }
+        // Checks start one poll interval apart, so the time a check takes does not stretch the
+        // gaps; a check that took longer than that is followed by a full interval's pause.
+        var next = checkStart.advanced(by: timing.pollInterval)
+        if next <= now { next = now.advanced(by: timing.pollInterval) }
         do {
-            try await clock.sleep(
-                until: min(now.advanced(by: timing.pollInterval), deadline), tolerance: nil)
+            try await clock.sleep(until: min(next, deadline), tolerance: nil)
         } catch {
             return .cancelled(last: last, checks: checks, elapsed: start.duration(to: clock.now))
         }

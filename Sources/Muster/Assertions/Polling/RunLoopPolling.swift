@@ -65,6 +65,7 @@ func pollOnRunLoop<Value>(
     var ending: PollEnding<JudgedOutcome<Value>>
     while true {
         checks += 1
+        let checkStart = clock.now
         let (verdict, judged) = check.judge(expression())
         if verdict == .satisfied {
             ending = .satisfied
@@ -79,7 +80,9 @@ func pollOnRunLoop<Value>(
             ending = .windowEnded(last: judged, checks: checks)
             break
         }
-        runRunLoop(until: min(now.advanced(by: timing.pollInterval), deadline), clock: clock)
+        var next = checkStart.advanced(by: timing.pollInterval)
+        if next <= now { next = now.advanced(by: timing.pollInterval) }
+        runRunLoop(until: min(next, deadline), clock: clock)
     }
     if let message = check.failureMessage(ending, timing: timing, description: description) {
         reportFailure(Failure(message: message, site: site))
