@@ -12,7 +12,9 @@ let package = Package(
         .package(url: "https://github.com/Quick/Nimble", exact: "14.0.0"),
     ],
     targets: [
-        .executableTarget(name: "PollingBenchmark", dependencies: [
+        .executableTarget(
+            name: "PollingBenchmark",
+            dependencies: [
                 .product(name: "Muster", package: "Muster"),
                 .product(name: "Nimble", package: "Nimble"),
             ])

@@ -44,7 +44,8 @@ func milliseconds(_ duration: Duration) -> String {
 func summary(_ samples: [Duration]) -> String {
     let sorted = samples.sorted()
     let median = sorted[sorted.count / 2]
-    return "median \(milliseconds(median))   max \(milliseconds(sorted.last!))   (n=\(samples.count))"
+    return
+        "median \(milliseconds(median))   max \(milliseconds(sorted.last!))   (n=\(samples.count))"
 }
 
 func report(_ title: String, muster: [Duration], nimble: [Duration]?) {
