@@ -12,11 +12,17 @@ var shownFailures = 0
     // Trapping examples print the runtime's own message on standard error; keep the order.
     fflush(nil)
     // A block that throws past its assertions still shows what they reported.
-    let failures = captureFailures { try? body() }
+    printOutcome(of: code, captureFailures { try? body() })
+}
+
+/// Prints an asynchronous assertion as written and what it reports.
+@MainActor func show(_ code: String, _ body: () async throws -> Void) async {
+    printOutcome(of: code, await captureFailures { try? await body() })
+}
+
+@MainActor func printOutcome(of code: String, _ failures: [Failure]) {
     print("  \(code)")
-    if failures.isEmpty {
-        print("    ✓ passes")
-    }
+    if failures.isEmpty { print("    ✓ passes") }
     for failure in failures {
         shownFailures += 1
         let lines = failure.message.split(separator: "\n", omittingEmptySubsequences: false)
@@ -175,5 +181,6 @@ show(#"try require(joe).to(hasProperty(\.age, greaterThan(50)))"#) {
 }
 
 MockTour.run()
+await tourPolling()
 
 print("\n\(shownFailures) failure messages shown. Run the tests with: swift test")

@@ -1,0 +1,54 @@
+/// The resolved timing of one polling assertion: the call's values, else the scope's defaults.
+struct PollTiming: Sendable {
+    let timeout: Duration
+    let pollInterval: Duration
+
+    init(timeout: Duration?, pollInterval: Duration?) {
+        let defaults = PollingDefaults.current
+        self.timeout = timeout ?? defaults.timeout
+        self.pollInterval = pollInterval ?? defaults.pollInterval
+    }
+
+    /// How long after the deadline a check still running may take before it is abandoned.
+    ///
+    /// Half of the larger of 5 % of the timeout and one poll interval: a check that started
+    /// just before the deadline, or the last one at the deadline, can finish, yet the poll never
+    /// ends later than that bound after its deadline, whatever the expression does.
+    var grace: Duration { max(timeout / 20, pollInterval) / 2 }
+
+    /// Why these values cannot be used, as the clause after "but": `pollInterval was 0.0 s`.
+    /// A poll interval of zero would spin, and on a manual clock never end.
+    var problem: String? {
+        if pollInterval <= .zero {
+            return "pollInterval was \(secondsText(pollInterval)); it must be more than zero"
+        }
+        if timeout < .zero {
+            return "timeout was \(secondsText(timeout)); it must be zero or more"
+        }
+        return nil
+    }
+}
+
+/// `1.0 s`, `0.25 s`, `0.0005 s`: seconds with as many decimals as the value needs, up to
+/// microseconds, and at least one.
+func secondsText(_ duration: Duration) -> String {
+    if duration < .zero { return "-" + secondsText(.zero - duration) }
+    let (seconds, attoseconds) = duration.components
+    // Beyond what microseconds fit in, the fraction cannot matter.
+    if seconds > Int64.max / 2_000_000 { return "\(seconds).0 s" }
+    let microseconds = seconds * 1_000_000 + (attoseconds + 500_000_000_000) / 1_000_000_000_000
+    var fraction = String(microseconds % 1_000_000)
+    fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
+    while fraction.count > 1, fraction.hasSuffix("0") { fraction.removeLast() }
+    return "\(microseconds / 1_000_000).\(fraction) s"
+}
+
+/// The same, rounded to milliseconds: for measured times, whose microseconds are noise.
+func elapsedText(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = max(duration, .zero).components
+    let milliseconds = seconds * 1000 + (attoseconds + 500_000_000_000_000) / 1_000_000_000_000_000
+    return secondsText(.milliseconds(milliseconds))
+}
+
+/// `1 check`, `101 checks`.
+func checksText(_ count: Int) -> String { count == 1 ? "1 check" : "\(count) checks" }

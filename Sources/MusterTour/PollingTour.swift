@@ -1,0 +1,51 @@
+import Foundation
+import Muster
+
+/// The polling part of the tour: each polling assertion, and the failure it prints.
+@MainActor func tourPolling() async {
+    section("Polling: wait for asynchronous code, with a deadline that holds")
+    let status = StatusBox()
+    Task {
+        try? await Task.sleep(for: .milliseconds(30))
+        status.value = "ready"
+    }
+    await show(#"await expect { status.value }.toEventually(equalTo("ready"))"#) {
+        await expect { status.value }.toEventually(equalTo("ready"))
+    }
+    await show(
+        #"await expect { status.value }.toEventually(equal("done"), timeout: .milliseconds(100))"#
+    ) {
+        await expect { status.value }.toEventually(equal("done"), timeout: .milliseconds(100))
+    }
+    await show(
+        #"await expect { status.value }.toNever(equalTo("ready"), timeout: .milliseconds(100))"#
+    ) {
+        await expect { status.value }.toNever(equalTo("ready"), timeout: .milliseconds(100))
+    }
+    await show(
+        #"await assertThat(always: { status.value }, equalTo("idle"), timeout: .milliseconds(50))"#
+    ) {
+        await assertThat(always: { status.value }, equalTo("idle"), timeout: .milliseconds(50))
+    }
+    await show(
+        "await expect { await hangingForAnHour() }.toEventually(equalTo(\"ready\"), timeout: .milliseconds(100))"
+    ) {
+        await expect { () async -> String in
+            try? await Task.sleep(for: .seconds(3600))
+            return "ready"
+        }.toEventually(equalTo("ready"), timeout: .milliseconds(100))
+    }
+    await show("await waitUntil(timeout: .milliseconds(50)) { done in /* never calls done */ }") {
+        await waitUntil(timeout: .milliseconds(50)) { _ in }
+    }
+}
+
+/// A value that a background task changes.
+final class StatusBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = "idle"
+    var value: String {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import Muster
+import Testing
+
+@Suite struct PollingDefaultsTests {
+    @Test func defaultsAreOneSecondAndTenMilliseconds() {
+        #expect(
+            PollingDefaults.current
+                == PollingDefaults(timeout: .seconds(1), pollInterval: .milliseconds(10)))
+    }
+
+    @Test func aScopeChangesTheDefaultsAndANestedScopeKeepsWhatItDoesNotChange() async {
+        await withPollingDefaults(timeout: .seconds(3)) {
+            #expect(PollingDefaults.current.timeout == .seconds(3))
+            await withPollingDefaults(pollInterval: .milliseconds(50)) {
+                await Task.yield()
+                #expect(
+                    PollingDefaults.current
+                        == PollingDefaults(timeout: .seconds(3), pollInterval: .milliseconds(50)))
+            }
+        }
+        withPollingDefaults(pollInterval: .milliseconds(1)) {
+            #expect(PollingDefaults.current.pollInterval == .milliseconds(1))
+        }
+        #expect(PollingDefaults.current == PollingDefaults())
+    }
+
+    @Test func pollsUseTheScopesDefaultsAndTheCallOverridesThem() async {
+        let clock = ManualClock()
+        let failures = await pollingFailures(on: clock) {
+            await withPollingDefaults(timeout: .milliseconds(100), pollInterval: .milliseconds(20))
+            {
+                await expect { 4 }.toEventually(equalTo(5), clock: clock)
+                await expect { 4 }.toEventually(
+                    equalTo(5), timeout: .milliseconds(250), clock: clock)
+                await expect { 4 }.toEventually(
+                    equalTo(5), pollInterval: .milliseconds(50), clock: clock)
+            }
+        }
+        #expect(
+            failures == [
+                "Expected eventually 5, but after 0.1 s (6 checks) was 4",
+                "Expected eventually 5, but after 0.25 s (14 checks) was 4",
+                "Expected eventually 5, but after 0.1 s (3 checks) was 4",
+            ])
+    }
+
+    @Test func scopesDoNotLeakBetweenParallelTasks() async {
+        await withTaskGroup(of: Bool.self) { group in
+            for index in 1...20 {
+                group.addTask {
+                    await withPollingDefaults(timeout: .milliseconds(index)) {
+                        await Task.yield()
+                        return PollingDefaults.current.timeout == .milliseconds(index)
+                    }
+                }
+            }
+            for await isOwn in group { #expect(isOwn) }
+        }
+    }
+
+    @Test func timesAreWrittenWithTheDecimalsTheyNeed() async {
+        let clock = ManualClock()
+        let failures = await pollingFailures(on: clock) {
+            await expect { 4 }.toEventually(
+                equalTo(5), timeout: .microseconds(1500), pollInterval: .seconds(1), clock: clock)
+            await expect { 4 }.toEventually(
+                equalTo(5), timeout: .seconds(2), pollInterval: .seconds(1), clock: clock)
+        }
+        #expect(
+            failures == [
+                "Expected eventually 5, but after 0.0015 s (2 checks) was 4",
+                "Expected eventually 5, but after 2.0 s (3 checks) was 4",
+            ])
+    }
+
+    @Test func unusableTimingFailsAtOnce() async {
+        let failures = await captureFailures {
+            await expect { 4 }.toEventually(equalTo(5), pollInterval: .zero)
+            await expect { 4 }.toNever(equalTo(5), timeout: .seconds(-1))
+            await assertThat(eventually: { 4 }, equalTo(5), pollInterval: .milliseconds(-5))
+        }
+        #expect(
+            failures.map(\.message) == [
+                "Expected eventually 5, but pollInterval was 0.0 s; it must be more than zero",
+                "Expected never 5, but timeout was -1.0 s; it must be zero or more",
+                "Expected eventually 5, but pollInterval was -0.005 s; it must be more than zero",
+            ])
+    }
+}
+
+@Suite struct PollingDeadlineTests {
+    @Test func theTimeTheExpressionTakesCountsAgainstTheTimeout() async {
+        let clock = ManualClock()
+        let failures = await pollingFailures(on: clock) {
+            await expect {
+                try? await clock.sleep(for: .milliseconds(100))
+                return 4
+            }.toEventually(equalTo(5), clock: clock)
+        }
+        // Checks start every 110 ms; the tenth, started at 990 ms, is abandoned 25 ms after the
+        // deadline, half of the larger of 5 % of the timeout and one poll interval.
+        #expect(failures == ["Expected eventually 5, but after 1.0 s (9 checks) was 4"])
+        #expect(clock.elapsed == .milliseconds(1025))
+    }
+
+    @Test func aNeverOverASlowExpressionEndsAtItsDeadline() async {
+        let clock = ManualClock()
+        let counter = Counter()
+        let failures = await pollingFailures(on: clock) {
+            await expect {
+                try? await clock.sleep(for: .milliseconds(100))
+                return await counter.increment()
+            }.toNever(equalTo(0), clock: clock)
+        }
+        #expect(failures == [])
+        #expect(clock.elapsed <= .milliseconds(1050))
+    }
+
+    @Test func anExpressionThatDoesNotReturnFailsAtTheDeadline() async {
+        let clock = ManualClock()
+        let failures = await pollingFailures(on: clock) {
+            await expect { () async -> Int in
+                try? await clock.sleep(for: .seconds(3600))
+                return 5
+            }.toEventually(equalTo(5), clock: clock)
+            await expect { () async -> Int in
+                try? await clock.sleep(for: .seconds(3600))
+                return 5
+            }.toNever(equalTo(5), timeout: .milliseconds(200), clock: clock)
+        }
+        #expect(
+            failures == [
+                "Expected eventually 5, but the expression did not return within 1.0 s",
+                "Expected never 5, but the expression did not return within 0.2 s",
+            ])
+        #expect(clock.elapsed == .milliseconds(1025 + 205))
+    }
+
+    @Test func anExpressionThatIgnoresCancellationStillTimesOut() async {
+        let stuck = StuckCalls()
+        let started = ContinuousClock.now
+        let failures = await captureFailures {
+            await expect { await stuck.hang() }.toEventually(
+                equalTo(5), timeout: .milliseconds(50))
+        }
+        stuck.releaseAll(returning: 5)
+        #expect(
+            failures.map(\.message) == [
+                "Expected eventually 5, but the expression did not return within 0.05 s"
+            ])
+        #expect(ContinuousClock.now - started < .seconds(1))
+    }
+
+    @Test func aHangAfterSomeChecksEndsTheWindowWithTheChecksThatReturned() async {
+        let clock = ManualClock()
+        let counter = Counter()
+        let failures = await pollingFailures(on: clock) {
+            await expect {
+                let check = await counter.increment()
+                if check == 3 { try? await clock.sleep(for: .seconds(3600)) }
+                return check
+            }.toEventually(equalTo(0), clock: clock)
+        }
+        #expect(failures == ["Expected eventually 0, but after 1.0 s (2 checks) was 2"])
+    }
+}
+
+/// Calls that never return until released, and ignore cancellation meanwhile.
+final class StuckCalls: @unchecked Sendable {
+    private let lock = NSLock()
+    private var waiting: [CheckedContinuation<Int, Never>] = []
+    private var released: Int?
+
+    func hang() async -> Int {
+        await withCheckedContinuation { continuation in
+            let value = lock.withLock {
+                if released == nil { waiting.append(continuation) }
+                return released
+            }
+            if let value { continuation.resume(returning: value) }
+        }
+    }
+
+    func releaseAll(returning value: Int) {
+        let continuations = lock.withLock {
+            released = value
+            defer { waiting = [] }
+            return waiting
+        }
+        for continuation in continuations { continuation.resume(returning: value) }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Muster
+import Testing
+
+/// A synchronous helper that polls, as a test might call from async code.
+private func pollSynchronously() {
+    expect(4).toEventually(equalTo(4))
+    expect(4).toNever(equalTo(5))
+    assertThat(eventually: 4, equalTo(4))
+    waitUntil { done in done() }
+}
+
+@Suite struct RunLoopPollingTests {
+    @Test func insideAsyncCodeTheSynchronousFormsFailAtOnceNamingTheAsyncForms() async {
+        let started = ContinuousClock.now
+        let failures = captureFailures { pollSynchronously() }
+        #expect(
+            failures.map(\.message) == [
+                "toEventually cannot wait inside async code, where running the run loop would block the work it waits for; write await expect { … }.toEventually(…)",
+                "toNever cannot wait inside async code, where running the run loop would block the work it waits for; write await expect { … }.toNever(…)",
+                "assertThat(eventually:) cannot wait inside async code, where running the run loop would block the work it waits for; write await assertThat(eventually: { … }, …)",
+                "waitUntil cannot wait inside async code, where running the run loop would block the work it waits for; write await waitUntil { done in … }",
+            ])
+        #expect(ContinuousClock.now - started < .milliseconds(500))
+    }
+
+    @Test func offTheMainThreadTheyFailAtOnceToo() async {
+        let messages = await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                let failures = captureFailures { expect(4).toAlways(equalTo(4)) }
+                continuation.resume(returning: failures.map(\.message))
+            }
+        }
+        #expect(
+            messages == [
+                "toAlways cannot wait off the main thread, which has no run loop to run while it waits; write await expect { … }.toAlways(…) in an async test"
+            ])
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Muster
+import Testing
+
+@Suite struct WaitUntilTests {
+    @Test func endsWhenDoneIsCalledFromAnywhere() async {
+        let started = ContinuousClock.now
+        let failures = await captureFailures {
+            await waitUntil { done in done() }
+            await waitUntil { done in DispatchQueue.global().async { done() } }
+            await waitUntil { done in Thread.detachNewThread { done() } }
+            await waitUntil { done in Task.detached { done() } }
+            await waitUntil { done in
+                await Task.yield()
+                done()
+                done()
+            }
+        }
+        #expect(failures.map(\.message) == [])
+        #expect(ContinuousClock.now - started < .seconds(5))
+    }
+
+    @Test func failsWhenDoneIsNotCalledByTheTimeout() async {
+        let clock = ManualClock()
+        let failures = await pollingFailures(on: clock, whenSleeping: 1) {
+            await waitUntil(clock: clock) { _ in }
+            await waitUntil(timeout: .milliseconds(250), clock: clock) { _ in await Task.yield() }
+        }
+        #expect(
+            failures == [
+                "Expected done to be called within 1.0 s, but it was not called",
+                "Expected done to be called within 0.25 s, but it was not called",
+            ])
+        #expect(clock.elapsed == .milliseconds(1250))
+    }
+
+    @Test func anActionThatHangsStillTimesOutAndIsCancelled() async {
+        let clock = ManualClock()
+        let cancelled = Box(false)
+        let failures = await pollingFailures(on: clock) {
+            await waitUntil(timeout: .milliseconds(100), clock: clock) { _ in
+                do { try await clock.sleep(for: .seconds(3600)) } catch { cancelled.value = true }
+            }
+        }
+        #expect(failures == ["Expected done to be called within 0.1 s, but it was not called"])
+        try? await Task.sleep(for: .milliseconds(1))
+        await waitUntil { done in
+            Task {
+                while !cancelled.value { await Task.yield() }
+                done()
+            }
+        }
+    }
+
+    @Test func usesTheScopesTimeout() async {
+        let clock = ManualClock()
+        let failures = await pollingFailures(on: clock, whenSleeping: 1) {
+            await withPollingDefaults(timeout: .milliseconds(30)) {
+                await waitUntil(clock: clock) { _ in }
+            }
+        }
+        #expect(failures == ["Expected done to be called within 0.03 s, but it was not called"])
+    }
+
+    @Test func cancellationEndsTheWaitAndSaysSo() async {
+        let clock = ManualClock()
+        let waiting = Task {
+            await captureFailures { await waitUntil(clock: clock) { _ in } }.map(\.message)
+        }
+        await clock.untilSleeping(1)
+        clock.advance(by: .milliseconds(300))
+        waiting.cancel()
+        #expect(
+            await waiting.value == [
+                "Expected done to be called within 1.0 s, but the wait was cancelled after 0.3 s"
+            ])
+    }
+
+    @Test func reportsAtTheCallersLine() async {
+        let failures = await captureFailures { await waitUntil(timeout: .zero) { _ in } }
+        let line: UInt = #line - 1
+        #expect(failures.map(\.site.line) == [line])
+    }
+}
+
+@Suite struct WaitUntilClosureTests {
+    @Test func endsWhenTheClosureReturns() async {
+        let counter = Counter()
+        let failures = await captureFailures {
+            await waitUntil { _ = await counter.increment() }
+            await waitUntil(timeout: .seconds(5)) { try await Task.sleep(for: .milliseconds(5)) }
+        }
+        #expect(failures.map(\.message) == [])
+        #expect(await counter.value == 1)
+    }
+
+    @Test func failsWhenTheClosureDoesNotReturnInTime() async {
+        let clock = ManualClock()
+        let failures = await pollingFailures(on: clock) {
+            await waitUntil(timeout: .milliseconds(500), clock: clock) {
+                try await clock.sleep(for: .seconds(3600))
+            }
+        }
+        #expect(failures == ["Expected the closure to return within 0.5 s, but it did not return"])
+        #expect(clock.elapsed == .milliseconds(500))
+    }
+
+    @Test func namesTheErrorTheClosureThrows() async {
+        let failures = await captureFailures {
+            await waitUntil { throw LoadError.offline }
+        }
+        #expect(
+            failures.map(\.message) == [
+                "Expected the closure to return within 1.0 s, but it threw error LoadError.offline"
+            ])
+    }
+
+    @Test func cancellationEndsTheWaitAndSaysSo() async {
+        let clock = ManualClock()
+        let waiting = Task {
+            await captureFailures {
+                await waitUntil(clock: clock) { try await clock.sleep(for: .seconds(3600)) }
+            }.map(\.message)
+        }
+        await clock.untilSleeping(2)
+        waiting.cancel()
+        #expect(
+            await waiting.value == [
+                "Expected the closure to return within 1.0 s, but the wait was cancelled after 0.0 s"
+            ])
+    }
+
+    @Test @MainActor func runsOnTheCallersActor() async {
+        let failures = await captureFailures {
+            await waitUntil { MainActor.assertIsolated() }
+            await waitUntil { done in
+                MainActor.assertIsolated()
+                done()
+            }
+            await waitUntil { done in
+                await Task.yield()
+                MainActor.assertIsolated()
+                done()
+            }
+        }
+        #expect(failures.map(\.message) == [])
+    }
+}
