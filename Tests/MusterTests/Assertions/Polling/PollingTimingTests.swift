@@ -149,7 +149,9 @@ import Testing
             failures.map(\.message) == [
                 "Expected eventually 5, but the expression did not return within 0.05 s"
             ])
-        #expect(ContinuousClock.now - started < .seconds(1))
+        #expect(
+            ContinuousClock.now - started < .seconds(10),
+            "a hang would never end; the bound only has to be finite")
     }
 
     @Test func aHangAfterSomeChecksEndsTheWindowWithTheChecksThatReturned() async {
