@@ -1,13 +1,15 @@
 import Foundation
 
-/// A value guarded by a lock, for the little shared state reporting and mocks need.
-final class Locked<Value>: @unchecked Sendable {
+/// A value guarded by a lock, for the little shared state reporting, polling and mocks need.
+///
+/// `Mutex` would do, but it needs newer Apple platforms than Muster supports.
+package final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
-    init(_ value: Value) { self.value = value }
+    package init(_ value: Value) { self.value = value }
 
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)

@@ -2,7 +2,7 @@ import Foundation
 import Muster
 import Testing
 
-@Suite struct FailureRelayTests {
+@Suite(.patientPolling) struct FailureRelayTests {
     @Test func aFailureOnAThreadReachesTheCaptureOfTheTest() async {
         let failures = await captureFailures {
             await withFailureRelay { relay in

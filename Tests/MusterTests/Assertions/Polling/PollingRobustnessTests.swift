@@ -132,7 +132,7 @@ func threwOffline() -> Matcher<Int> {
     }
 }
 
-@Suite struct PollingConcurrencyTests {
+@Suite(.patientPolling) struct PollingConcurrencyTests {
     @Test func parallelPollsOnManualClocksKeepTheirOwnResults() async {
         await withTaskGroup(of: (Int, [String]).self) { group in
             for index in 0..<40 {
@@ -219,7 +219,7 @@ actor Account {
     private func deposit() { balance = 10 }
 }
 
-@Suite struct PollingRoutingTests {
+@Suite(.patientPolling) struct PollingRoutingTests {
     @Test func aFailureInsideTheExpressionReachesTheCaptureOfTheTest() async {
         let clock = ManualClock()
         let failures = await pollingFailures(on: clock) {
@@ -255,7 +255,7 @@ actor Account {
     }
 }
 
-@Suite struct SynchronousExpressionsInAsyncTests {
+@Suite(.patientPolling) struct SynchronousExpressionsInAsyncTests {
     @Test func aSynchronousClosurePollsWithAwait() async {
         let box = Box(0)
         Task {

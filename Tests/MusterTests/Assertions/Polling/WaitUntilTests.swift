@@ -3,7 +3,7 @@ import Muster
 import Testing
 
 @Suite struct WaitUntilTests {
-    @Test func endsWhenDoneIsCalledFromAnywhere() async {
+    @Test(.patientPolling) func endsWhenDoneIsCalledFromAnywhere() async {
         let started = ContinuousClock.now
         let failures = await captureFailures {
             await waitUntil { done in done() }
@@ -84,7 +84,7 @@ import Testing
 }
 
 @Suite struct WaitUntilClosureTests {
-    @Test func endsWhenTheClosureReturns() async {
+    @Test(.patientPolling) func endsWhenTheClosureReturns() async {
         let counter = Counter()
         let failures = await captureFailures {
             await waitUntil { _ = await counter.increment() }
@@ -130,7 +130,7 @@ import Testing
             ])
     }
 
-    @Test @MainActor func runsOnTheCallersActor() async {
+    @Test(.patientPolling) @MainActor func runsOnTheCallersActor() async {
         let failures = await captureFailures {
             await waitUntil { MainActor.assertIsolated() }
             await waitUntil { done in

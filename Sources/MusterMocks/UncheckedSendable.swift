@@ -1,0 +1,6 @@
+/// Holds a value the compiler cannot prove `Sendable`, such as a mock's argument of a
+/// non-`Sendable` class. Mocks only store such values and read them back; like matchers, they
+/// rely on the test not mutating an argument from two threads at once.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+}
