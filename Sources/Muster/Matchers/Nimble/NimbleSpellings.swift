@@ -20,8 +20,11 @@ public func equal<T: Equatable>(_ expected: T?) -> Matcher<T> {
             .mismatch("could not be compared with nil: use beNil() to expect nil")
         }
     }
-    return Matcher(describe: { $0.append("a value equal to \(value: expected)") }) { actual in
-        actual == expected ? .match : .mismatch(was: actual)
+    return Matcher(describe: {
+        $0.append("a value equal to ")
+        $0.appendSummary(of: expected)
+    }) { actual in
+        actual == expected ? .match : .mismatch(expected: expected, actual: actual)
     }
 }
 

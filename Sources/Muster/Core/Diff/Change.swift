@@ -1,0 +1,46 @@
+/// One place where an actual value differs from the expected one.
+struct Change {
+    enum Kind {
+        /// Two values that are simply different: `expected "Oslo", was "Bergen"`.
+        case values(expected: Any?, actual: Any?)
+        /// Two strings too long or too many lines to compare by eye: shown with the first
+        /// differing line and column and a line diff.
+        case text(expected: String, actual: String)
+        /// A dictionary key the actual value lacks.
+        case missingEntry(expected: Any?)
+        /// A dictionary key the actual value has but should not.
+        case extraEntry(actual: Any?)
+        /// Set elements missing from the actual value, and elements it has in excess; each list
+        /// holds the first few, sorted, and its count holds how many there are in all.
+        case elements(missing: [Any], missingCount: Int, extra: [Any], extraCount: Int)
+        /// An ordered collection with elements inserted or removed, shown as an element diff.
+        case sequence(ElementScript)
+    }
+
+    let path: DiffPath
+    let kind: Kind
+}
+
+/// An ordered collection's elements lined up against the expected ones: equal elements,
+/// removed (expected but missing) and inserted (not expected), with long equal runs counted
+/// instead of shown.
+struct ElementScript {
+    enum Line {
+        case same(Any)
+        case removed(Any)
+        case inserted(Any)
+        /// A run of elements not shown; `allEqual` when they are known to be equal.
+        case skipped(Int, allEqual: Bool)
+        /// Further removed or inserted elements, counted.
+        case moreRemoved(Int)
+        case moreInserted(Int)
+    }
+
+    var expectedCount: Int
+    var actualCount: Int
+    /// The first position where the collections differ.
+    var firstDifference: Int
+    /// How many positions differ, when the collections have the same length.
+    var differingPositions: Int?
+    var lines: [Line] = []
+}

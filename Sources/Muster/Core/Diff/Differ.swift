@@ -1,0 +1,240 @@
+/// Walks an expected and an actual value side by side and records where they differ.
+///
+/// Each value is first asked for its own `==`, so equal parts (however large) cost one
+/// comparison and a type's own idea of equality is kept. Unequal values are taken apart:
+/// strings by line and character, ordered collections by element, sets and dictionaries by
+/// element and key, and structs, tuples, enums and classes through `Mirror` field by field. A
+/// type that conforms to ``MusterRenderable`` is compared as one value; one that conforms to
+/// `CustomReflectable` is compared by the children its mirror shows.
+///
+/// The walk is bounded: it keeps the first few changes and counts the rest, stops after a set
+/// number of values, compares each pair of objects once (so cyclic graphs end), and treats
+/// values nested deeper than a limit as wholes (so deep values cannot overflow the stack).
+struct Differ {
+    struct Limits {
+        /// How many changes are kept; the rest are only counted.
+        var changes: Int
+        /// How many values are visited before the walk gives up.
+        var steps: Int
+        /// How deep the walk goes before it compares what is there as a whole.
+        var depth: Int
+        /// How many element contexts (the elements around in-place changes) are kept.
+        var contexts: Int
+
+        /// For a failure message.
+        static let message = Limits(changes: 20, steps: 100_000, depth: 32, contexts: 2)
+        /// For the complete difference attached to a failure.
+        static let full = Limits(changes: 10_000, steps: 1_000_000, depth: 64, contexts: 100)
+        /// For asking only whether two values differ.
+        static let probe = Limits(changes: 1, steps: 10_000, depth: 32, contexts: 0)
+    }
+
+    /// The elements around changes made in place in a long ordered collection.
+    struct Context {
+        var path: DiffPath
+        var script: ElementScript
+    }
+
+    let limits: Limits
+    private(set) var changes: [Change] = []
+    /// How many changes were found, including those not kept.
+    private(set) var changeCount = 0
+    private(set) var contexts: [Context] = []
+    /// Whether the walk gave up before it had seen everything.
+    private(set) var stopped = false
+    private(set) var steps = 0
+    private var visited: Set<ObjectPair> = []
+
+    init(limits: Limits) { self.limits = limits }
+
+    /// Finds the differences between two values.
+    static func differences(expected: Any?, actual: Any?, limits: Limits) -> Differ {
+        var differ = Differ(limits: limits)
+        differ.compare(expected, actual, at: .root, depth: 0)
+        return differ
+    }
+
+    /// Whether two values are the same: by `==` where they have one, by structure otherwise.
+    static func areSame(_ expected: Any, _ actual: Any) -> Bool {
+        if let equal = equalIfEquatable(expected, actual) { return equal }
+        return differences(expected: expected, actual: actual, limits: .probe).changeCount == 0
+    }
+
+    mutating func compare(_ expected: Any?, _ actual: Any?, at path: DiffPath, depth: Int) {
+        guard !stopped else { return }
+        steps += 1
+        guard steps <= limits.steps else {
+            stopped = true
+            return
+        }
+        let expected = unwrapOptionals(expected)
+        let actual = unwrapOptionals(actual)
+        guard let expected, let actual else {
+            if expected != nil || actual != nil {
+                record(at: path, .values(expected: expected, actual: actual))
+            }
+            return
+        }
+        let equal = equalIfEquatable(expected, actual)
+        if equal == true { return }
+        let before = changeCount
+        compareParts(expected, actual, at: path, depth: depth)
+        // `==` said they differ but no part does (a NaN, a custom `==`): show them whole.
+        if equal == false, changeCount == before, !stopped {
+            record(at: path, .values(expected: expected, actual: actual))
+        }
+    }
+
+    mutating func record(at path: DiffPath, _ kind: Change.Kind) {
+        changeCount += 1
+        if changes.count < limits.changes { changes.append(Change(path: path, kind: kind)) }
+    }
+
+    /// Counts changes that were found but not examined one by one.
+    mutating func countChanges(_ count: Int) { changeCount += count }
+
+    mutating func addContext(_ script: ElementScript, at path: DiffPath) {
+        if contexts.count < limits.contexts { contexts.append(Context(path: path, script: script)) }
+    }
+
+    private mutating func compareParts(_ expected: Any, _ actual: Any, at path: DiffPath, depth: Int)
+    {
+        guard ObjectIdentifier(type(of: expected)) == ObjectIdentifier(type(of: actual)) else {
+            return record(at: path, .values(expected: expected, actual: actual))
+        }
+        switch expected {
+        case is any MusterRenderable:
+            return recordIfRenderingsDiffer(expected, actual, at: path)
+        case let text as String:
+            return compareText(text, actual as? String ?? "", at: path)
+        case let text as Substring:
+            return compareText(String(text), String(actual as? Substring ?? ""), at: path)
+        case is Character, is Unicode.Scalar, is any Numeric, is Bool, is Any.Type:
+            return recordIfRenderingsDiffer(expected, actual, at: path)
+        default: break
+        }
+        if depth >= limits.depth { return recordIfRenderingsDiffer(expected, actual, at: path) }
+        if let ordered = expected as? any OrderedDiffable,
+            let comparison = ordered.orderedComparison(with: actual)
+        {
+            return compareOrdered(comparison, at: path, depth: depth)
+        }
+        if let set = expected as? any SetDiffable, let comparison = set.setComparison(with: actual) {
+            return compareSets(comparison, at: path)
+        }
+        if let keyed = expected as? any KeyedDiffable,
+            let comparison = keyed.keyedComparison(with: actual)
+        {
+            return compareEntries(comparison, at: path, depth: depth)
+        }
+        let mirror = Mirror(reflecting: expected)
+        let actualMirror = Mirror(reflecting: actual)
+        switch mirror.displayStyle {
+        case .collection?:
+            compareOrdered(
+                .mirrored(expected, actual, mirror: mirror, actualMirror: actualMirror),
+                at: path, depth: depth)
+        case .struct?, .tuple?:
+            if descriptionsDiffer(expected, actual) {
+                return record(at: path, .values(expected: expected, actual: actual))
+            }
+            compareFields(expected, actual, mirror, actualMirror, at: path, depth: depth)
+        case .class?, .foreignReference?:
+            let pair = ObjectPair(expected as AnyObject, actual as AnyObject)
+            // The same object, or a pair already being compared: a cycle ends here.
+            guard !pair.isSameObject, visited.insert(pair).inserted else { return }
+            if descriptionsDiffer(expected, actual) {
+                return record(at: path, .values(expected: expected, actual: actual))
+            }
+            compareFields(expected, actual, mirror, actualMirror, at: path, depth: depth)
+        case .enum?:
+            compareCases(expected, actual, mirror, actualMirror, at: path, depth: depth)
+        default:
+            recordIfRenderingsDiffer(expected, actual, at: path)
+        }
+    }
+
+    private mutating func compareText(_ expected: String, _ actual: String, at path: DiffPath) {
+        if TextDifference.needsBlock(expected) || TextDifference.needsBlock(actual) {
+            record(at: path, .text(expected: expected, actual: actual))
+        } else {
+            record(at: path, .values(expected: expected, actual: actual))
+        }
+    }
+
+    private mutating func recordIfRenderingsDiffer(_ expected: Any, _ actual: Any, at path: DiffPath)
+    {
+        let limit = 10_000
+        if ValueRenderer.render(expected, limit: limit) != ValueRenderer.render(actual, limit: limit) {
+            record(at: path, .values(expected: expected, actual: actual))
+        }
+    }
+
+    /// Types that describe themselves (`URL`, `Date`, `Decimal`) are compared as wholes by that
+    /// description; their stored fields are an implementation detail.
+    private func descriptionsDiffer(_ expected: Any, _ actual: Any) -> Bool {
+        guard let description = ValueRenderer.Output.customDescription(expected) else {
+            return false
+        }
+        return description != ValueRenderer.Output.customDescription(actual)
+    }
+
+    private mutating func compareFields(
+        _ expected: Any, _ actual: Any, _ expectedMirror: Mirror, _ actualMirror: Mirror,
+        at path: DiffPath, depth: Int
+    ) {
+        var expectedMirror: Mirror? = expectedMirror
+        var actualMirror: Mirror? = actualMirror
+        // A class's inherited fields live in its superclass mirrors.
+        while let expectedLevel = expectedMirror, let actualLevel = actualMirror {
+            let expectedFields = Array(expectedLevel.children)
+            let actualFields = Array(actualLevel.children)
+            guard expectedFields.count == actualFields.count else {
+                return record(at: path, .values(expected: expected, actual: actual))
+            }
+            for (index, (expectedField, actualField)) in zip(expectedFields, actualFields)
+                .enumerated()
+            {
+                let name = expectedField.label ?? ".\(index)"
+                compare(
+                    expectedField.value, actualField.value, at: path.appending(.field(name)),
+                    depth: depth + 1)
+                if stopped { return }
+            }
+            expectedMirror = expectedLevel.superclassMirror
+            actualMirror = actualLevel.superclassMirror
+        }
+    }
+
+    private mutating func compareCases(
+        _ expected: Any, _ actual: Any, _ expectedMirror: Mirror, _ actualMirror: Mirror,
+        at path: DiffPath, depth: Int
+    ) {
+        let expectedPayload = expectedMirror.children.first
+        let actualPayload = actualMirror.children.first
+        let expectedCase = expectedPayload?.label ?? String(describing: expected)
+        let actualCase = actualPayload?.label ?? String(describing: actual)
+        guard expectedCase == actualCase, let expectedPayload, let actualPayload else {
+            if expectedCase != actualCase {
+                record(at: path, .values(expected: expected, actual: actual))
+            }
+            return
+        }
+        compare(
+            expectedPayload.value, actualPayload.value, at: path.appending(.field(expectedCase)),
+            depth: depth + 1)
+    }
+}
+
+/// Two objects compared with each other, remembered so that a cycle is walked once.
+private struct ObjectPair: Hashable {
+    let expected: ObjectIdentifier
+    let actual: ObjectIdentifier
+
+    init(_ expected: AnyObject, _ actual: AnyObject) {
+        self.expected = ObjectIdentifier(expected)
+        self.actual = ObjectIdentifier(actual)
+    }
+
+    var isSameObject: Bool { expected == actual }
+}
