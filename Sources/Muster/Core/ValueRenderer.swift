@@ -234,47 +234,81 @@ public enum ValueRenderer {
             _ elements: some Sequence<Any>, count: Int, depth: Int, open: String, close: String,
             sorted: Bool
         ) {
+            if sorted {
+                let pieces = sortedPieces(elements, depth: depth) { nested, element in
+                    nested.write(element, depth: depth + 1)
+                }
+                return writePieces(pieces, count: count, open: open, close: close, empty: "")
+            }
             emit(open)
             var shown = 0
-            var pieces: [String] = []
             for element in elements {
                 if shown >= elementLimit || isExhausted { break }
                 var nested = child()
                 nested.write(element, depth: depth + 1)
                 wasCut = wasCut || nested.wasCut
-                pieces.append(nested.text)
-                if !sorted { text += (shown > 0 ? ", " : "") + nested.text }
+                text += (shown > 0 ? ", " : "") + nested.text
                 shown += 1
             }
-            if sorted { emit(pieces.sorted().joined(separator: ", ")) }
-            if shown < count {
-                wasCut = true
-                emit((shown > 0 ? ", " : "") + "… \(Self.grouped(count - shown)) more")
-            }
+            writeRest(shown: shown, count: count)
             emit(close)
         }
 
         mutating func writeEntries(_ mirror: Mirror, depth: Int) {
-            var pieces: [String] = []
-            let count = mirror.children.count
-            for entry in mirror.children {
-                if pieces.count >= elementLimit || isExhausted { break }
+            let pairs = mirror.children.lazy.compactMap { entry -> (Any, Any)? in
                 let pair = Mirror(reflecting: entry.value).children.map(\.value)
-                guard pair.count == 2 else { continue }
-                var nested = child()
-                nested.write(pair[0], depth: depth + 1)
+                return pair.count == 2 ? (pair[0], pair[1]) : nil
+            }
+            let pieces = sortedPieces(pairs, depth: depth) { nested, pair in
+                nested.write(pair.0, depth: depth + 1)
                 nested.emit(": ")
-                nested.write(pair[1], depth: depth + 1)
-                wasCut = wasCut || nested.wasCut
-                pieces.append(nested.text)
+                nested.write(pair.1, depth: depth + 1)
             }
-            // Sorted so that the same dictionary always renders the same way.
-            emit("[" + (pieces.isEmpty ? ":" : pieces.sorted().joined(separator: ", ")))
-            if pieces.count < count {
-                wasCut = true
-                emit(", … \(Self.grouped(count - pieces.count)) more")
+            writePieces(pieces, count: mirror.children.count, open: "[", close: "]", empty: ":")
+        }
+
+        /// How many elements of an unordered collection are rendered to choose, in sorted
+        /// order, the ones shown; beyond it an arbitrary selection is sorted.
+        static let sortingLimit = 1_000
+
+        /// Renders the elements of an unordered collection sorted, so that the same set or
+        /// dictionary always renders the same way.
+        private func sortedPieces<Element>(
+            _ elements: some Sequence<Element>, depth: Int,
+            _ writeElement: (inout Output, Element) -> Void
+        ) -> [(text: String, wasCut: Bool)] {
+            var pieces: [(text: String, wasCut: Bool)] = []
+            let limit = elementLimit == .max ? Int.max : ValueRenderer.Output.sortingLimit
+            for element in elements {
+                if pieces.count >= limit { break }
+                var nested = child()
+                writeElement(&nested, element)
+                pieces.append((nested.text, nested.wasCut))
             }
-            emit("]")
+            return pieces.sorted { $0.text < $1.text }
+        }
+
+        private mutating func writePieces(
+            _ pieces: [(text: String, wasCut: Bool)], count: Int, open: String, close: String,
+            empty: String
+        ) {
+            emit(open)
+            var shown = 0
+            for piece in pieces {
+                if shown >= elementLimit || isExhausted { break }
+                wasCut = wasCut || piece.wasCut
+                text += (shown > 0 ? ", " : "") + piece.text
+                shown += 1
+            }
+            if count == 0 { emit(empty) }
+            writeRest(shown: shown, count: count)
+            emit(close)
+        }
+
+        private mutating func writeRest(shown: Int, count: Int) {
+            guard shown < count else { return }
+            wasCut = true
+            emit((shown > 0 ? ", " : "") + "… \(Self.grouped(count - shown)) more")
         }
 
         mutating func writeFields(_ mirror: Mirror, typeName: String, depth: Int) {
@@ -283,7 +317,7 @@ public enum ValueRenderer {
             for child in mirror.children {
                 if isExhausted {
                     wasCut = true
-                    emit(", …")
+                    emit(first ? "…" : ", …")
                     break
                 }
                 if !first { emit(", ") }

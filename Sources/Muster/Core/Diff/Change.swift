@@ -40,7 +40,51 @@ struct ElementScript {
     var actualCount: Int
     /// The first position where the collections differ.
     var firstDifference: Int
-    /// How many positions differ, when the collections have the same length.
-    var differingPositions: Int?
     var lines: [Line] = []
+
+    /// How many elements the lines show as removed and as inserted.
+    var changeCounts: (removed: Int, inserted: Int) {
+        var removed = 0
+        var inserted = 0
+        for line in lines {
+            switch line {
+            case .removed: removed += 1
+            case .inserted: inserted += 1
+            case .moreRemoved(let count): removed += count
+            case .moreInserted(let count): inserted += count
+            case .same, .skipped: break
+            }
+        }
+        return (removed, inserted)
+    }
+
+    /// `lines` with each run of equal lines longer than `context` on both sides counted
+    /// instead of shown. The lines start and end with changes, so a run at either end is one
+    /// that the caller added as context and is kept.
+    static func collapsed(_ lines: [Line], context: Int) -> [Line] {
+        var result: [Line] = []
+        var run: [Line] = []
+        func flush(isEnd: Bool) {
+            let keepBefore = result.isEmpty ? run.count : context
+            let keepAfter = isEnd ? run.count : context
+            if run.count > keepBefore + keepAfter + 1 {
+                result += run.prefix(keepBefore)
+                result.append(.skipped(run.count - keepBefore - keepAfter, allEqual: true))
+                result += run.suffix(keepAfter)
+            } else {
+                result += run
+            }
+            run.removeAll()
+        }
+        for line in lines {
+            if case .same = line {
+                run.append(line)
+            } else {
+                flush(isEnd: false)
+                result.append(line)
+            }
+        }
+        flush(isEnd: true)
+        return result
+    }
 }

@@ -78,9 +78,9 @@ struct Differ {
         let equal = equalIfEquatable(expected, actual)
         if equal == true { return }
         let before = changeCount
-        compareParts(expected, actual, at: path, depth: depth)
+        let examined = compareParts(expected, actual, at: path, depth: depth)
         // `==` said they differ but no part does (a NaN, a custom `==`): show them whole.
-        if equal == false, changeCount == before, !stopped {
+        if equal == false, examined, changeCount == before, !stopped {
             record(at: path, .values(expected: expected, actual: actual))
         }
     }
@@ -97,36 +97,53 @@ struct Differ {
         if contexts.count < limits.contexts { contexts.append(Context(path: path, script: script)) }
     }
 
+    /// Compares the parts of two unequal values; `false` when it did not look at them
+    /// because they are a pair of objects already being compared (a cycle).
     private mutating func compareParts(_ expected: Any, _ actual: Any, at path: DiffPath, depth: Int)
+        -> Bool
     {
         guard ObjectIdentifier(type(of: expected)) == ObjectIdentifier(type(of: actual)) else {
-            return record(at: path, .values(expected: expected, actual: actual))
+            record(at: path, .values(expected: expected, actual: actual))
+            return true
         }
         switch expected {
-        case is any MusterRenderable:
-            return recordIfRenderingsDiffer(expected, actual, at: path)
+        case is any MusterRenderable, is Character, is Unicode.Scalar, is any Numeric, is Bool,
+            is Any.Type:
+            recordIfRenderingsDiffer(expected, actual, at: path)
+            return true
         case let text as String:
-            return compareText(text, actual as? String ?? "", at: path)
+            compareText(text, actual as? String ?? "", at: path)
+            return true
         case let text as Substring:
-            return compareText(String(text), String(actual as? Substring ?? ""), at: path)
-        case is Character, is Unicode.Scalar, is any Numeric, is Bool, is Any.Type:
-            return recordIfRenderingsDiffer(expected, actual, at: path)
+            compareText(String(text), String(actual as? Substring ?? ""), at: path)
+            return true
         default: break
         }
-        if depth >= limits.depth { return recordIfRenderingsDiffer(expected, actual, at: path) }
-        if let ordered = expected as? any OrderedDiffable,
+        if depth >= limits.depth {
+            recordIfRenderingsDiffer(expected, actual, at: path)
+        } else if let ordered = expected as? any OrderedDiffable,
             let comparison = ordered.orderedComparison(with: actual)
         {
-            return compareOrdered(comparison, at: path, depth: depth)
-        }
-        if let set = expected as? any SetDiffable, let comparison = set.setComparison(with: actual) {
-            return compareSets(comparison, at: path)
-        }
-        if let keyed = expected as? any KeyedDiffable,
+            compareOrdered(comparison, at: path, depth: depth)
+        } else if let set = expected as? any SetDiffable,
+            let comparison = set.setComparison(with: actual)
+        {
+            compareSets(comparison, at: path)
+        } else if let keyed = expected as? any KeyedDiffable,
             let comparison = keyed.keyedComparison(with: actual)
         {
-            return compareEntries(comparison, at: path, depth: depth)
+            compareEntries(comparison, at: path, depth: depth)
+        } else {
+            return compareReflected(expected, actual, at: path, depth: depth)
         }
+        return true
+    }
+
+    /// Compares values through their mirrors: collections by element, structs, tuples and
+    /// classes by field, enums by case and payload.
+    private mutating func compareReflected(_ expected: Any, _ actual: Any, at path: DiffPath, depth: Int)
+        -> Bool
+    {
         let mirror = Mirror(reflecting: expected)
         let actualMirror = Mirror(reflecting: actual)
         switch mirror.displayStyle {
@@ -136,22 +153,25 @@ struct Differ {
                 at: path, depth: depth)
         case .struct?, .tuple?:
             if descriptionsDiffer(expected, actual) {
-                return record(at: path, .values(expected: expected, actual: actual))
+                record(at: path, .values(expected: expected, actual: actual))
+            } else {
+                compareFields(expected, actual, mirror, actualMirror, at: path, depth: depth)
             }
-            compareFields(expected, actual, mirror, actualMirror, at: path, depth: depth)
         case .class?, .foreignReference?:
             let pair = ObjectPair(expected as AnyObject, actual as AnyObject)
             // The same object, or a pair already being compared: a cycle ends here.
-            guard !pair.isSameObject, visited.insert(pair).inserted else { return }
+            guard !pair.isSameObject, visited.insert(pair).inserted else { return false }
             if descriptionsDiffer(expected, actual) {
-                return record(at: path, .values(expected: expected, actual: actual))
+                record(at: path, .values(expected: expected, actual: actual))
+            } else {
+                compareFields(expected, actual, mirror, actualMirror, at: path, depth: depth)
             }
-            compareFields(expected, actual, mirror, actualMirror, at: path, depth: depth)
         case .enum?:
             compareCases(expected, actual, mirror, actualMirror, at: path, depth: depth)
         default:
             recordIfRenderingsDiffer(expected, actual, at: path)
         }
+        return true
     }
 
     private mutating func compareText(_ expected: String, _ actual: String, at path: DiffPath) {

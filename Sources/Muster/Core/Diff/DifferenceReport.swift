@@ -108,8 +108,10 @@ struct DifferenceReport {
             return parts.joined(separator: " and ")
         case .sequence(let script):
             let first = "first difference at [\(script.firstDifference)]"
-            if let positions = script.differingPositions {
-                return "differed at \(grouped(positions)) positions, \(first):"
+            if script.expectedCount == script.actualCount {
+                let (removed, inserted) = script.changeCounts
+                return "had \(count(removed, "element")) removed and \(grouped(inserted)) inserted, "
+                    + "\(first):"
             }
             return "had \(count(script.actualCount, "element")) instead of "
                 + "\(grouped(script.expectedCount)), \(first):"

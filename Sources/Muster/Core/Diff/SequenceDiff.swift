@@ -99,8 +99,7 @@ extension Differ {
         let stretch = expectedCount - suffix - prefix
         if differingCount > Self.positionLimit, stretch <= Self.alignmentLimit {
             var script = ElementScript(
-                expectedCount: expectedCount, actualCount: actualCount, firstDifference: prefix,
-                differingPositions: differingCount)
+                expectedCount: expectedCount, actualCount: actualCount, firstDifference: prefix)
             script.lines = Self.editLines(comparison, prefix: prefix, suffix: suffix)
             return record(at: path, .sequence(script))
         }
@@ -159,8 +158,9 @@ extension Differ {
         let removedCount = comparison.expectedCount - suffix - prefix
         let insertedCount = comparison.actualCount - suffix - prefix
         if removedCount <= alignmentLimit, insertedCount <= alignmentLimit {
-            lines += collapsed(alignedLines(comparison, from: prefix, removed: removedCount,
-                inserted: insertedCount))
+            lines += ElementScript.collapsed(
+                alignedLines(comparison, from: prefix, removed: removedCount, inserted: insertedCount),
+                context: elementContext)
         } else {
             let shown = 5
             for index in prefix..<(prefix + min(shown, removedCount)) {
@@ -217,34 +217,5 @@ extension Differ {
             }
         }
         return lines
-    }
-
-    /// Runs of equal elements longer than the context on both sides are counted instead of
-    /// shown.
-    private static func collapsed(_ lines: [ElementScript.Line]) -> [ElementScript.Line] {
-        var result: [ElementScript.Line] = []
-        var run: [ElementScript.Line] = []
-        func flush(isEnd: Bool) {
-            let keepBefore = result.isEmpty ? 0 : elementContext
-            let keepAfter = isEnd ? 0 : elementContext
-            if run.count > keepBefore + keepAfter + 1 {
-                result += run.prefix(keepBefore)
-                result.append(.skipped(run.count - keepBefore - keepAfter, allEqual: true))
-                result += run.suffix(keepAfter)
-            } else {
-                result += run
-            }
-            run.removeAll()
-        }
-        for line in lines {
-            if case .same = line {
-                run.append(line)
-            } else {
-                flush(isEnd: false)
-                result.append(line)
-            }
-        }
-        flush(isEnd: true)
-        return result
     }
 }

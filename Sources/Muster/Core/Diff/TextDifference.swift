@@ -109,7 +109,9 @@ struct TextDifference {
 
     /// `line 3, column 7`, or `column 7` when both strings are one line.
     var position: String {
-        isMultiline ? "line \(line), column \(column)" : "column \(column)"
+        let column = ValueRenderer.Output.grouped(column)
+        return isMultiline
+            ? "line \(ValueRenderer.Output.grouped(line)), column \(column)" : "column \(column)"
     }
 
     /// The differing line of each string, cut to a window around the difference, with
@@ -144,6 +146,9 @@ struct TextDifference {
             shown += piece
         }
         if end < line.endIndex { shown += "…" }
+        // A difference in the newline itself (one text ends its line, the other goes on) needs
+        // the newline shown.
+        if differenceIndex == line.endIndex, lineEnd < text.utf8.count { shown += "↵" }
         return (shown, caret)
     }
 
@@ -225,7 +230,8 @@ struct TextDifference {
             of: expected, expectedBytes, expectedLineStart..<expectedTail, limit: Self.alignmentLimit)
         let inserted = Self.lines(
             of: actual, actualBytes, actualLineStart..<actualTail, limit: Self.alignmentLimit)
-        lines += Self.changedLines(removed: removed, inserted: inserted)
+        lines += ElementScript.collapsed(
+            Self.changedLines(removed: removed, inserted: inserted), context: Self.lineContext)
         let after = Self.lines(
             of: expected, expectedBytes, expectedTail..<expectedBytes.count,
             limit: Self.lineContext)

@@ -69,7 +69,12 @@ extension ValueRenderer {
         switch unwrapOptionals(value) {
         case let text as String: return !TextDifference.needsBlock(text)
         case let text as Substring: return !TextDifference.needsBlock(String(text))
-        default: return true
+        case let value?:
+            // An object shown only by its type name hides what differs: compare its fields.
+            let style = Mirror(reflecting: value).displayStyle
+            return !(style == .class && Output.customDescription(value) == nil)
+                || value is any MusterRenderable
+        case nil: return true
         }
     }
 }
