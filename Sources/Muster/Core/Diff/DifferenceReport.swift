@@ -25,11 +25,16 @@ struct DifferenceReport {
     static let legend = "(- expected, + actual)"
 
     let limits: Limits
+    /// Spaces before every line after the first, for a report nested in another list.
+    let indent: Int
     private(set) var text = ""
     /// Whether anything was left out.
     private(set) var wasCut = false
 
-    init(limits: Limits) { self.limits = limits }
+    init(limits: Limits, indent: Int = 0) {
+        self.limits = limits
+        self.indent = indent
+    }
 
     /// The complete report, for an attachment.
     static func full(expected: Any?, actual: Any?) -> String {
@@ -176,7 +181,7 @@ struct DifferenceReport {
             wasCut = true
             return false
         }
-        text += "\n" + String(repeating: " ", count: indent) + line
+        text += "\n" + String(repeating: " ", count: self.indent + indent) + line
         return true
     }
 
@@ -184,7 +189,7 @@ struct DifferenceReport {
     /// message as a whole.
     private mutating func forceLine(_ line: String, _ indent: Int = 2) {
         wasCut = true
-        text += "\n" + String(repeating: " ", count: indent) + line
+        text += "\n" + String(repeating: " ", count: self.indent + indent) + line
     }
 
     private mutating func render(_ value: Any?) -> String { render(value, width: limits.valueWidth) }

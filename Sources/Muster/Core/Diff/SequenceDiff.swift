@@ -9,6 +9,9 @@ struct OrderedComparison {
     let same: (Int, Int) -> Bool
     let expectedElement: (Int) -> Any
     let actualElement: (Int) -> Any
+    /// How many leading elements are equal, and then how many trailing ones (not counting
+    /// the leading ones), when the element type can work that out faster than `same` can.
+    var sharedEnds: (() -> (prefix: Int, suffix: Int))? = nil
 
     /// A comparison through `Mirror`, for collections whose elements have no `==`.
     static func mirrored(_ expected: Any, _ actual: Any, mirror: Mirror, actualMirror: Mirror)
@@ -36,7 +39,28 @@ extension Array: OrderedDiffable where Element: Equatable {
         return OrderedComparison(
             expected: self, actual: other, expectedCount: count, actualCount: other.count,
             same: { self[$0] == other[$1] }, expectedElement: { self[$0] },
-            actualElement: { other[$0] })
+            actualElement: { other[$0] }, sharedEnds: { self.sharedEnds(with: other) })
+    }
+
+    /// The equal leading and trailing runs, found in one typed pass over the buffers: the
+    /// bulk of the work when two large arrays differ in a few places.
+    private func sharedEnds(with other: [Element]) -> (prefix: Int, suffix: Int) {
+        withUnsafeBufferPointer { expected in
+            other.withUnsafeBufferPointer { actual in
+                let common = Swift.min(expected.count, actual.count)
+                var prefix = 0
+                while prefix < common, expected[prefix] == actual[prefix] { prefix += 1 }
+                var suffix = 0
+                var left = expected.count - 1
+                var right = actual.count - 1
+                while suffix < common - prefix, expected[left] == actual[right] {
+                    suffix += 1
+                    left -= 1
+                    right -= 1
+                }
+                return (prefix, suffix)
+            }
+        }
     }
 }
 
@@ -72,14 +96,18 @@ extension Differ {
         let actualCount = comparison.actualCount
         let common = min(expectedCount, actualCount)
         var prefix = 0
-        while prefix < common, comparison.same(prefix, prefix) { prefix += 1 }
-        if prefix == expectedCount, prefix == actualCount { return }
         var suffix = 0
-        while suffix < common - prefix,
-            comparison.same(expectedCount - 1 - suffix, actualCount - 1 - suffix)
-        {
-            suffix += 1
+        if let sharedEnds = comparison.sharedEnds {
+            (prefix, suffix) = sharedEnds()
+        } else {
+            while prefix < common, comparison.same(prefix, prefix) { prefix += 1 }
+            while suffix < common - prefix,
+                comparison.same(expectedCount - 1 - suffix, actualCount - 1 - suffix)
+            {
+                suffix += 1
+            }
         }
+        if prefix == expectedCount, prefix == actualCount { return }
         guard expectedCount == actualCount else {
             if ValueRenderer.isShort(comparison.expected), ValueRenderer.isShort(comparison.actual) {
                 return record(
