@@ -207,7 +207,7 @@ public enum ValueRenderer {
                 wasCut = true
                 // Counting bytes is constant-time; counting characters of a 10 MB string is not.
                 let remaining = string.utf8.distance(from: index, to: string.endIndex)
-                emit("… (\(Self.grouped(remaining)) more bytes)")
+                emit("… (\(Self.grouped(remaining)) more \(remaining == 1 ? "byte" : "bytes"))")
             }
         }
 

@@ -94,11 +94,26 @@ struct DifferenceReport {
         }
     }
 
+    /// What changed at a path, on one line and without the trailing colon of a block.
+    mutating func summary(of change: Change) -> String {
+        let text = detail(of: change)
+        return text.hasSuffix(":") ? String(text.dropLast()) : text
+    }
+
     /// What changed at a path, after `path: `.
     private mutating func detail(of change: Change) -> String {
         switch change.kind {
         case .values(let expected, let actual):
-            return "expected \(render(expected)), was \(render(actual))"
+            var shownExpected = render(expected)
+            var shownActual = render(actual)
+            // Values that print alike but are of different types say which types they are.
+            if shownExpected == shownActual, let expected, let actual,
+                type(of: expected) != type(of: actual)
+            {
+                shownExpected += " (\(type(of: expected)))"
+                shownActual += " (\(type(of: actual)))"
+            }
+            return "expected \(shownExpected), was \(shownActual)"
         case .text(let expected, let actual):
             return "differed at " + TextDifference(expected: expected, actual: actual).position
                 + ":"
