@@ -155,8 +155,10 @@ extension Differ {
             expectedCount: count, actualCount: count, firstDifference: positions.first ?? 0)
         var next = 0
         for position in positions {
-            let low = max(position - elementContext, next)
-            let high = min(position + elementContext, count - 1)
+            var low = max(position - elementContext, next)
+            var high = min(position + elementContext, count - 1)
+            if low == next + 1 { low = next }
+            if high == count - 2 { high = count - 1 }
             guard low <= high else { continue }
             if low > next { script.lines.append(.skipped(low - next, allEqual: true)) }
             for index in low...high {
@@ -180,7 +182,8 @@ extension Differ {
         -> [ElementScript.Line]
     {
         var lines: [ElementScript.Line] = []
-        let start = max(0, prefix - elementContext)
+        // One element more rather than a note that one element is left out.
+        let start = prefix == elementContext + 1 ? 0 : max(0, prefix - elementContext)
         if start > 0 { lines.append(.skipped(start, allEqual: true)) }
         for index in start..<prefix { lines.append(.same(comparison.expectedElement(index))) }
         let removedCount = comparison.expectedCount - suffix - prefix
@@ -201,7 +204,7 @@ extension Differ {
             if insertedCount > shown { lines.append(.moreInserted(insertedCount - shown)) }
         }
         let tailStart = comparison.expectedCount - suffix
-        let shownAfter = min(elementContext, suffix)
+        let shownAfter = suffix == elementContext + 1 ? suffix : min(elementContext, suffix)
         for index in tailStart..<(tailStart + shownAfter) {
             lines.append(.same(comparison.expectedElement(index)))
         }

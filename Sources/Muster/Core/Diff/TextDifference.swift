@@ -56,15 +56,16 @@ struct TextDifference {
         let actualOffset = actual.utf8.distance(from: actual.startIndex, to: actualIndex)
         let context = Self.lineContext
         let (newlines, lastNewlines) = UTF8Scan.withBytes(of: expected) {
-            UTF8Scan.newlines(in: $0, 0..<expectedOffset, keeping: context + 1)
+            UTF8Scan.newlines(in: $0, 0..<expectedOffset, keeping: context + 2)
         }
         let expectedLineStart = lastNewlines.last.map { $0 + 1 } ?? 0
         self.expectedOffset = expectedOffset
         self.actualOffset = actualOffset
         self.expectedLineStart = expectedLineStart
         line = newlines + 1
-        previousLineStarts = ([0] + lastNewlines.dropLast().map { $0 + 1 }).suffix(
-            min(context, newlines))
+        // One line more rather than a note that one line is left out.
+        let shownBefore = newlines == context + 1 ? newlines : min(context, newlines)
+        previousLineStarts = Array(([0] + lastNewlines.dropLast().map { $0 + 1 }).suffix(shownBefore))
         actualLineStart = UTF8Scan.withBytes(of: actual) {
             UTF8Scan.newlines(in: $0, 0..<actualOffset, keeping: 1).last.last.map { $0 + 1 } ?? 0
         }
@@ -232,11 +233,11 @@ struct TextDifference {
             of: actual, actualBytes, actualLineStart..<actualTail, limit: Self.alignmentLimit)
         lines += ElementScript.collapsed(
             Self.changedLines(removed: removed, inserted: inserted), context: Self.lineContext)
+        let total = Self.lineCount(expectedBytes, expectedTail..<expectedBytes.count)
         let after = Self.lines(
             of: expected, expectedBytes, expectedTail..<expectedBytes.count,
-            limit: Self.lineContext)
+            limit: total == Self.lineContext + 1 ? total : Self.lineContext)
         lines += after.map { .same($0) }
-        let total = Self.lineCount(expectedBytes, expectedTail..<expectedBytes.count)
         if total > after.count { lines.append(.skipped(total - after.count, allEqual: true)) }
         return lines
     }
