@@ -21,8 +21,12 @@ struct Differ {
         /// How many element contexts (the elements around in-place changes) are kept.
         var contexts: Int
 
-        /// For a failure message.
-        static let message = Limits(changes: 20, steps: 100_000, depth: 32, contexts: 2)
+        /// For a failure message: more changes for a larger message limit (20 for 4 KB).
+        static var message: Limits {
+            Limits(
+                changes: max(20, Failure.messageLimit / 200), steps: 100_000, depth: 32,
+                contexts: 2)
+        }
         /// For the complete difference attached to a failure.
         static let full = Limits(changes: 10_000, steps: 1_000_000, depth: 64, contexts: 100)
         /// For asking only whether two values differ.
@@ -42,6 +46,14 @@ struct Differ {
     private(set) var contexts: [Context] = []
     /// Whether the walk gave up before it had seen everything.
     private(set) var stopped = false
+    /// Whether some values were nested too deep to be taken apart.
+    private(set) var reachedDepthLimit = false
+    /// How many comparisons ended without a verdict: a pair of objects already being compared
+    /// further up (a cycle), or values too deep to take apart that print alike. A value with
+    /// such a part cannot be called different just because its `==` says so and nothing else
+    /// was found: the difference may be in the part that was not looked at, and is reported
+    /// where that part is compared, if anywhere.
+    private var undecided = 0
     private(set) var steps = 0
     private var visited: Set<ObjectPair> = []
 
@@ -78,9 +90,10 @@ struct Differ {
         let equal = equalIfEquatable(expected, actual)
         if equal == true { return }
         let before = changeCount
-        let examined = compareParts(expected, actual, at: path, depth: depth)
+        let undecidedBefore = undecided
+        if !compareParts(expected, actual, at: path, depth: depth) { undecided += 1 }
         // `==` said they differ but no part does (a NaN, a custom `==`): show them whole.
-        if equal == false, examined, changeCount == before, !stopped {
+        if equal == false, changeCount == before, undecided == undecidedBefore, !stopped {
             record(at: path, .values(expected: expected, actual: actual))
         }
     }
@@ -120,7 +133,10 @@ struct Differ {
         default: break
         }
         if depth >= limits.depth {
-            recordIfRenderingsDiffer(expected, actual, at: path)
+            reachedDepthLimit = true
+            // Values this deep are compared by how they print; when they print alike, that
+            // says nothing either way.
+            return recordIfRenderingsDiffer(expected, actual, at: path)
         } else if let ordered = expected as? any OrderedDiffable,
             let comparison = ordered.orderedComparison(with: actual)
         {
@@ -182,12 +198,16 @@ struct Differ {
         }
     }
 
+    /// Records the values as a change when they print differently; `true` when they do.
+    @discardableResult
     private mutating func recordIfRenderingsDiffer(_ expected: Any, _ actual: Any, at path: DiffPath)
+        -> Bool
     {
         let limit = 10_000
-        if ValueRenderer.render(expected, limit: limit) != ValueRenderer.render(actual, limit: limit) {
-            record(at: path, .values(expected: expected, actual: actual))
-        }
+        guard ValueRenderer.render(expected, limit: limit) != ValueRenderer.render(actual, limit: limit)
+        else { return false }
+        record(at: path, .values(expected: expected, actual: actual))
+        return true
     }
 
     /// Types that describe themselves (`URL`, `Date`, `Decimal`) are compared as wholes by that

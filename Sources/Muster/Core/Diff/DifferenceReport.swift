@@ -17,7 +17,9 @@ struct DifferenceReport {
         var blockLines: Int
 
         static var message: Limits {
-            Limits(budget: Failure.messageLimit * 3 / 4, valueWidth: 120, blockLines: 40)
+            Limits(
+                budget: Failure.messageLimit * 3 / 4, valueWidth: 120,
+                blockLines: max(40, Failure.messageLimit / 100))
         }
         static let full = Limits(budget: .max, valueWidth: 100_000, blockLines: .max)
     }
@@ -47,18 +49,22 @@ struct DifferenceReport {
     mutating func write(_ differ: Differ) {
         let changes = differ.changes
         if differ.changeCount == 1, let change = changes.first {
-            text += headline(of: change)
-            writeBlock(of: change, indent: 2)
+            let textDifference = Self.textDifference(of: change)
+            text += headline(of: change, textDifference)
+            writeBlock(of: change, textDifference, indent: 2)
         } else {
             let named = changes.prefix(3).map { pathName($0.path) }.joined(separator: ", ")
             let rest = differ.changeCount - min(changes.count, 3)
             text += "differed at " + named + (rest > 0 ? " and \(grouped(rest)) more" : "") + ":"
             var shown = 0
             for change in changes {
-                guard addLine(pathName(change.path) + ": " + detail(of: change), indent: 2) else {
-                    break
-                }
-                writeBlock(of: change, indent: 4)
+                let textDifference = Self.textDifference(of: change)
+                guard
+                    addLine(
+                        pathName(change.path) + ": " + detail(of: change, textDifference),
+                        indent: 2)
+                else { break }
+                writeBlock(of: change, textDifference, indent: 4)
                 shown += 1
             }
             if differ.changeCount > shown {
@@ -71,37 +77,57 @@ struct DifferenceReport {
             guard addLine(label, indent: 2) else { break }
             writeScript(context.script.lines, noun: "element", indent: 2, show: Self.element)
         }
+        writeNotes(of: differ)
+    }
+
+    /// Says where the comparison stopped short, so that no difference is hidden silently.
+    mutating func writeNotes(of differ: Differ) {
         if differ.stopped {
             forceLine("… stopped comparing after \(grouped(differ.steps - 1)) values")
+        }
+        if differ.reachedDepthLimit {
+            forceLine(
+                "… values nested more than \(differ.limits.depth) levels deep were compared by "
+                    + "how they print")
         }
     }
 
     // MARK: - Lines
 
+    /// Where two strings differ: worked out once per change, since it scans them.
+    private static func textDifference(of change: Change) -> TextDifference? {
+        guard case .text(let expected, let actual) = change.kind else { return nil }
+        return TextDifference(expected: expected, actual: actual)
+    }
+
     /// The first line when there is one change: it completes "Expected …, but".
-    private mutating func headline(of change: Change) -> String {
+    private mutating func headline(of change: Change, _ textDifference: TextDifference?)
+        -> String
+    {
         let path = change.path
         switch change.kind {
         case .values(_, let actual) where path.isRoot:
             return "was " + render(actual, width: ValueRenderer.defaultLimit)
-        case .text(let expected, let actual):
-            let position = TextDifference(expected: expected, actual: actual).position
+        case .text:
+            let position = textDifference?.position ?? ""
             return "differed at " + (path.isRoot ? "" : "\(path), ") + position + ":"
         case .elements, .sequence:
-            return path.isRoot ? detail(of: change) : "differed at \(path): " + detail(of: change)
+            return path.isRoot
+                ? detail(of: change, textDifference)
+                : "differed at \(path): " + detail(of: change, textDifference)
         default:
-            return "differed at \(path): " + detail(of: change)
+            return "differed at \(path): " + detail(of: change, textDifference)
         }
     }
 
     /// What changed at a path, on one line and without the trailing colon of a block.
     mutating func summary(of change: Change) -> String {
-        let text = detail(of: change)
+        let text = detail(of: change, Self.textDifference(of: change))
         return text.hasSuffix(":") ? String(text.dropLast()) : text
     }
 
     /// What changed at a path, after `path: `.
-    private mutating func detail(of change: Change) -> String {
+    private mutating func detail(of change: Change, _ textDifference: TextDifference?) -> String {
         switch change.kind {
         case .values(let expected, let actual):
             var shownExpected = render(expected)
@@ -114,9 +140,8 @@ struct DifferenceReport {
                 shownActual += " (\(type(of: actual)))"
             }
             return "expected \(shownExpected), was \(shownActual)"
-        case .text(let expected, let actual):
-            return "differed at " + TextDifference(expected: expected, actual: actual).position
-                + ":"
+        case .text:
+            return "differed at " + (textDifference?.position ?? "") + ":"
         case .missingEntry(let expected):
             return "expected \(render(expected)), was missing"
         case .extraEntry(let actual):
@@ -138,10 +163,12 @@ struct DifferenceReport {
         }
     }
 
-    private mutating func writeBlock(of change: Change, indent: Int) {
+    private mutating func writeBlock(
+        of change: Change, _ textDifference: TextDifference?, indent: Int
+    ) {
         switch change.kind {
-        case .text(let expected, let actual):
-            let difference = TextDifference(expected: expected, actual: actual)
+        case .text:
+            guard let difference = textDifference else { return }
             let excerpts = difference.excerpts()
             guard addLine("expected: " + excerpts.expected, indent: indent),
                 addLine("actual:   " + excerpts.actual, indent: indent),

@@ -13,6 +13,11 @@ struct OrderedComparison {
     /// the leading ones), when the element type can work that out faster than `same` can.
     var sharedEnds: (() -> (prefix: Int, suffix: Int))? = nil
 
+    /// The longest differing stretch aligned element by element with `difference(from:)`,
+    /// whose cost grows with the square of the stretch when little of it matches: longer for
+    /// elements compared with their own `==` than for elements compared by structure.
+    var alignmentLimit: Int { sharedEnds == nil ? 200 : 1_000 }
+
     /// A comparison through `Mirror`, for collections whose elements have no `==`.
     static func mirrored(_ expected: Any, _ actual: Any, mirror: Mirror, actualMirror: Mirror)
         -> OrderedComparison
@@ -84,9 +89,6 @@ extension Differ {
     /// The most differing positions, in collections of equal length, reported one by one; past
     /// it the collections are shown as an element diff.
     static let positionLimit = 20
-    /// The longest differing stretch that is aligned element by element with
-    /// `difference(from:)`; longer ones are shown by their first elements.
-    static let alignmentLimit = 200
 
     /// Compares two ordered collections: the common start and end are skipped in one pass, then
     /// equal lengths are compared position by position, and unequal ones aligned as an element
@@ -125,7 +127,7 @@ extension Differ {
             if differing.count < Self.positionLimit { differing.append(index) }
         }
         let stretch = expectedCount - suffix - prefix
-        if differingCount > Self.positionLimit, stretch <= Self.alignmentLimit {
+        if differingCount > Self.positionLimit, stretch <= comparison.alignmentLimit {
             var script = ElementScript(
                 expectedCount: expectedCount, actualCount: actualCount, firstDifference: prefix)
             script.lines = Self.editLines(comparison, prefix: prefix, suffix: suffix)
@@ -188,7 +190,7 @@ extension Differ {
         for index in start..<prefix { lines.append(.same(comparison.expectedElement(index))) }
         let removedCount = comparison.expectedCount - suffix - prefix
         let insertedCount = comparison.actualCount - suffix - prefix
-        if removedCount <= alignmentLimit, insertedCount <= alignmentLimit {
+        if removedCount <= comparison.alignmentLimit, insertedCount <= comparison.alignmentLimit {
             lines += ElementScript.collapsed(
                 alignedLines(comparison, from: prefix, removed: removedCount, inserted: insertedCount),
                 context: elementContext)

@@ -69,20 +69,23 @@ enum UTF8Scan {
     static func newlines(
         in buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, keeping: Int
     ) -> (count: Int, last: [Int]) {
-        var count = 0
-        var last: [Int] = []
-        var position = range.lowerBound
-        while position < range.upperBound,
-            let found = firstIndex(of: newline, in: buffer, from: position),
-            found < range.upperBound
-        {
-            count += 1
-            if keeping > 0 {
-                if last.count == keeping { last.removeFirst() }
-                last.append(found)
-            }
-            position = found + 1
+        guard let base = buffer.baseAddress, range.lowerBound < range.upperBound else {
+            return (0, [])
         }
+        // A ring of the last positions, so that a million lines cost a million `memchr` calls
+        // and nothing more.
+        var ring = Array(repeating: 0, count: max(keeping, 1))
+        var count = 0
+        var position = range.lowerBound
+        let end = range.upperBound
+        while position < end, let found = memchr(base + position, Int32(newline), end - position) {
+            let offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+            ring[count % ring.count] = offset
+            count += 1
+            position = offset + 1
+        }
+        let kept = min(count, keeping)
+        let last = (0..<kept).map { ring[(count - kept + $0) % ring.count] }
         return (count, last)
     }
 }

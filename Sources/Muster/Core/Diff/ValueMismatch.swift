@@ -41,6 +41,8 @@ extension Description {
             append(report.text)
         } else {
             appendWas(actual)
+            report.writeNotes(of: differ)
+            append(report.text)
         }
         if shownExpected.wasCut || shownActual.wasCut || report.wasCut {
             fullTexts.append(FullTexts(expected: expected, actual: actual))
