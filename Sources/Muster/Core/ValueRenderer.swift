@@ -148,10 +148,12 @@ public enum ValueRenderer {
             }
             switch style {
             case .collection:
-                writeElements(mirror.children.lazy.map(\.value), count: mirror.children.count,
+                writeElements(
+                    mirror.children.lazy.map(\.value), count: mirror.children.count,
                     depth: depth, open: "[", close: "]", sorted: false)
             case .set:
-                writeElements(mirror.children.lazy.map(\.value), count: mirror.children.count,
+                writeElements(
+                    mirror.children.lazy.map(\.value), count: mirror.children.count,
                     depth: depth, open: "Set([", close: "])", sorted: true)
             case .dictionary:
                 writeEntries(mirror, depth: depth)

@@ -65,7 +65,8 @@ public struct Failure: Sendable, Hashable, CustomStringConvertible {
     public var fullDifference: String? { joined(\.difference) }
 
     private func joined(_ text: KeyPath<FullTexts.Texts, String>) -> String? {
-        fullTexts.isEmpty ? nil : fullTexts.map { $0.texts[keyPath: text] }.joined(separator: "\n\n")
+        fullTexts.isEmpty
+            ? nil : fullTexts.map { $0.texts[keyPath: text] }.joined(separator: "\n\n")
     }
 
     /// Failures are equal when their messages and sites are.

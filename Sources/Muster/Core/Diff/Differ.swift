@@ -112,7 +112,9 @@ struct Differ {
 
     /// Compares the parts of two unequal values; `false` when it did not look at them
     /// because they are a pair of objects already being compared (a cycle).
-    private mutating func compareParts(_ expected: Any, _ actual: Any, at path: DiffPath, depth: Int)
+    private mutating func compareParts(
+        _ expected: Any, _ actual: Any, at path: DiffPath, depth: Int
+    )
         -> Bool
     {
         guard ObjectIdentifier(type(of: expected)) == ObjectIdentifier(type(of: actual)) else {
@@ -157,7 +159,9 @@ struct Differ {
 
     /// Compares values through their mirrors: collections by element, structs, tuples and
     /// classes by field, enums by case and payload.
-    private mutating func compareReflected(_ expected: Any, _ actual: Any, at path: DiffPath, depth: Int)
+    private mutating func compareReflected(
+        _ expected: Any, _ actual: Any, at path: DiffPath, depth: Int
+    )
         -> Bool
     {
         let mirror = Mirror(reflecting: expected)
@@ -200,11 +204,15 @@ struct Differ {
 
     /// Records the values as a change when they print differently; `true` when they do.
     @discardableResult
-    private mutating func recordIfRenderingsDiffer(_ expected: Any, _ actual: Any, at path: DiffPath)
+    private mutating func recordIfRenderingsDiffer(
+        _ expected: Any, _ actual: Any, at path: DiffPath
+    )
         -> Bool
     {
         let limit = 10_000
-        guard ValueRenderer.render(expected, limit: limit) != ValueRenderer.render(actual, limit: limit)
+        guard
+            ValueRenderer.render(expected, limit: limit)
+                != ValueRenderer.render(actual, limit: limit)
         else { return false }
         record(at: path, .values(expected: expected, actual: actual))
         return true

@@ -148,14 +148,17 @@ struct DifferenceReport {
             return "expected no entry, was \(render(actual))"
         case .elements(let missing, let missingCount, let extra, let extraCount):
             var parts: [String] = []
-            if missingCount > 0 { parts.append("was missing " + list(missing, total: missingCount)) }
+            if missingCount > 0 {
+                parts.append("was missing " + list(missing, total: missingCount))
+            }
             if extraCount > 0 { parts.append("had extra " + list(extra, total: extraCount)) }
             return parts.joined(separator: " and ")
         case .sequence(let script):
             let first = "first difference at [\(script.firstDifference)]"
             if script.expectedCount == script.actualCount {
                 let (removed, inserted) = script.changeCounts
-                return "had \(count(removed, "element")) removed and \(grouped(inserted)) inserted, "
+                return
+                    "had \(count(removed, "element")) removed and \(grouped(inserted)) inserted, "
                     + "\(first):"
             }
             return "had \(count(script.actualCount, "element")) instead of "
@@ -234,7 +237,9 @@ struct DifferenceReport {
         text += "\n" + String(repeating: " ", count: self.indent + indent) + line
     }
 
-    private mutating func render(_ value: Any?) -> String { render(value, width: limits.valueWidth) }
+    private mutating func render(_ value: Any?) -> String {
+        render(value, width: limits.valueWidth)
+    }
 
     private mutating func render(_ value: Any?, width: Int) -> String {
         let rendered = ValueRenderer.renderMeasured(value, limit: width)

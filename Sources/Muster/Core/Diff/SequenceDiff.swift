@@ -111,7 +111,8 @@ extension Differ {
         }
         if prefix == expectedCount, prefix == actualCount { return }
         guard expectedCount == actualCount else {
-            if ValueRenderer.isShort(comparison.expected), ValueRenderer.isShort(comparison.actual) {
+            if ValueRenderer.isShort(comparison.expected), ValueRenderer.isShort(comparison.actual)
+            {
                 return record(
                     at: path, .values(expected: comparison.expected, actual: comparison.actual))
             }
@@ -140,7 +141,8 @@ extension Differ {
             if stopped { return }
         }
         countChanges(differingCount - differing.count)
-        if !ValueRenderer.isShort(comparison.expected) || !ValueRenderer.isShort(comparison.actual) {
+        if !ValueRenderer.isShort(comparison.expected) || !ValueRenderer.isShort(comparison.actual)
+        {
             addContext(
                 Self.contextLines(
                     comparison, around: differing, allShown: differing.count == differingCount),
@@ -192,7 +194,8 @@ extension Differ {
         let insertedCount = comparison.actualCount - suffix - prefix
         if removedCount <= comparison.alignmentLimit, insertedCount <= comparison.alignmentLimit {
             lines += ElementScript.collapsed(
-                alignedLines(comparison, from: prefix, removed: removedCount, inserted: insertedCount),
+                alignedLines(
+                    comparison, from: prefix, removed: removedCount, inserted: insertedCount),
                 context: elementContext)
         } else {
             let shown = 5

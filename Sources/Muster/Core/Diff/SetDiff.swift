@@ -32,6 +32,7 @@ extension Differ {
         let considered = elements.prefix(sortingLimit).map {
             (rendering: ValueRenderer.render($0, limit: 100), element: $0)
         }
-        return considered.sorted { $0.rendering < $1.rendering }.prefix(elementSample).map(\.element)
+        return considered.sorted { $0.rendering < $1.rendering }.prefix(elementSample).map(
+            \.element)
     }
 }

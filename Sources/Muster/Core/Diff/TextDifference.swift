@@ -65,7 +65,8 @@ struct TextDifference {
         line = newlines + 1
         // One line more rather than a note that one line is left out.
         let shownBefore = newlines == context + 1 ? newlines : min(context, newlines)
-        previousLineStarts = Array(([0] + lastNewlines.dropLast().map { $0 + 1 }).suffix(shownBefore))
+        previousLineStarts = Array(
+            ([0] + lastNewlines.dropLast().map { $0 + 1 }).suffix(shownBefore))
         actualLineStart = UTF8Scan.withBytes(of: actual) {
             UTF8Scan.newlines(in: $0, 0..<actualOffset, keeping: 1).last.last.map { $0 + 1 } ?? 0
         }
@@ -181,7 +182,9 @@ struct TextDifference {
     }
 
     /// Characters that print as nothing or as a plain space.
-    private static let invisible: Set<UInt32> = [0xA0, 0xAD, 0x200B, 0x200C, 0x200D, 0x2028, 0x2029, 0xFEFF]
+    private static let invisible: Set<UInt32> = [
+        0xA0, 0xAD, 0x200B, 0x200C, 0x200D, 0x2028, 0x2029, 0xFEFF,
+    ]
 
     /// A line shown in a line diff: visible, and cut to ``lineWidth`` characters.
     static func shown(_ line: TextLine) -> String {
@@ -213,12 +216,14 @@ struct TextDifference {
         let skippedBefore = line - 1 - previousLineStarts.count
         if skippedBefore > 0 { lines.append(.skipped(skippedBefore, allEqual: true)) }
         for start in previousLineStarts {
-            lines.append(.same(Self.lines(of: expected, expectedBytes, start..<expectedLineStart)[0]))
+            lines.append(
+                .same(Self.lines(of: expected, expectedBytes, start..<expectedLineStart)[0]))
         }
         // The common end, moved forward to a line start so that only whole lines are shared.
         let sharedEnd = UTF8Scan.commonSuffixCount(
             expectedBytes, actualBytes,
-            limit: min(expectedBytes.count - expectedLineStart, actualBytes.count - actualLineStart))
+            limit: min(expectedBytes.count - expectedLineStart, actualBytes.count - actualLineStart)
+        )
         var expectedTail = expectedBytes.count
         if sharedEnd > 0,
             let newline = UTF8Scan.firstIndex(
@@ -228,7 +233,8 @@ struct TextDifference {
         }
         let actualTail = actualBytes.count - (expectedBytes.count - expectedTail)
         let removed = Self.lines(
-            of: expected, expectedBytes, expectedLineStart..<expectedTail, limit: Self.alignmentLimit)
+            of: expected, expectedBytes, expectedLineStart..<expectedTail,
+            limit: Self.alignmentLimit)
         let inserted = Self.lines(
             of: actual, actualBytes, actualLineStart..<actualTail, limit: Self.alignmentLimit)
         lines += ElementScript.collapsed(

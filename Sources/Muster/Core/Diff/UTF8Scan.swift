@@ -14,7 +14,9 @@ enum UTF8Scan {
     }
 
     /// How many leading bytes the two buffers share.
-    static func commonPrefixCount(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>)
+    static func commonPrefixCount(
+        _ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>
+    )
         -> Int
     {
         let count = min(lhs.count, rhs.count)
@@ -45,7 +47,8 @@ enum UTF8Scan {
             let rightStart = rhs.count - matched - length
             if memcmp(left + leftStart, right + rightStart, length) != 0 {
                 var more = 0
-                while left[lhs.count - matched - 1 - more] == right[rhs.count - matched - 1 - more] {
+                while left[lhs.count - matched - 1 - more] == right[rhs.count - matched - 1 - more]
+                {
                     more += 1
                 }
                 return matched + more

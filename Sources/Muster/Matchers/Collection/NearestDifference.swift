@@ -21,7 +21,8 @@ extension Description {
         for value in expected.prefix(nearestExpectationLimit) {
             var nearest: (position: Int, differ: Differ)?
             for candidate in candidates.prefix(nearestCandidateLimit) {
-                let differ = Differ.differences(expected: value, actual: candidate.item, limits: .message)
+                let differ = Differ.differences(
+                    expected: value, actual: candidate.item, limits: .message)
                 if differ.changeCount > 0,
                     differ.changeCount < nearest?.differ.changeCount ?? .max
                 {

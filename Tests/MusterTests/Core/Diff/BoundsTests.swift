@@ -75,7 +75,9 @@ struct CountedItem: Equatable, MusterRenderable {
         let expected = Array(0..<10_000)
         let actual = expected.map { $0.isMultiple(of: 10) ? -$0 - 1 : $0 }
         let message = failureMessage { assertThat(actual, equalTo(expected)) }
-        let longer = withFailureMessageLimit(16_384) { failureMessage { assertThat(actual, equalTo(expected)) } }
+        let longer = withFailureMessageLimit(16_384) {
+            failureMessage { assertThat(actual, equalTo(expected)) }
+        }
         #expect(message.utf8.count <= Failure.defaultMessageLimit)
         #expect(longer.utf8.count > message.utf8.count)
         #expect(longer.utf8.count <= 16_384)
@@ -84,10 +86,15 @@ struct CountedItem: Equatable, MusterRenderable {
     @Test func aTenMegabyteStringIsCutAroundTheDifference() {
         let expected = String(repeating: "abcdefghij", count: 1_000_000)
         var actual = expected
-        actual.replaceSubrange(actual.index(actual.startIndex, offsetBy: 7_500_000)..<actual.index(actual.startIndex, offsetBy: 7_500_001), with: "#")
+        actual.replaceSubrange(
+            actual.index(
+                actual.startIndex, offsetBy: 7_500_000)..<actual.index(
+                    actual.startIndex, offsetBy: 7_500_001), with: "#")
         let clock = ContinuousClock()
         var message = ""
-        let elapsed = clock.measure { message = failureMessage { assertThat(actual, equalTo(expected)) } }
+        let elapsed = clock.measure {
+            message = failureMessage { assertThat(actual, equalTo(expected)) }
+        }
         print("10 MB string mismatch: \(message.utf8.count) bytes in \(elapsed)")
         #expect(
             message == """
@@ -103,7 +110,9 @@ struct CountedItem: Equatable, MusterRenderable {
         let actual = expected.replacingOccurrences(of: "line 654321\n", with: "line 654321!\n")
         let clock = ContinuousClock()
         var message = ""
-        let elapsed = clock.measure { message = failureMessage { assertThat(actual, equalTo(expected)) } }
+        let elapsed = clock.measure {
+            message = failureMessage { assertThat(actual, equalTo(expected)) }
+        }
         print("10 MB text of 1,000,000 lines mismatch: \(message.utf8.count) bytes in \(elapsed)")
         #expect(message.utf8.count <= Failure.defaultMessageLimit)
         #expect(
@@ -166,7 +175,9 @@ struct CountedItem: Equatable, MusterRenderable {
         #expect(fullExpected.hasPrefix("[item 0, item 1, item 2, "))
         #expect(fullExpected.hasSuffix(", item 998, item 999]"))
         #expect(failure.fullActual?.contains("item 499, item -1, item 501") == true)
-        #expect(failure.fullDifference?.hasPrefix("differed at [500]: expected item 500, was item -1") == true)
+        #expect(
+            failure.fullDifference?.hasPrefix("differed at [500]: expected item 500, was item -1")
+                == true)
         #expect(counter.count > renderedForTheMessage + 2_000)
         let renderedOnce = counter.count
         _ = failure.fullExpected

@@ -32,7 +32,9 @@ import Testing
     }
 
     @Test func shortDictionariesStayOnOneLine() {
-        #expect(failureMessage { assertThat(["a": 2], equalTo(["a": 1])) } == #"Expected ["a": 1], but was ["a": 2]"#)
+        #expect(
+            failureMessage { assertThat(["a": 2], equalTo(["a": 1])) }
+                == #"Expected ["a": 1], but was ["a": 2]"#)
     }
 
     @Test func hugeDictionariesListTheFirstDifferencesAndCountTheRest() {
@@ -40,7 +42,9 @@ import Testing
         var actual = expected
         for index in stride(from: 1_000, to: 100_000, by: 1_000) { actual["key\(index)"] = -index }
         let message = failureMessage { assertThat(actual, equalTo(expected)) }
-        #expect(message.contains(#"but differed at ["key1000"], ["key10000"], ["key11000"] and 96 more:"#))
+        #expect(
+            message.contains(
+                #"but differed at ["key1000"], ["key10000"], ["key11000"] and 96 more:"#))
         #expect(message.contains(#"\#n  ["key1000"]: expected 1000, was -1000\#n"#))
         #expect(message.hasSuffix("\n  … and 79 more differences"))
         #expect(message.utf8.count <= Failure.defaultMessageLimit)

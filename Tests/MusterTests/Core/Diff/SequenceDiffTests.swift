@@ -5,8 +5,12 @@ import Testing
     static let hundredThousand = Array(0..<100_000)
 
     @Test func shortArraysStayOnOneLine() {
-        #expect(failureMessage { assertThat([1, 2, 4], equalTo([1, 2, 3])) } == "Expected [1, 2, 3], but was [1, 2, 4]")
-        #expect(failureMessage { assertThat([1, 2], equalTo([1, 2, 3])) } == "Expected [1, 2, 3], but was [1, 2]")
+        #expect(
+            failureMessage { assertThat([1, 2, 4], equalTo([1, 2, 3])) }
+                == "Expected [1, 2, 3], but was [1, 2, 4]")
+        #expect(
+            failureMessage { assertThat([1, 2], equalTo([1, 2, 3])) }
+                == "Expected [1, 2, 3], but was [1, 2]")
     }
 
     @Test func oneChangedElementInAHugeArrayIsShownWithItsNeighbours() {
@@ -86,7 +90,9 @@ import Testing
     }
 
     @Test func changedElementsOfStructsAreNamedByPath() {
-        let expected = (0..<10).map { Member(name: "Member \($0)", age: 20 + $0, home: Home(street: "S", city: "C"), tags: []) }
+        let expected = (0..<10).map {
+            Member(name: "Member \($0)", age: 20 + $0, home: Home(street: "S", city: "C"), tags: [])
+        }
         var actual = expected
         actual[3].name = "Dave"
         actual[7].age = 99
@@ -123,26 +129,36 @@ import Testing
                   [0]: expected 0, was -1
                   [100]: expected 100, was -101
                 """))
-        #expect(message.contains("\n  … and 80 more differences\n  (- expected, + actual)\n  - 0\n  + -1\n    1\n"))
+        #expect(
+            message.contains(
+                "\n  … and 80 more differences\n  (- expected, + actual)\n  - 0\n  + -1\n    1\n"))
         #expect(message.hasSuffix("\n    401\n    402\n    … 137 more lines of this diff"))
     }
 
     @Test func elementsWithoutEqualityAreComparedByStructure() {
-        struct Point { var x: Int; var y: Int }
+        struct Point {
+            var x: Int
+            var y: Int
+        }
         let differences = ValueDifference.all(
-            between: [Point(x: 1, y: 2), Point(x: 3, y: 4)], and: [Point(x: 1, y: 2), Point(x: 3, y: 5)])
+            between: [Point(x: 1, y: 2), Point(x: 3, y: 4)],
+            and: [Point(x: 1, y: 2), Point(x: 3, y: 5)])
         #expect(differences.map(\.description) == ["[1].y: expected 4, was 5"])
         #expect(ValueDifference.all(between: [Point(x: 1, y: 2)], and: [Point(x: 1, y: 2)]).isEmpty)
     }
 
     @Test func aNestedArrayOfAnotherLengthIsShownWholeWhenShort() {
         #expect(
-            ValueDifference.all(between: Member.ann, and: Member(name: "Ann", age: 41, home: Member.ann.home, tags: ["admin"]))
-                .map(\.description) == [#".tags: expected ["admin", "ops"], was ["admin"]"#])
+            ValueDifference.all(
+                between: Member.ann,
+                and: Member(name: "Ann", age: 41, home: Member.ann.home, tags: ["admin"])
+            )
+            .map(\.description) == [#".tags: expected ["admin", "ops"], was ["admin"]"#])
     }
 
     @Test func containsShowsTheDiffOfALongItem() {
-        let expected = "a much longer string that goes well past the eighty character limit of short values"
+        let expected =
+            "a much longer string that goes well past the eighty character limit of short values"
         #expect(
             failureMessage { assertThat(["x", expected + "!"], contains("x", expected)) }
                 == #"""

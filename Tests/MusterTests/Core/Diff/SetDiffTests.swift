@@ -27,9 +27,14 @@ import Testing
     }
 
     @Test func aSetFieldIsNamedByItsPath() {
-        struct Team: Equatable { var name: String; var members: Set<String> }
-        let expected = Team(name: "Platform and infrastructure", members: ["ann", "bob", "cid", "dag"])
-        let actual = Team(name: "Platform and infrastructure", members: ["ann", "bob", "dag", "eve"])
+        struct Team: Equatable {
+            var name: String
+            var members: Set<String>
+        }
+        let expected = Team(
+            name: "Platform and infrastructure", members: ["ann", "bob", "cid", "dag"])
+        let actual = Team(
+            name: "Platform and infrastructure", members: ["ann", "bob", "dag", "eve"])
         #expect(
             failureMessage { assertThat(actual, equalTo(expected)) }
                 == #"""

@@ -3,7 +3,9 @@ import Testing
 
 @Suite struct StringDiffTests {
     @Test func shortStringsStayOnOneLine() {
-        #expect(failureMessage { assertThat("abd", equalTo("abc")) } == #"Expected "abc", but was "abd""#)
+        #expect(
+            failureMessage { assertThat("abd", equalTo("abc")) }
+                == #"Expected "abc", but was "abd""#)
     }
 
     @Test func multiLineStringsShowTheLineAndColumnThenALineDiff() {
@@ -26,7 +28,8 @@ import Testing
 
     @Test func aLongSingleLineShowsAWindowAroundTheDifference() {
         let expected = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 4)
-        let actual = expected.replacingOccurrences(of: "lazy dog. The quick", with: "lazy cat. The quick")
+        let actual = expected.replacingOccurrences(
+            of: "lazy dog. The quick", with: "lazy cat. The quick")
         #expect(
             failureMessage { assertThat(actual, equalTo(expected)) }
                 == #"""
@@ -139,9 +142,14 @@ import Testing
     }
 
     @Test func aStringFieldIsDiffedUnderItsPath() {
-        struct Note: Equatable { var title: String; var body: String }
-        let expected = Note(title: "Plan for the third quarter of the year", body: "one\ntwo\nthree\nfour\nfive")
-        let actual = Note(title: "Plan for the third quarter of the year", body: "one\n2\nthree\nfour\nfive")
+        struct Note: Equatable {
+            var title: String
+            var body: String
+        }
+        let expected = Note(
+            title: "Plan for the third quarter of the year", body: "one\ntwo\nthree\nfour\nfive")
+        let actual = Note(
+            title: "Plan for the third quarter of the year", body: "one\n2\nthree\nfour\nfive")
         #expect(
             failureMessage { assertThat(actual, equalTo(expected)) }
                 == #"""

@@ -38,8 +38,10 @@ import Testing
     }
 
     @Test func enumPayloadsAndTupleElementsHavePaths() {
-        let expected = Job(title: "Import the quarterly ledger", state: .running(progress: 0.5), attempts: (1, 2))
-        let actual = Job(title: "Import the quarterly ledger", state: .running(progress: 0.75), attempts: (1, 3))
+        let expected = Job(
+            title: "Import the quarterly ledger", state: .running(progress: 0.5), attempts: (1, 2))
+        let actual = Job(
+            title: "Import the quarterly ledger", state: .running(progress: 0.75), attempts: (1, 3))
         #expect(
             failureMessage { assertThat(actual, equalTo(expected)) }
                 == #"""
@@ -50,7 +52,8 @@ import Testing
     }
 
     @Test func aDifferentEnumCaseIsShownWhole() {
-        let expected = Job(title: "Import the quarterly ledger into the warehouse", state: .idle, attempts: (1, 2))
+        let expected = Job(
+            title: "Import the quarterly ledger into the warehouse", state: .idle, attempts: (1, 2))
         var actual = expected
         actual.state = .failed("disk full")
         #expect(
@@ -61,8 +64,12 @@ import Testing
     }
 
     @Test func aRenderableTypeIsComparedWhole() {
-        let expected = Wallet(owner: "Ann Example, Storgata 1, 0150 Oslo, Norway, Europe", balance: Price(cents: 1250))
-        let actual = Wallet(owner: "Ann Example, Storgata 1, 0150 Oslo, Norway, Europe", balance: Price(cents: 1205))
+        let expected = Wallet(
+            owner: "Ann Example, Storgata 1, 0150 Oslo, Norway, Europe", balance: Price(cents: 1250)
+        )
+        let actual = Wallet(
+            owner: "Ann Example, Storgata 1, 0150 Oslo, Norway, Europe", balance: Price(cents: 1205)
+        )
         #expect(
             failureMessage { assertThat(actual, equalTo(expected)) }
                 == #"""
@@ -72,8 +79,12 @@ import Testing
 
     @Test func aTypesOwnEqualityDecidesWhatDiffers() {
         // `Tagged` compares identifiers only, so the first element's label is no difference.
-        let expected = [Tagged(id: 1, label: "uno"), Tagged(id: 2, label: "two"), Tagged(id: 3, label: "three")]
-        let actual = [Tagged(id: 1, label: "one"), Tagged(id: 2, label: "two"), Tagged(id: 4, label: "four")]
+        let expected = [
+            Tagged(id: 1, label: "uno"), Tagged(id: 2, label: "two"), Tagged(id: 3, label: "three"),
+        ]
+        let actual = [
+            Tagged(id: 1, label: "one"), Tagged(id: 2, label: "two"), Tagged(id: 4, label: "four"),
+        ]
         #expect(
             failureMessage { assertThat(actual, equalTo(expected)) }
                 == #"""
@@ -110,23 +121,33 @@ import Testing
     }
 
     @Test func valuesThatPrintAlikeNameTheirTypes() {
-        let differences = ValueDifference.all(between: [1, "a"] as [Any], and: [UInt8(1), "a"] as [Any])
+        let differences = ValueDifference.all(
+            between: [1, "a"] as [Any], and: [UInt8(1), "a"] as [Any])
         #expect(differences.map(\.description) == ["[0]: expected 1 (Int), was 1 (UInt8)"])
     }
 
     @Test func valuesThatDescribeThemselvesAreComparedByDescription() {
-        struct Link: Equatable { var title: String; var url: URL }
+        struct Link: Equatable {
+            var title: String
+            var url: URL
+        }
         let differences = ValueDifference.all(
             between: Link(title: "Muster", url: URL(string: "https://example.com/a")!),
             and: Link(title: "Muster", url: URL(string: "https://example.com/b")!))
-        #expect(differences.map(\.description) == [".url: expected https://example.com/a, was https://example.com/b"])
+        #expect(
+            differences.map(\.description) == [
+                ".url: expected https://example.com/a, was https://example.com/b"
+            ])
     }
 
     @Test func unequalValuesWithNoVisibleDifferenceFallBackToTheValue() {
         #expect(
             failureMessage { assertThat([Double.nan, 1.0], equalTo([Double.nan, 1.0])) }
                 == "Expected [nan, 1.0], but was [nan, 1.0]")
-        #expect(ValueDifference.all(between: Double.nan, and: Double.nan).map(\.description) == ["expected nan, was nan"])
+        #expect(
+            ValueDifference.all(between: Double.nan, and: Double.nan).map(\.description) == [
+                "expected nan, was nan"
+            ])
     }
 
     @Test func listingDifferences() {
@@ -139,19 +160,27 @@ import Testing
                 #".name: expected "Ann", was "Anne""#,
                 #".tags: expected ["admin", "ops"], was ["admin", "ops", "dev"]"#,
             ])
-        #expect(ValueDifference.all(between: Member.ann, and: changed).map(\.path) == [".name", ".tags"])
+        #expect(
+            ValueDifference.all(between: Member.ann, and: changed).map(\.path) == [
+                ".name", ".tags",
+            ])
     }
 
     @Test func deepValuesAreComparedWithoutOverflowingTheStack() {
         let expected = Chain.of(0..<5_000)
         let near = Chain.of((0..<5_000).map { $0 == 3 ? -1 : $0 })
-        #expect(ValueDifference.all(between: expected, and: near).map(\.path) == [".link.1.link.1.link.1.link.0"])
+        #expect(
+            ValueDifference.all(between: expected, and: near).map(\.path) == [
+                ".link.1.link.1.link.1.link.0"
+            ])
         // Past the depth limit values are compared by how they print, which (cut as it is)
         // cannot tell these apart; the message says so rather than hiding it.
         let far = Chain.of((0..<5_000).map { $0 == 4_990 ? -1 : $0 })
         let message = failureMessage { assertThat(far, equalTo(expected)) }
         #expect(message.hasPrefix("Expected .link(0, .link(1, .link(2, "))
-        #expect(message.hasSuffix("\n  … values nested more than 32 levels deep were compared by how they print"))
+        #expect(
+            message.hasSuffix(
+                "\n  … values nested more than 32 levels deep were compared by how they print"))
         #expect(message.utf8.count <= Failure.defaultMessageLimit)
     }
 }
