@@ -52,9 +52,17 @@ public struct Description: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Two descriptions are equal when their texts are.
+    ///
+    /// ```swift
+    /// Description("was 3") == "was 3"  // true
+    /// ```
     public static func == (lhs: Description, rhs: Description) -> Bool { lhs.text == rhs.text }
 
     /// Hashes the text.
+    ///
+    /// ```swift
+    /// let seen: Set<Description> = ["was 3"]
+    /// ```
     public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
     /// Appends a value rendered the Muster way: strings quoted with escapes, numbers at full

@@ -17,7 +17,11 @@ public struct Failure: Sendable, Hashable, CustomStringConvertible {
     public let site: CallSite
     /// The values behind the parts of the message that were cut.
     let fullTexts: [FullTexts]
-    /// The message as composed, when it was longer than the limit.
+    /// The message as composed, when it was longer than ``messageLimit`` and had to be cut.
+    ///
+    /// ```swift
+    /// failure.fullMessage ?? failure.message
+    /// ```
     public let fullMessage: String?
 
     /// Creates a failure.
@@ -69,12 +73,20 @@ public struct Failure: Sendable, Hashable, CustomStringConvertible {
             ? nil : fullTexts.map { $0.texts[keyPath: text] }.joined(separator: "\n\n")
     }
 
-    /// Failures are equal when their messages and sites are.
+    /// Failures are equal when their messages and sites are; the full texts do not count.
+    ///
+    /// ```swift
+    /// captureFailures { check() } == captureFailures { check() }
+    /// ```
     public static func == (lhs: Failure, rhs: Failure) -> Bool {
         lhs.message == rhs.message && lhs.site == rhs.site
     }
 
     /// Hashes the message and site.
+    ///
+    /// ```swift
+    /// let distinct = Set(captureFailures { check() })
+    /// ```
     public func hash(into hasher: inout Hasher) {
         hasher.combine(message)
         hasher.combine(site)

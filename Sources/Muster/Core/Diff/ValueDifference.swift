@@ -8,12 +8,25 @@
 public struct ValueDifference: Sendable, Hashable, CustomStringConvertible {
     /// Where the values differ, written the way Swift reaches it: `.address.city`, `[3].name`,
     /// `["key"]`; empty for the values themselves.
+    ///
+    /// ```swift
+    /// ValueDifference.all(between: ["a": 1], and: ["a": 2]).first?.path  // ["a"]
+    /// ```
     public let path: String
+
     /// What differs there: `expected "Oslo", was "Bergen"`, `expected 3, was missing`,
     /// `had 6 elements instead of 5, first difference at [2]`.
+    ///
+    /// ```swift
+    /// ValueDifference.all(between: [1, 2], and: [1, 5]).first?.detail  // expected 2, was 5
+    /// ```
     public let detail: String
 
     /// `path: detail`, or the detail alone for the values themselves.
+    ///
+    /// ```swift
+    /// ValueDifference.all(between: [1, 2], and: [1, 5]).first?.description  // [1]: expected 2, was 5
+    /// ```
     public var description: String { path.isEmpty ? detail : "\(path): \(detail)" }
 
     /// The places where `actual` differs from `expected`, in the order a message lists them;
