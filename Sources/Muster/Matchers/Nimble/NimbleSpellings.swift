@@ -233,14 +233,8 @@ public func throwError<T, E: Error>(errorType: E.Type) -> Matcher<T> { throwsErr
 ///     expect(error.line).to(equal(1))
 /// })
 /// ```
-public func throwError<T, E: Error>(errorType: E.Type, closure: @escaping (E) -> Void) -> Matcher<T>
-{
-    throwsError(
-        errorType,
-        Matcher<E>("an error that passes the given checks") {
-            closure($0)
-            return true
-        })
+public func throwError<T, E: Error>(errorType: E.Type, closure: @escaping (E) -> Void) -> Matcher<T> {
+    throwsError(errorType, Matcher<E>("an error that passes the given checks") { closure($0); return true })
 }
 
 /// Nimble's `throwError(closure:)`: any error, handed to `closure` for further checks.
@@ -249,11 +243,7 @@ public func throwError<T, E: Error>(errorType: E.Type, closure: @escaping (E) ->
 /// expect { try parse("x") }.to(throwError { error in expect(error).to(matchError(ParseError.self)) })
 /// ```
 public func throwError<T>(closure: @escaping (any Error) -> Void) -> Matcher<T> {
-    throwsError(
-        Matcher<any Error>("an error that passes the given checks") {
-            closure($0)
-            return true
-        })
+    throwsError(Matcher<any Error>("an error that passes the given checks") { closure($0); return true })
 }
 
 /// Nimble's `throwError(_:)` with a matcher: an error that satisfies it.
@@ -270,8 +260,7 @@ public func throwError<T>(_ matcher: Matcher<any Error>) -> Matcher<T> { throwsE
 /// ```
 public func matchError<E: Error & Equatable>(_ expected: E) -> Matcher<any Error> {
     Matcher(describe: { $0.append("the error \(ValueRenderer.renderError(expected))") }) { error in
-        (error as? E) == expected
-            ? .match : .mismatch("was error \(ValueRenderer.renderError(error))")
+        (error as? E) == expected ? .match : .mismatch("was error \(ValueRenderer.renderError(error))")
     }
 }
 
@@ -330,8 +319,7 @@ public func contain(_ substrings: String...) -> Matcher<String> {
 /// expect(users).to(containElementSatisfying({ $0.isAdmin }, "an admin"))
 /// ```
 public func containElementSatisfying<S: Sequence>(
-    _ predicate: @escaping (S.Element) -> Bool,
-    _ description: String = "an element satisfying the predicate"
+    _ predicate: @escaping (S.Element) -> Bool, _ description: String = "an element satisfying the predicate"
 ) -> Matcher<S> {
     hasItem(Matcher(Description(description), predicate))
 }
@@ -498,10 +486,7 @@ public func map<T, U>(_ transform: @escaping (T) throws -> U, _ matcher: Matcher
             let result = matcher.match(try transform(actual))
             return result.isMatch ? .match : .mismatch("mapped value \(mismatchOf: result)")
         } catch {
-            return .mismatch {
-                $0.append("mapping ")
-                $0.appendThrew(error)
-            }
+            return .mismatch { $0.append("mapping "); $0.appendThrew(error) }
         }
     }
 }
@@ -541,8 +526,7 @@ public func beSuccess<Success, Failure: Error>(_ matcher: Matcher<Success>)
         case .success(let value):
             let result = matcher.match(value)
             return result.isMatch ? .match : .mismatch("success value \(mismatchOf: result)")
-        case .failure(let error):
-            return .mismatch("was a failure: \(ValueRenderer.renderError(error))")
+        case .failure(let error): return .mismatch("was a failure: \(ValueRenderer.renderError(error))")
         }
     }
 }
@@ -555,11 +539,7 @@ public func beSuccess<Success, Failure: Error>(_ matcher: Matcher<Success>)
 public func beSuccess<Success, Failure: Error>(test: @escaping (Success) -> Void)
     -> Matcher<Result<Success, Failure>>
 {
-    beSuccess(
-        Matcher("a value that passes the given checks") {
-            test($0)
-            return true
-        })
+    beSuccess(Matcher("a value that passes the given checks") { test($0); return true })
 }
 
 /// Nimble's `beFailure()`: a `Result` that is a failure.
