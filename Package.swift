@@ -16,7 +16,9 @@ let package = Package(
     dependencies: [
         // A range rather than one version, so that packages using another macro library can
         // resolve one swift-syntax for both.
-        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0")
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        // Tests only: property-based tests of the diff engine.
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
     targets: [
         .target(name: "MusterTrapCatcher"),
@@ -33,7 +35,12 @@ let package = Package(
         .target(name: "MusterExamples", dependencies: ["Muster"]),
         .executableTarget(
             name: "MusterTour", dependencies: ["Muster", "MusterExamples", "MusterMocks"]),
-        .testTarget(name: "MusterTests", dependencies: ["Muster", "MusterExamples"]),
+        .testTarget(
+            name: "MusterTests",
+            dependencies: [
+                "Muster", "MusterExamples",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         .testTarget(name: "MusterMocksTests", dependencies: ["Muster", "MusterMocks"]),
         .testTarget(
             name: "MusterMacrosTests",

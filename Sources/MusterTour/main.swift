@@ -180,6 +180,7 @@ show(#"try require(joe).to(hasProperty(\.age, greaterThan(50)))"#) {
     _ = try require(joe).to(hasProperty(\.age, greaterThan(50)))
 }
 
+showDiffShapes()
 MockTour.run()
 await tourPolling()
 

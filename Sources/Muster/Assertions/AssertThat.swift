@@ -72,8 +72,8 @@ func reportMismatch<T>(
     of matcher: Matcher<T>, _ result: MatchResult, userMessage: String?, site: CallSite,
     prefix: String = ""
 ) {
-    let message = Failure.composeMessage(
-        userMessage: userMessage, prefix: prefix, describe: matcher.describe(into:),
-        mismatch: result.describeMismatch(into:))
-    reportFailure(Failure(message: message, site: site))
+    reportFailure(
+        Failure.compose(
+            userMessage: userMessage, prefix: prefix, describe: matcher.describe(into:),
+            mismatch: result.describeMismatch(into:), site: site))
 }

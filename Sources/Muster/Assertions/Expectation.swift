@@ -113,15 +113,28 @@ func expectationFailureMessage<T>(
     _ matcher: Matcher<T>, _ outcome: Result<T, any Error>, _ result: MatchResult,
     negated: Bool, _ description: String?
 ) -> String {
-    Failure.composeMessage(
-        userMessage: description, prefix: negated ? "not " : "", describe: matcher.describe(into:)
-    ) { text in
-        guard negated, !result.isUnusable else { return result.describeMismatch(into: &text) }
-        switch outcome {
-        case .success(let value): text.appendWas(value)
-        case .failure(let error): text.appendThrew(error)
-        }
-    }
+    expectationFailure(
+        matcher, outcome, result, negated: negated, description, site: CallSite()
+    ).message
+}
+
+/// The failure of an expectation, with the full texts of anything its message had to cut.
+func expectationFailure<T>(
+    _ matcher: Matcher<T>, _ outcome: Result<T, any Error>, _ result: MatchResult,
+    negated: Bool, _ description: String?, site: CallSite
+) -> Failure {
+    Failure.compose(
+        userMessage: description, prefix: negated ? "not " : "",
+        describe: matcher.describe(into:),
+        mismatch: { text in
+            guard negated, !result.isUnusable else {
+                return result.describeMismatch(into: &text)
+            }
+            switch outcome {
+            case .success(let value): text.appendWas(value)
+            case .failure(let error): text.appendThrew(error)
+            }
+        }, site: site)
 }
 
 @usableFromInline
@@ -129,8 +142,8 @@ func reportExpectationFailure<T>(
     _ matcher: Matcher<T>, _ outcome: Result<T, any Error>, _ result: MatchResult,
     negated: Bool, _ description: String?, _ site: CallSite
 ) {
-    let message = expectationFailureMessage(matcher, outcome, result, negated: negated, description)
-    reportFailure(Failure(message: message, site: site))
+    reportFailure(
+        expectationFailure(matcher, outcome, result, negated: negated, description, site: site))
 }
 
 /// Starts an expectation on a value, computed lazily when a verb runs.

@@ -95,10 +95,7 @@ public struct Requirement<Value> {
             return try? outcome.get()
         }
         try failRequirement(
-            Failure(
-                message: expectationFailureMessage(
-                    matcher, outcome, result, negated: negated, description),
-                site: site))
+            expectationFailure(matcher, outcome, result, negated: negated, description, site: site))
     }
 }
 

@@ -13,6 +13,10 @@ public struct Description: Sendable, Hashable, CustomStringConvertible {
     /// The text written so far.
     public private(set) var text: String
 
+    /// The complete values behind the parts of this text that show only some of them, so that
+    /// a test runner can attach them to the failure. Not part of the description's identity.
+    var fullTexts: [FullTexts] = []
+
     /// Creates an empty description.
     ///
     /// ```swift
@@ -42,7 +46,24 @@ public struct Description: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// description.append(otherDescription)
     /// ```
-    public mutating func append(_ other: Description) { text += other.text }
+    public mutating func append(_ other: Description) {
+        text += other.text
+        fullTexts += other.fullTexts
+    }
+
+    /// Two descriptions are equal when their texts are.
+    ///
+    /// ```swift
+    /// Description("was 3") == "was 3"  // true
+    /// ```
+    public static func == (lhs: Description, rhs: Description) -> Bool { lhs.text == rhs.text }
+
+    /// Hashes the text.
+    ///
+    /// ```swift
+    /// let seen: Set<Description> = ["was 3"]
+    /// ```
+    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
     /// Appends a value rendered the Muster way: strings quoted with escapes, numbers at full
     /// precision, collections readable, within the renderer's size limit.
@@ -138,7 +159,7 @@ extension Description: ExpressibleByStringInterpolation {
     /// ```swift
     /// let description: Description = "a value with \(value: 3) items"
     /// ```
-    public init(stringInterpolation: Interpolation) { text = stringInterpolation.description.text }
+    public init(stringInterpolation: Interpolation) { self = stringInterpolation.description }
 
     /// The interpolation that builds a ``Description``: plain text, rendered values and matchers.
     public struct Interpolation: StringInterpolationProtocol {

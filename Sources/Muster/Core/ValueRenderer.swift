@@ -32,6 +32,10 @@ public enum ValueRenderer {
     /// The deepest nesting shown before a nested value is elided.
     static let depthLimit = 10
 
+    /// The length up to which a value counts as short: it fits in a one-line message, and a
+    /// matcher that describes itself by a value shows about this much of it.
+    static let shortLimit = 80
+
     /// Renders `value` within `limit` characters (approximately: the elision notes are extra).
     ///
     /// ```swift
@@ -41,6 +45,27 @@ public enum ValueRenderer {
         var output = Output(budget: limit)
         output.write(value, depth: 0)
         return output.text
+    }
+
+    /// Renders `value` within `limit` characters and tells whether anything was left out.
+    static func renderMeasured(_ value: Any?, limit: Int) -> (text: String, wasCut: Bool) {
+        var output = Output(budget: limit)
+        output.write(value, depth: 0)
+        return (output.text, output.wasCut)
+    }
+
+    /// Renders `value` completely, for an attachment: strings as they are, everything else with
+    /// no limit on size or element count (nesting stays bounded, and classes render by name, so
+    /// this still ends).
+    static func renderFull(_ value: Any?) -> String {
+        switch unwrapOptionals(value) {
+        case let string as String: return string
+        case let substring as Substring: return String(substring)
+        default:
+            var output = Output(budget: .max, elementLimit: .max, depthLimit: 64)
+            output.write(value, depth: 0)
+            return output.text
+        }
     }
 
     /// Renders a string literal form of `text`: quoted, with escapes.
@@ -76,8 +101,26 @@ public enum ValueRenderer {
     struct Output {
         var text = ""
         var budget: Int
+        var elementLimit: Int
+        var depthLimit: Int
+        /// Whether anything was left out: a string cut short, elements counted instead of
+        /// shown, nesting elided.
+        var wasCut = false
 
-        init(budget: Int) { self.budget = budget }
+        init(
+            budget: Int, elementLimit: Int = ValueRenderer.elementLimit,
+            depthLimit: Int = ValueRenderer.depthLimit
+        ) {
+            self.budget = budget
+            self.elementLimit = elementLimit
+            self.depthLimit = depthLimit
+        }
+
+        /// An output for a nested piece, with the room that is left.
+        func child() -> Output {
+            let room = budget == .max ? .max : max(budget - text.utf8.count, 16)
+            return Output(budget: room, elementLimit: elementLimit, depthLimit: depthLimit)
+        }
 
         var isExhausted: Bool { text.utf8.count >= budget }
 
@@ -99,13 +142,18 @@ public enum ValueRenderer {
             }
             let mirror = Mirror(reflecting: value)
             guard let style = mirror.displayStyle else { return emit(String(describing: value)) }
-            if depth >= ValueRenderer.depthLimit { return emit("…") }
+            if depth >= depthLimit {
+                wasCut = true
+                return emit("…")
+            }
             switch style {
             case .collection:
-                writeElements(mirror.children.lazy.map(\.value), count: mirror.children.count,
+                writeElements(
+                    mirror.children.lazy.map(\.value), count: mirror.children.count,
                     depth: depth, open: "[", close: "]", sorted: false)
             case .set:
-                writeElements(mirror.children.lazy.map(\.value), count: mirror.children.count,
+                writeElements(
+                    mirror.children.lazy.map(\.value), count: mirror.children.count,
                     depth: depth, open: "Set([", close: "])", sorted: true)
             case .dictionary:
                 writeEntries(mirror, depth: depth)
@@ -145,7 +193,7 @@ public enum ValueRenderer {
         }
 
         mutating func writeQuoted(_ string: some StringProtocol) {
-            let room = max(budget - text.utf8.count, 16)
+            let room = budget == .max ? .max : max(budget - text.utf8.count, 16)
             emit("\"")
             var written = 0
             var index = string.startIndex
@@ -158,9 +206,10 @@ public enum ValueRenderer {
             }
             emit("\"")
             if index < string.endIndex {
+                wasCut = true
                 // Counting bytes is constant-time; counting characters of a 10 MB string is not.
                 let remaining = string.utf8.distance(from: index, to: string.endIndex)
-                emit("… (\(Self.grouped(remaining)) more bytes)")
+                emit("… (\(Self.grouped(remaining)) more \(remaining == 1 ? "byte" : "bytes"))")
             }
         }
 
@@ -187,41 +236,81 @@ public enum ValueRenderer {
             _ elements: some Sequence<Any>, count: Int, depth: Int, open: String, close: String,
             sorted: Bool
         ) {
+            if sorted {
+                let pieces = sortedPieces(elements, depth: depth) { nested, element in
+                    nested.write(element, depth: depth + 1)
+                }
+                return writePieces(pieces, count: count, open: open, close: close, empty: "")
+            }
             emit(open)
             var shown = 0
-            var pieces: [String] = []
             for element in elements {
-                if shown >= ValueRenderer.elementLimit || isExhausted { break }
-                var child = Output(budget: max(budget - text.utf8.count, 16))
-                child.write(element, depth: depth + 1)
-                pieces.append(child.text)
-                if !sorted { text += (shown > 0 ? ", " : "") + child.text }
+                if shown >= elementLimit || isExhausted { break }
+                var nested = child()
+                nested.write(element, depth: depth + 1)
+                wasCut = wasCut || nested.wasCut
+                text += (shown > 0 ? ", " : "") + nested.text
                 shown += 1
             }
-            if sorted { emit(pieces.sorted().joined(separator: ", ")) }
-            if shown < count {
-                emit((shown > 0 ? ", " : "") + "… \(Self.grouped(count - shown)) more")
-            }
+            writeRest(shown: shown, count: count)
             emit(close)
         }
 
         mutating func writeEntries(_ mirror: Mirror, depth: Int) {
-            var pieces: [String] = []
-            let count = mirror.children.count
-            for entry in mirror.children {
-                if pieces.count >= ValueRenderer.elementLimit || isExhausted { break }
+            let pairs = mirror.children.lazy.compactMap { entry -> (Any, Any)? in
                 let pair = Mirror(reflecting: entry.value).children.map(\.value)
-                guard pair.count == 2 else { continue }
-                var child = Output(budget: max(budget - text.utf8.count, 16))
-                child.write(pair[0], depth: depth + 1)
-                child.emit(": ")
-                child.write(pair[1], depth: depth + 1)
-                pieces.append(child.text)
+                return pair.count == 2 ? (pair[0], pair[1]) : nil
             }
-            // Sorted so that the same dictionary always renders the same way.
-            emit("[" + (pieces.isEmpty ? ":" : pieces.sorted().joined(separator: ", ")))
-            if pieces.count < count { emit(", … \(Self.grouped(count - pieces.count)) more") }
-            emit("]")
+            let pieces = sortedPieces(pairs, depth: depth) { nested, pair in
+                nested.write(pair.0, depth: depth + 1)
+                nested.emit(": ")
+                nested.write(pair.1, depth: depth + 1)
+            }
+            writePieces(pieces, count: mirror.children.count, open: "[", close: "]", empty: ":")
+        }
+
+        /// How many elements of an unordered collection are rendered to choose, in sorted
+        /// order, the ones shown; beyond it an arbitrary selection is sorted.
+        static let sortingLimit = 1_000
+
+        /// Renders the elements of an unordered collection sorted, so that the same set or
+        /// dictionary always renders the same way.
+        private func sortedPieces<Element>(
+            _ elements: some Sequence<Element>, depth: Int,
+            _ writeElement: (inout Output, Element) -> Void
+        ) -> [(text: String, wasCut: Bool)] {
+            var pieces: [(text: String, wasCut: Bool)] = []
+            let limit = elementLimit == .max ? Int.max : ValueRenderer.Output.sortingLimit
+            for element in elements {
+                if pieces.count >= limit { break }
+                var nested = child()
+                writeElement(&nested, element)
+                pieces.append((nested.text, nested.wasCut))
+            }
+            return pieces.sorted { $0.text < $1.text }
+        }
+
+        private mutating func writePieces(
+            _ pieces: [(text: String, wasCut: Bool)], count: Int, open: String, close: String,
+            empty: String
+        ) {
+            emit(open)
+            var shown = 0
+            for piece in pieces {
+                if shown >= elementLimit || isExhausted { break }
+                wasCut = wasCut || piece.wasCut
+                text += (shown > 0 ? ", " : "") + piece.text
+                shown += 1
+            }
+            if count == 0 { emit(empty) }
+            writeRest(shown: shown, count: count)
+            emit(close)
+        }
+
+        private mutating func writeRest(shown: Int, count: Int) {
+            guard shown < count else { return }
+            wasCut = true
+            emit((shown > 0 ? ", " : "") + "… \(Self.grouped(count - shown)) more")
         }
 
         mutating func writeFields(_ mirror: Mirror, typeName: String, depth: Int) {
@@ -229,7 +318,8 @@ public enum ValueRenderer {
             var first = true
             for child in mirror.children {
                 if isExhausted {
-                    emit(", …")
+                    wasCut = true
+                    emit(first ? "…" : ", …")
                     break
                 }
                 if !first { emit(", ") }

@@ -1,5 +1,11 @@
 /// A failed assertion: its message and where it was written.
 ///
+/// A message is at most ``messageLimit`` bytes long. When it had to leave something out (a
+/// long value cut to the part around the difference, a message cut to the limit), the complete
+/// texts go with the failure in ``fullExpected``, ``fullActual``, ``fullDifference`` and
+/// ``fullMessage``, rendered only when first read; under Swift Testing they are attached to the
+/// test.
+///
 /// ```swift
 /// let failures = captureFailures { assertThat(3, greaterThan(5)) }
 /// failures[0].message  // "Expected a value greater than 5, but was 3"
@@ -9,6 +15,14 @@ public struct Failure: Sendable, Hashable, CustomStringConvertible {
     public let message: String
     /// Where the failing assertion was written.
     public let site: CallSite
+    /// The values behind the parts of the message that were cut.
+    let fullTexts: [FullTexts]
+    /// The message as composed, when it was longer than ``messageLimit`` and had to be cut.
+    ///
+    /// ```swift
+    /// failure.fullMessage ?? failure.message
+    /// ```
+    public let fullMessage: String?
 
     /// Creates a failure.
     ///
@@ -16,21 +30,77 @@ public struct Failure: Sendable, Hashable, CustomStringConvertible {
     /// Failure(message: "Expected 5, but was 4", site: CallSite())
     /// ```
     public init(message: String, site: CallSite) {
+        self.init(message: message, site: site, fullTexts: [], fullMessage: nil)
+    }
+
+    init(message: String, site: CallSite, fullTexts: [FullTexts], fullMessage: String?) {
         self.message = message
         self.site = site
+        self.fullTexts = fullTexts
+        self.fullMessage = fullMessage
     }
 
     /// `Module/File.swift:12:5: message`.
     public var description: String { "\(site): \(message)" }
+
+    /// Whether anything was left out of the message, so that the full texts are worth
+    /// attaching.
+    var hasFullTexts: Bool { !fullTexts.isEmpty || fullMessage != nil }
+
+    /// The complete expected value, when the message shows only part of it.
+    ///
+    /// ```swift
+    /// failure.fullExpected  // "[0, 1, 2, 3, …every element…]"
+    /// ```
+    public var fullExpected: String? { joined(\.expected) }
+
+    /// The complete actual value, when the message shows only part of it.
+    ///
+    /// ```swift
+    /// failure.fullActual
+    /// ```
+    public var fullActual: String? { joined(\.actual) }
+
+    /// The complete difference between them, when the message shows only part of it.
+    ///
+    /// ```swift
+    /// failure.fullDifference
+    /// ```
+    public var fullDifference: String? { joined(\.difference) }
+
+    private func joined(_ text: KeyPath<FullTexts.Texts, String>) -> String? {
+        fullTexts.isEmpty
+            ? nil : fullTexts.map { $0.texts[keyPath: text] }.joined(separator: "\n\n")
+    }
+
+    /// Failures are equal when their messages and sites are; the full texts do not count.
+    ///
+    /// ```swift
+    /// captureFailures { check() } == captureFailures { check() }
+    /// ```
+    public static func == (lhs: Failure, rhs: Failure) -> Bool {
+        lhs.message == rhs.message && lhs.site == rhs.site
+    }
+
+    /// Hashes the message and site.
+    ///
+    /// ```swift
+    /// let distinct = Set(captureFailures { check() })
+    /// ```
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(message)
+        hasher.combine(site)
+    }
 }
 
 extension Failure {
-    /// The standard failure text: `Expected <description>, but <mismatch>`, after the user's
-    /// message when there is one. `prefix` qualifies the expectation (`not `, `eventually `).
-    static func composeMessage(
+    /// The standard failure: `Expected <description>, but <mismatch>`, after the user's
+    /// message when there is one, cut to ``messageLimit``. `prefix` qualifies the expectation
+    /// (`not `, `eventually `).
+    static func compose(
         userMessage: String?, prefix: String = "", describe: (inout Description) -> Void,
-        mismatch: (inout Description) -> Void
-    ) -> String {
+        mismatch: (inout Description) -> Void, site: CallSite
+    ) -> Failure {
         var text = Description()
         if let userMessage, !userMessage.isEmpty {
             text.append(userMessage)
@@ -41,6 +111,41 @@ extension Failure {
         describe(&text)
         text.append(", but ")
         mismatch(&text)
-        return text.text
+        let message = bounded(text.text, limit: messageLimit)
+        return Failure(
+            message: message, site: site, fullTexts: text.fullTexts,
+            fullMessage: message.utf8.count == text.text.utf8.count ? nil : text.text)
+    }
+
+    /// The text of ``compose(userMessage:prefix:describe:mismatch:site:)``.
+    static func composeMessage(
+        userMessage: String?, prefix: String = "", describe: (inout Description) -> Void,
+        mismatch: (inout Description) -> Void
+    ) -> String {
+        compose(
+            userMessage: userMessage, prefix: prefix, describe: describe, mismatch: mismatch,
+            site: CallSite()
+        ).message
+    }
+
+    /// `text` if it fits in `limit` bytes; otherwise its start, at a line end where one is
+    /// near, and a note of how much was left out.
+    static func bounded(_ text: String, limit: Int) -> String {
+        let size = text.utf8.count
+        guard size > limit else { return text }
+        let roomForNote = 64
+        var end = text.index(atUTF8Offset: max(0, limit - roomForNote))
+        while end > text.startIndex, end.samePosition(in: text) == nil {
+            end = text.utf8.index(before: end)
+        }
+        let room = text.utf8.distance(from: text.startIndex, to: end)
+        if let newline = text[..<end].lastIndex(of: "\n"),
+            text.utf8.distance(from: newline, to: end) < room / 4
+        {
+            end = newline
+        }
+        let kept = text.utf8.distance(from: text.startIndex, to: end)
+        let left = ValueRenderer.Output.grouped(size - kept)
+        return String(text[..<end]) + "\n… (message cut: \(left) more bytes)"
     }
 }

@@ -35,13 +35,11 @@ public struct RequirementFailure: Error, CustomNSError, CustomStringConvertible 
 public func failRequirement(_ failure: Failure) throws -> Never {
     #if canImport(Testing)
         if FailureReporter.current == nil, Test.current != nil {
-            let site = failure.site
+            TestRunners.recordAttachments(of: failure)
             let requirementMet = false
             try #require(
                 requirementMet, Comment(rawValue: failure.message),
-                sourceLocation: SourceLocation(
-                    fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line),
-                    column: Int(site.column)))
+                sourceLocation: TestRunners.sourceLocation(of: failure))
         }
     #endif
     reportFailure(failure)

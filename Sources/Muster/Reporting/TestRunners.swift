@@ -12,15 +12,41 @@ enum TestRunners {
     static func recordInSwiftTesting(_ failure: Failure) -> Bool {
         #if canImport(Testing)
             guard Test.current != nil else { return false }
-            let site = failure.site
             Issue.record(
-                Comment(rawValue: failure.message),
-                sourceLocation: SourceLocation(
-                    fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line),
-                    column: Int(site.column)))
+                Comment(rawValue: failure.message), sourceLocation: sourceLocation(of: failure))
+            recordAttachments(of: failure)
             return true
         #else
             return false
+        #endif
+    }
+
+    #if canImport(Testing)
+        static func sourceLocation(of failure: Failure) -> SourceLocation {
+            let site = failure.site
+            return SourceLocation(
+                fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line),
+                column: Int(site.column))
+        }
+    #endif
+
+    /// Attaches to the current Swift Testing test whatever the failure's message had to cut
+    /// (the complete expected and actual values, their difference, the whole message), so that
+    /// nothing is lost. Elsewhere there is nothing to attach to.
+    static func recordAttachments(of failure: Failure) {
+        #if canImport(Testing)
+            guard Test.current != nil, failure.hasFullTexts else { return }
+            let location = sourceLocation(of: failure)
+            if let message = failure.fullMessage {
+                Attachment.record(message, named: "message.txt", sourceLocation: location)
+            }
+            if let expected = failure.fullExpected, let actual = failure.fullActual,
+                let difference = failure.fullDifference
+            {
+                Attachment.record(expected, named: "expected.txt", sourceLocation: location)
+                Attachment.record(actual, named: "actual.txt", sourceLocation: location)
+                Attachment.record(difference, named: "difference.txt", sourceLocation: location)
+            }
         #endif
     }
 

@@ -26,7 +26,8 @@ public func containsInAnyOrder<S: Sequence>(_ items: [any MatcherConvertible<S.E
     -> Matcher<S>
 {
     let matchers = items.map { $0.asMatcher() }
-    let keys = items.map { item in plainValue(of: item).flatMap { $0 as? AnyHashable } }
+    let plainValues = items.map { plainValue(of: $0) }
+    let keys = plainValues.map { value in value.flatMap { $0 as? AnyHashable } }
     return Matcher(describe: {
         $0.append("a sequence containing ")
         $0.appendDescriptions(of: matchers)
@@ -35,10 +36,17 @@ public func containsInAnyOrder<S: Sequence>(_ items: [any MatcherConvertible<S.E
         var pairing = Pairing(items: Array(actual), matchers: matchers, keys: keys)
         pairing.pairByHashing()
         pairing.pairByMatching()
-        let unmatchedExpectations = pairing.unmatchedExpectations.map { matchers[$0] }
-        let unexpectedItems = pairing.unexpectedItems
+        let unmatched = pairing.unmatchedExpectations
+        let unmatchedExpectations = unmatched.map { matchers[$0] }
+        let unexpectedPositions = pairing.unexpectedPositions
+        let unexpectedItems = unexpectedPositions.map { pairing.items[$0] }
         if unmatchedExpectations.isEmpty && unexpectedItems.isEmpty { return .match }
         return .mismatch { description in
+            defer {
+                description.appendNearestDifferences(
+                    expected: unmatched.compactMap { plainValues[$0] },
+                    candidates: zip(unexpectedPositions, unexpectedItems).map { ($0, $1) })
+            }
             if !unmatchedExpectations.isEmpty {
                 description.appendNoItemsMatching(unmatchedExpectations)
             }
@@ -82,9 +90,8 @@ private struct Pairing<Element> {
 
     var unmatchedExpectations: [Int] { matchers.indices.filter { itemOfExpectation[$0] == nil } }
 
-    var unexpectedItems: [Element] {
-        items.indices.filter { expectationOfItem[$0] == nil }.map { items[$0] }
-    }
+    /// The positions of the items that no expectation took.
+    var unexpectedPositions: [Int] { items.indices.filter { expectationOfItem[$0] == nil } }
 
     mutating func pairByHashing() {
         var waiting: [AnyHashable: [Int]] = [:]

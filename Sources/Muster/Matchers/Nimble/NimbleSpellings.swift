@@ -16,8 +16,11 @@ import Foundation
 @inlinable
 public func equal<T: Equatable>(_ expected: T?) -> Matcher<T> {
     guard let expected else { return equalToNil() }
-    return Matcher(describe: { $0.append("a value equal to \(value: expected)") }) { actual in
-        actual == expected ? .match : .mismatch(was: actual)
+    return Matcher(describe: {
+        $0.append("a value equal to ")
+        $0.appendSummary(of: expected)
+    }) { actual in
+        actual == expected ? .match : .mismatch(expected: expected, actual: actual)
     }
 }
 

@@ -1,12 +1,18 @@
 /// Matches a value equal to `expected`. Describes itself as the value: `5`, `"value1"`.
 ///
+/// Short values fail on one line. Long, multi-line and structured values describe themselves
+/// in about 80 characters and fail with a difference that names where the values differ (a
+/// field path, an index, a key, a line and column) and shows it, bounded in size:
+///
 /// ```swift
 /// assertThat(1 + 1, equalTo(2))
 /// // Expected 2, but was 3
+/// assertThat(user, equalTo(expectedUser))
+/// // Expected User(name: "Ann", address: Address(city: "Oslo")), but differed at .address.city: expected "Oslo", was "Bergen"
 /// ```
 @inlinable
 public func equalTo<T: Equatable>(_ expected: T) -> Matcher<T> {
-    Matcher(describe: { $0.appendValue(expected) }) { actual in
-        actual == expected ? .match : .mismatch(was: actual)
+    Matcher(describe: { $0.appendSummary(of: expected) }) { actual in
+        actual == expected ? .match : .mismatch(expected: expected, actual: actual)
     }
 }

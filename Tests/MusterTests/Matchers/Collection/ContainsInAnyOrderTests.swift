@@ -2,6 +2,55 @@ import Muster
 import Testing
 
 @Suite struct ContainsInAnyOrderTests {
+    private struct User: Hashable, MatcherConvertible {
+        var name: String
+        var age: Int
+        var email: String
+
+        static let ann = User(name: "Ann", age: 41, email: "ann@example.com")
+        static let bob = User(name: "Bob", age: 7, email: "bob@example.com")
+    }
+
+    @Test func eachUnmatchedValueIsComparedWithTheNearestLeftoverItem() {
+        var olderAnn = User.ann
+        olderAnn.age = 42
+        var robert = User.bob
+        robert.name = "Robert"
+        robert.email = "robert@example.com"
+        #expect(
+            failureMessage {
+                assertThat([robert, olderAnn], containsInAnyOrder(User.ann, User.bob))
+            }
+                == #"""
+                Expected a sequence containing [User(name: "Ann", age: 41, email: "ann@example.com"), User(name: "Bob", age: 7, email: "bob@example.com")] in any order, but had no items matching [User(name: "Ann", age: 41, email: "ann@example.com"), User(name: "Bob", age: 7, email: "bob@example.com")] and unexpected items [User(name: "Robert", age: 7, email: "robert@example.com"), User(name: "Ann", age: 42, email: "ann@example.com")]
+                  item 1, nearest to User(name: "Ann", age: 41, email: "ann@example.com"), differed at .age: expected 41, was 42
+                  item 0, nearest to User(name: "Bob", age: 7, email: "bob@example.com"), differed at .name, .email:
+                    .name: expected "Bob", was "Robert"
+                    .email: expected "bob@example.com", was "robert@example.com"
+                """#)
+    }
+
+    @Test func oneShortValueAgainstOneShortItemNeedsNoComparison() {
+        var olderAnn = User.ann
+        olderAnn.age = 42
+        #expect(
+            mismatch(containsInAnyOrder(User.ann, User.bob), [User.bob, olderAnn])
+                == #"had no item matching User(name: "Ann", age: 41, email: "ann@example.com") and an unexpected item User(name: "Ann", age: 42, email: "ann@example.com")"#
+        )
+    }
+
+    @Test func aLongUnmatchedValueIsComparedEvenAlone() {
+        let expected = String(repeating: "lorem ipsum ", count: 10)
+        #expect(
+            mismatch(containsInAnyOrder("a", expected), ["a", expected + "!"])
+                == #"""
+                had no item matching "lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ip"… (40 more bytes) and an unexpected item "lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum !"
+                  item 1, nearest to "lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ip"… (40 more bytes), differed at column 121:
+                    expected: …ipsum lorem ipsum lorem ipsum·
+                    actual:   …ipsum lorem ipsum lorem ipsum !
+                                                             ^
+                """#)
+    }
     @Test func matchesTheSameItemsInAnyOrder() {
         #expect(containsInAnyOrder(1, 2, 3).matches([3, 1, 2]))
         #expect(containsInAnyOrder("a", "b", "a").matches(["a", "a", "b"]))
@@ -14,8 +63,10 @@ import Testing
         // 5 satisfies both expectations; only giving it to `5` leaves one for 1.
         #expect(containsInAnyOrder(greaterThan(0), equalTo(5)).matches([5, 1]))
         #expect(containsInAnyOrder(greaterThan(0), 5).matches([5, 1]))
-        #expect(containsInAnyOrder(greaterThan(0), greaterThan(1), greaterThan(2)).matches([3, 2, 1]))
-        #expect(containsInAnyOrder(greaterThan(2), greaterThan(1), greaterThan(0)).matches([1, 2, 3]))
+        #expect(
+            containsInAnyOrder(greaterThan(0), greaterThan(1), greaterThan(2)).matches([3, 2, 1]))
+        #expect(
+            containsInAnyOrder(greaterThan(2), greaterThan(1), greaterThan(0)).matches([1, 2, 3]))
         #expect(containsInAnyOrder(greaterThan(0), equalTo(5), equalTo(5)).matches([5, 7, 5]))
         #expect(!containsInAnyOrder(greaterThan(3), greaterThan(3)).matches([5, 1]))
         #expect(
@@ -77,7 +128,8 @@ import Testing
         let expected = [3, 1, 2]
         #expect(failureMessages { assertThat([1, 2, 3], containsInAnyOrder(expected)) } == [])
         #expect(
-            failureMessages { assertThat([1, 2, 3], containsInAnyOrder(1, greaterThan(2), 2)) } == [])
+            failureMessages { assertThat([1, 2, 3], containsInAnyOrder(1, greaterThan(2), 2)) }
+                == [])
         #expect(failureMessages { assertThat([1.5, 3.0], containsInAnyOrder(3, 1.5)) } == [])
         let matchers: [any MatcherConvertible<Int>] = [greaterThan(2), 1]
         #expect(failureMessages { assertThat([3, 1], containsInAnyOrder(matchers)) } == [])

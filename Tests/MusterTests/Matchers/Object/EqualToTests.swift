@@ -48,4 +48,42 @@ import Testing
         #expect(mismatch(matcher, 5) == "was 5")
         #expect(failureMessage { assertThat(5, not(5)) } == "Expected not 5, but was 5")
     }
+
+    @Test func longValuesDescribeThemselvesInShort() {
+        #expect(
+            equalTo(Array(0..<100)).description
+                == "[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, … 77 more]"
+        )
+        #expect(
+            equalTo(String(repeating: "ab", count: 100)).description
+                == "\"" + String(repeating: "ab", count: 40) + "\"… (120 more bytes)")
+    }
+
+    @Test func longAndStructuredMismatchesNameWhereTheValuesDiffer() {
+        struct Point: Equatable { var x: Int, y: Int, label: String }
+        let expected = Point(
+            x: 1, y: 2, label: "a label long enough to make the point a long value to read")
+        var actual = expected
+        actual.y = 3
+        #expect(mismatch(equalTo(expected), actual) == "differed at .y: expected 2, was 3")
+        #expect(
+            mismatch(equalTo("a\nb"), "a\nc") == """
+                differed at line 2, column 1:
+                  expected: b
+                  actual:   c
+                            ^
+                  (- expected, + actual)
+                    a
+                  - b
+                  + c
+                """)
+    }
+
+    @Test func negationShowsTheValue() {
+        let long = Array(0..<100)
+        #expect(
+            failureMessage { assertThat(long, not(equalTo(long))) }
+                == "Expected not [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, … 77 more], but was [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, … 50 more]"
+        )
+    }
 }

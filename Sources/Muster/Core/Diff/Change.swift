@@ -1,0 +1,90 @@
+/// One place where an actual value differs from the expected one.
+struct Change {
+    enum Kind {
+        /// Two values that are simply different: `expected "Oslo", was "Bergen"`.
+        case values(expected: Any?, actual: Any?)
+        /// Two strings too long or too many lines to compare by eye: shown with the first
+        /// differing line and column and a line diff.
+        case text(expected: String, actual: String)
+        /// A dictionary key the actual value lacks.
+        case missingEntry(expected: Any?)
+        /// A dictionary key the actual value has but should not.
+        case extraEntry(actual: Any?)
+        /// Set elements missing from the actual value, and elements it has in excess; each list
+        /// holds the first few, sorted, and its count holds how many there are in all.
+        case elements(missing: [Any], missingCount: Int, extra: [Any], extraCount: Int)
+        /// An ordered collection with elements inserted or removed, shown as an element diff.
+        case sequence(ElementScript)
+    }
+
+    let path: DiffPath
+    let kind: Kind
+}
+
+/// An ordered collection's elements lined up against the expected ones: equal elements,
+/// removed (expected but missing) and inserted (not expected), with long equal runs counted
+/// instead of shown.
+struct ElementScript {
+    enum Line {
+        case same(Any)
+        case removed(Any)
+        case inserted(Any)
+        /// A run of elements not shown; `allEqual` when they are known to be equal.
+        case skipped(Int, allEqual: Bool)
+        /// Further removed or inserted elements, counted.
+        case moreRemoved(Int)
+        case moreInserted(Int)
+    }
+
+    var expectedCount: Int
+    var actualCount: Int
+    /// The first position where the collections differ.
+    var firstDifference: Int
+    var lines: [Line] = []
+
+    /// How many elements the lines show as removed and as inserted.
+    var changeCounts: (removed: Int, inserted: Int) {
+        var removed = 0
+        var inserted = 0
+        for line in lines {
+            switch line {
+            case .removed: removed += 1
+            case .inserted: inserted += 1
+            case .moreRemoved(let count): removed += count
+            case .moreInserted(let count): inserted += count
+            case .same, .skipped: break
+            }
+        }
+        return (removed, inserted)
+    }
+
+    /// `lines` with each run of equal lines longer than `context` on both sides counted
+    /// instead of shown. The lines start and end with changes, so a run at either end is one
+    /// that the caller added as context and is kept.
+    static func collapsed(_ lines: [Line], context: Int) -> [Line] {
+        var result: [Line] = []
+        var run: [Line] = []
+        func flush(isEnd: Bool) {
+            let keepBefore = result.isEmpty ? run.count : context
+            let keepAfter = isEnd ? run.count : context
+            if run.count > keepBefore + keepAfter + 1 {
+                result += run.prefix(keepBefore)
+                result.append(.skipped(run.count - keepBefore - keepAfter, allEqual: true))
+                result += run.suffix(keepAfter)
+            } else {
+                result += run
+            }
+            run.removeAll()
+        }
+        for line in lines {
+            if case .same = line {
+                run.append(line)
+            } else {
+                flush(isEnd: false)
+                result.append(line)
+            }
+        }
+        flush(isEnd: true)
+        return result
+    }
+}

@@ -1,0 +1,257 @@
+/// Access to two ordered collections for comparison, by position, whatever their element type.
+struct OrderedComparison {
+    /// The collections themselves, to decide whether they are short enough to show whole.
+    let expected: Any
+    let actual: Any
+    let expectedCount: Int
+    let actualCount: Int
+    /// Whether the expected element at the first position equals the actual one at the second.
+    let same: (Int, Int) -> Bool
+    let expectedElement: (Int) -> Any
+    let actualElement: (Int) -> Any
+    /// How many leading elements are equal, and then how many trailing ones (not counting
+    /// the leading ones), when the element type can work that out faster than `same` can.
+    var sharedEnds: (() -> (prefix: Int, suffix: Int))? = nil
+
+    /// The longest differing stretch aligned element by element with `difference(from:)`,
+    /// whose cost grows with the square of the stretch when little of it matches: longer for
+    /// elements compared with their own `==` than for elements compared by structure.
+    var alignmentLimit: Int { sharedEnds == nil ? 200 : 1_000 }
+
+    /// A comparison through `Mirror`, for collections whose elements have no `==`.
+    static func mirrored(_ expected: Any, _ actual: Any, mirror: Mirror, actualMirror: Mirror)
+        -> OrderedComparison
+    {
+        let expectedElements = mirror.children.map(\.value)
+        let actualElements = actualMirror.children.map(\.value)
+        return OrderedComparison(
+            expected: expected, actual: actual, expectedCount: expectedElements.count,
+            actualCount: actualElements.count,
+            same: { Differ.areSame(expectedElements[$0], actualElements[$1]) },
+            expectedElement: { expectedElements[$0] }, actualElement: { actualElements[$0] })
+    }
+}
+
+/// An ordered collection whose elements have `==`: compared with it directly, which is much
+/// faster than through `Mirror` and keeps the element type's own equality.
+protocol OrderedDiffable {
+    func orderedComparison(with other: Any) -> OrderedComparison?
+}
+
+extension Array: OrderedDiffable where Element: Equatable {
+    func orderedComparison(with other: Any) -> OrderedComparison? {
+        guard let other = other as? [Element] else { return nil }
+        return OrderedComparison(
+            expected: self, actual: other, expectedCount: count, actualCount: other.count,
+            same: { self[$0] == other[$1] }, expectedElement: { self[$0] },
+            actualElement: { other[$0] }, sharedEnds: { self.sharedEnds(with: other) })
+    }
+
+    /// The equal leading and trailing runs, found in one typed pass over the buffers: the
+    /// bulk of the work when two large arrays differ in a few places.
+    private func sharedEnds(with other: [Element]) -> (prefix: Int, suffix: Int) {
+        withUnsafeBufferPointer { expected in
+            other.withUnsafeBufferPointer { actual in
+                let common = Swift.min(expected.count, actual.count)
+                var prefix = 0
+                while prefix < common, expected[prefix] == actual[prefix] { prefix += 1 }
+                var suffix = 0
+                var left = expected.count - 1
+                var right = actual.count - 1
+                while suffix < common - prefix, expected[left] == actual[right] {
+                    suffix += 1
+                    left -= 1
+                    right -= 1
+                }
+                return (prefix, suffix)
+            }
+        }
+    }
+}
+
+extension ContiguousArray: OrderedDiffable where Element: Equatable {
+    func orderedComparison(with other: Any) -> OrderedComparison? {
+        guard let other = other as? ContiguousArray<Element> else { return nil }
+        return Array(self).orderedComparison(with: Array(other))
+    }
+}
+
+extension ArraySlice: OrderedDiffable where Element: Equatable {
+    func orderedComparison(with other: Any) -> OrderedComparison? {
+        guard let other = other as? ArraySlice<Element> else { return nil }
+        return Array(self).orderedComparison(with: Array(other))
+    }
+}
+
+extension Differ {
+    /// How many elements are shown on each side of a difference.
+    static let elementContext = 3
+    /// The most differing positions, in collections of equal length, reported one by one; past
+    /// it the collections are shown as an element diff.
+    static let positionLimit = 20
+
+    /// Compares two ordered collections: the common start and end are skipped in one pass, then
+    /// equal lengths are compared position by position, and unequal ones aligned as an element
+    /// diff (inserted and removed elements).
+    mutating func compareOrdered(_ comparison: OrderedComparison, at path: DiffPath, depth: Int) {
+        let expectedCount = comparison.expectedCount
+        let actualCount = comparison.actualCount
+        let common = min(expectedCount, actualCount)
+        var prefix = 0
+        var suffix = 0
+        if let sharedEnds = comparison.sharedEnds {
+            (prefix, suffix) = sharedEnds()
+        } else {
+            while prefix < common, comparison.same(prefix, prefix) { prefix += 1 }
+            while suffix < common - prefix,
+                comparison.same(expectedCount - 1 - suffix, actualCount - 1 - suffix)
+            {
+                suffix += 1
+            }
+        }
+        if prefix == expectedCount, prefix == actualCount { return }
+        guard expectedCount == actualCount else {
+            if ValueRenderer.isShort(comparison.expected), ValueRenderer.isShort(comparison.actual)
+            {
+                return record(
+                    at: path, .values(expected: comparison.expected, actual: comparison.actual))
+            }
+            var script = ElementScript(
+                expectedCount: expectedCount, actualCount: actualCount, firstDifference: prefix)
+            script.lines = Self.editLines(comparison, prefix: prefix, suffix: suffix)
+            return record(at: path, .sequence(script))
+        }
+        var differing: [Int] = []
+        var differingCount = 0
+        for index in prefix..<(expectedCount - suffix) where !comparison.same(index, index) {
+            differingCount += 1
+            if differing.count < Self.positionLimit { differing.append(index) }
+        }
+        let stretch = expectedCount - suffix - prefix
+        if differingCount > Self.positionLimit, stretch <= comparison.alignmentLimit {
+            var script = ElementScript(
+                expectedCount: expectedCount, actualCount: actualCount, firstDifference: prefix)
+            script.lines = Self.editLines(comparison, prefix: prefix, suffix: suffix)
+            return record(at: path, .sequence(script))
+        }
+        for index in differing {
+            compare(
+                comparison.expectedElement(index), comparison.actualElement(index),
+                at: path.appending(.index(index)), depth: depth + 1)
+            if stopped { return }
+        }
+        countChanges(differingCount - differing.count)
+        if !ValueRenderer.isShort(comparison.expected) || !ValueRenderer.isShort(comparison.actual)
+        {
+            addContext(
+                Self.contextLines(
+                    comparison, around: differing, allShown: differing.count == differingCount),
+                at: path)
+        }
+    }
+
+    /// The elements around each position that differs in place, with the rest counted.
+    private static func contextLines(
+        _ comparison: OrderedComparison, around positions: [Int], allShown: Bool
+    ) -> ElementScript {
+        let count = comparison.expectedCount
+        var script = ElementScript(
+            expectedCount: count, actualCount: count, firstDifference: positions.first ?? 0)
+        var next = 0
+        for position in positions {
+            var low = max(position - elementContext, next)
+            var high = min(position + elementContext, count - 1)
+            if low == next + 1 { low = next }
+            if high == count - 2 { high = count - 1 }
+            guard low <= high else { continue }
+            if low > next { script.lines.append(.skipped(low - next, allEqual: true)) }
+            for index in low...high {
+                let expected = comparison.expectedElement(index)
+                if comparison.same(index, index) {
+                    script.lines.append(.same(expected))
+                } else {
+                    script.lines.append(.removed(expected))
+                    script.lines.append(.inserted(comparison.actualElement(index)))
+                }
+            }
+            next = high + 1
+        }
+        if next < count { script.lines.append(.skipped(count - next, allEqual: allShown)) }
+        return script
+    }
+
+    /// The element diff of two collections that share `prefix` leading and `suffix` trailing
+    /// elements: a little of what they share, then what was removed and inserted between.
+    private static func editLines(_ comparison: OrderedComparison, prefix: Int, suffix: Int)
+        -> [ElementScript.Line]
+    {
+        var lines: [ElementScript.Line] = []
+        // One element more rather than a note that one element is left out.
+        let start = prefix == elementContext + 1 ? 0 : max(0, prefix - elementContext)
+        if start > 0 { lines.append(.skipped(start, allEqual: true)) }
+        for index in start..<prefix { lines.append(.same(comparison.expectedElement(index))) }
+        let removedCount = comparison.expectedCount - suffix - prefix
+        let insertedCount = comparison.actualCount - suffix - prefix
+        if removedCount <= comparison.alignmentLimit, insertedCount <= comparison.alignmentLimit {
+            lines += ElementScript.collapsed(
+                alignedLines(
+                    comparison, from: prefix, removed: removedCount, inserted: insertedCount),
+                context: elementContext)
+        } else {
+            let shown = 5
+            for index in prefix..<(prefix + min(shown, removedCount)) {
+                lines.append(.removed(comparison.expectedElement(index)))
+            }
+            if removedCount > shown { lines.append(.moreRemoved(removedCount - shown)) }
+            for index in prefix..<(prefix + min(shown, insertedCount)) {
+                lines.append(.inserted(comparison.actualElement(index)))
+            }
+            if insertedCount > shown { lines.append(.moreInserted(insertedCount - shown)) }
+        }
+        let tailStart = comparison.expectedCount - suffix
+        let shownAfter = suffix == elementContext + 1 ? suffix : min(elementContext, suffix)
+        for index in tailStart..<(tailStart + shownAfter) {
+            lines.append(.same(comparison.expectedElement(index)))
+        }
+        if suffix > shownAfter { lines.append(.skipped(suffix - shownAfter, allEqual: true)) }
+        return lines
+    }
+
+    /// Lines up the differing stretches with the standard library's `difference(from:)`.
+    private static func alignedLines(
+        _ comparison: OrderedComparison, from start: Int, removed: Int, inserted: Int
+    ) -> [ElementScript.Line] {
+        let expectedPositions = Array(start..<(start + removed))
+        let actualPositions = Array(start..<(start + inserted))
+        let difference = actualPositions.difference(from: expectedPositions) {
+            comparison.same($0, $1)
+        }
+        var removals = Set<Int>()
+        var insertions = Set<Int>()
+        for change in difference {
+            switch change {
+            case .remove(let offset, _, _): removals.insert(offset)
+            case .insert(let offset, _, _): insertions.insert(offset)
+            }
+        }
+        var lines: [ElementScript.Line] = []
+        var old = 0
+        var new = 0
+        while old < removed || new < inserted {
+            if old < removed, removals.contains(old) {
+                lines.append(.removed(comparison.expectedElement(start + old)))
+                old += 1
+            } else if new < inserted, insertions.contains(new) {
+                lines.append(.inserted(comparison.actualElement(start + new)))
+                new += 1
+            } else if old < removed, new < inserted {
+                lines.append(.same(comparison.expectedElement(start + old)))
+                old += 1
+                new += 1
+            } else {
+                break
+            }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,82 @@
+extension MatchResult {
+    /// The mismatch of a value that should have equaled `expected`: `was 4` when both values
+    /// are short, otherwise a difference that names where they differ and shows it.
+    ///
+    /// Long values get the block format, bounded in size whatever their length:
+    ///
+    /// ```
+    /// differed at .address.city: expected "Oslo", was "Bergen"
+    /// ```
+    ///
+    /// ```swift
+    /// return actual == expected ? .match : .mismatch(expected: expected, actual: actual)
+    /// ```
+    public static func mismatch(expected: Any?, actual: Any?) -> MatchResult {
+        .mismatch { $0.appendDifference(expected: expected, actual: actual) }
+    }
+}
+
+extension Description {
+    /// Appends how `actual` differs from `expected`, as a mismatch clause: `was 4` for short
+    /// values; for long, multi-line or structured ones, the places they differ (a field path,
+    /// an index, a key, a line and column) followed by indented blocks that show the
+    /// difference. When the values had to be cut to fit, their complete renderings go with
+    /// the failure, for test runners that take attachments.
+    ///
+    /// ```swift
+    /// description.appendDifference(expected: expectedUser, actual: user)
+    /// ```
+    public mutating func appendDifference(expected: Any?, actual: Any?) {
+        let shownExpected = ValueRenderer.renderMeasured(expected, limit: ValueRenderer.shortLimit)
+        let shownActual = ValueRenderer.renderMeasured(actual, limit: ValueRenderer.shortLimit)
+        if ValueRenderer.fitsOneLine(expected, shownExpected),
+            ValueRenderer.fitsOneLine(actual, shownActual)
+        {
+            return appendWas(actual)
+        }
+        let differ = Differ.differences(expected: expected, actual: actual, limits: .message)
+        var report = DifferenceReport(limits: .message)
+        if differ.changeCount > 0 {
+            report.write(differ)
+            append(report.text)
+        } else {
+            appendWas(actual)
+            report.writeNotes(of: differ)
+            append(report.text)
+        }
+        if shownExpected.wasCut || shownActual.wasCut || report.wasCut {
+            fullTexts.append(FullTexts(expected: expected, actual: actual))
+        }
+    }
+
+    /// Appends a value cut to about 80 characters, for a description whose mismatch shows the
+    /// value in full where it matters (as ``MatchResult/mismatch(expected:actual:)`` does).
+    ///
+    /// ```swift
+    /// description.appendSummary(of: expected)  // [0, 1, 2, … 99,997 more]
+    /// ```
+    public mutating func appendSummary(of value: Any?) {
+        append(ValueRenderer.render(value, limit: ValueRenderer.shortLimit))
+    }
+}
+
+extension ValueRenderer {
+    /// Whether a value is short enough to show whole in a one-line message.
+    static func isShort(_ value: Any?) -> Bool {
+        fitsOneLine(value, renderMeasured(value, limit: shortLimit))
+    }
+
+    static func fitsOneLine(_ value: Any?, _ rendering: (text: String, wasCut: Bool)) -> Bool {
+        guard !rendering.wasCut, rendering.text.utf8.count <= shortLimit else { return false }
+        switch unwrapOptionals(value) {
+        case let text as String: return !TextDifference.needsBlock(text)
+        case let text as Substring: return !TextDifference.needsBlock(String(text))
+        case let value?:
+            // An object shown only by its type name hides what differs: compare its fields.
+            let style = Mirror(reflecting: value).displayStyle
+            return !(style == .class && Output.customDescription(value) == nil)
+                || value is any MusterRenderable
+        case nil: return true
+        }
+    }
+}

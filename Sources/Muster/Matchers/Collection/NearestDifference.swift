@@ -1,0 +1,48 @@
+/// How many unmatched values are compared with the leftover items, and with how many of them.
+let nearestExpectationLimit = 3
+let nearestCandidateLimit = 20
+
+extension Description {
+    /// For each expected value that no item equalled, shows how the nearest leftover item
+    /// differs from it, when that says more than the message does without it: the values are
+    /// long, or there are several to pair up, and the difference is more than two values side
+    /// by side (a field path, a line and column, an element diff):
+    /// `item 2, nearest to User(name: "Ann", age: 41), differed at .age: expected 41, was 42`.
+    mutating func appendNearestDifferences(
+        expected: [Any], candidates: [(position: Int, item: Any)]
+    ) {
+        guard !candidates.isEmpty else { return }
+        // One short value against one short item: the message already shows them side by side.
+        if expected.count == 1, candidates.count == 1, ValueRenderer.isShort(expected[0]),
+            ValueRenderer.isShort(candidates[0].item)
+        {
+            return
+        }
+        for value in expected.prefix(nearestExpectationLimit) {
+            var nearest: (position: Int, differ: Differ)?
+            for candidate in candidates.prefix(nearestCandidateLimit) {
+                let differ = Differ.differences(
+                    expected: value, actual: candidate.item, limits: .message)
+                if differ.changeCount > 0,
+                    differ.changeCount < nearest?.differ.changeCount ?? .max
+                {
+                    nearest = (candidate.position, differ)
+                }
+            }
+            guard let nearest, let first = nearest.differ.changes.first else { continue }
+            // Two plain values side by side already say everything.
+            if first.path.isRoot, case .values = first.kind { continue }
+            var report = DifferenceReport(limits: .message, indent: 2)
+            report.write(nearest.differ)
+            append("\n  \(itemPath(nearest.position)), nearest to ")
+            appendSummary(of: value)
+            append(", " + report.text)
+            if report.wasCut || !ValueRenderer.isShort(value) {
+                fullTexts.append(
+                    FullTexts(
+                        expected: value,
+                        actual: candidates.first { $0.position == nearest.position }?.item))
+            }
+        }
+    }
+}
