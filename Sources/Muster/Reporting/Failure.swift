@@ -24,13 +24,17 @@ public struct Failure: Sendable, Hashable, CustomStringConvertible {
     /// ```
     public let fullMessage: String?
 
-    /// Creates a failure.
+    /// Creates a failure; a message longer than ``messageLimit`` is cut, and kept whole in
+    /// ``fullMessage``.
     ///
     /// ```swift
     /// Failure(message: "Expected 5, but was 4", site: CallSite())
     /// ```
     public init(message: String, site: CallSite) {
-        self.init(message: message, site: site, fullTexts: [], fullMessage: nil)
+        let bounded = Failure.bounded(message, limit: Failure.messageLimit)
+        self.init(
+            message: bounded, site: site, fullTexts: [],
+            fullMessage: bounded.utf8.count == message.utf8.count ? nil : message)
     }
 
     init(message: String, site: CallSite, fullTexts: [FullTexts], fullMessage: String?) {

@@ -48,6 +48,16 @@ struct CountedItem: Equatable, MusterRenderable {
         #expect(failure.fullMessage?.utf8.count == 100_029)
     }
 
+    @Test func failuresMadeByHandAreCutToo() {
+        let long = String(
+            repeating: "1. push(<SettingsViewController>) at File.swift:1:1\n", count: 500)
+        let failure = Failure(message: long, site: CallSite())
+        #expect(failure.message.utf8.count <= Failure.defaultMessageLimit)
+        #expect(failure.message.contains("… (message cut: "))
+        #expect(failure.fullMessage == long)
+        #expect(Failure(message: "short", site: CallSite()).fullMessage == nil)
+    }
+
     @Test func cuttingRespectsCharacters() {
         let text = String(repeating: "👩‍👩‍👧", count: 2_000)
         let message = failureMessage { assertThat(1, equalTo(2), text) }
