@@ -82,8 +82,13 @@ final class PendingCaptures: @unchecked Sendable {
     func keepCurrent() { kept.append(contentsOf: pending) }
 
     func commit() {
-        for capture in kept { capture() }
-        kept.removeAll()
+        for capture in takeKept() { capture() }
+    }
+
+    /// The captures kept so far, for a caller that will decide later whether to run them.
+    func takeKept() -> [() -> Void] {
+        defer { kept.removeAll() }
+        return kept
     }
 
     /// Runs `body` with captors reporting here instead of recording at once.

@@ -53,19 +53,33 @@ final class InOrderVerification: Sendable {
         }
     }
 
-    /// Appends, numbered, every call the mocks verified in this block received, in order.
-    func appendCallsInOrder(including verification: Verification, to text: inout Description) {
+    /// Every call the mocks verified in this block received, in order, each with its mock's name.
+    func callsInOrder(including verification: Verification) -> [NamedCall] {
         let mocks = state.withLock { state in
             Self.include(verification, in: &state)
             return state.mocks
         }
-        var named: [(call: RecordedCall, name: String)] = []
+        var named: [NamedCall] = []
         for mock in mocks {
-            named += mock.recorder.snapshot().calls.map { ($0, mock.name) }
+            named += mock.recorder.snapshot().calls.map { NamedCall(call: $0, mockName: mock.name) }
         }
         named.sort { $0.call.sequence < $1.call.sequence }
-        let names = Dictionary(named.map { ($0.call.sequence, $0.name) }) { first, _ in first }
-        appendNumbered(named.map(\.call), prefix: { "\(names[$0.sequence] ?? "")." }, to: &text)
+        return named
+    }
+
+    /// A copy, for one check of an `eventually` block: the check advances the copy, and only a
+    /// check that holds hands its progress back with ``adopt(_:)``.
+    func fork() -> InOrderVerification {
+        let copy = InOrderVerification()
+        let state = state.withLock { $0 }
+        copy.state.withLock { $0 = state }
+        return copy
+    }
+
+    /// Takes over how far `fork` got.
+    func adopt(_ fork: InOrderVerification) {
+        let advanced = fork.state.withLock { $0 }
+        state.withLock { $0 = advanced }
     }
 
     private static func include(_ verification: Verification, in state: inout State) {
@@ -73,5 +87,20 @@ final class InOrderVerification: Sendable {
         if !state.mocks.contains(where: { ObjectIdentifier($0.recorder) == identity }) {
             state.mocks.append((verification.recorder, verification.mockName))
         }
+    }
+}
+
+/// A call with the name of the mock that received it, for lists across mocks.
+struct NamedCall {
+    let call: RecordedCall
+    let mockName: String
+}
+
+/// Appends each call on its own numbered line after its mock's name:
+/// `\n  1. analytics.log("opened") at File.swift:6:40`.
+func appendNumbered(_ calls: [NamedCall], to text: inout Description) {
+    for (index, named) in calls.enumerated() {
+        text.append("\n  \(index + 1). \(named.mockName).")
+        named.call.writeWithSite(into: &text)
     }
 }

@@ -12,15 +12,28 @@ public func verifyNoMoreInteractions(
     line: UInt = #line, column: UInt = #column
 ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let eventual = EventualCheck.current
     for mock in mocks {
         let (calls, verified) = mock.recorder.snapshot()
-        let unverified = zip(calls, verified).filter { !$0.1 }.map(\.0)
+        // Inside `eventually`, the calls this check's verifications matched count too.
+        let verifiedNow = eventual?.verified(in: mock.recorder) ?? []
+        let unverified = zip(calls, verified)
+            .filter { call, isVerified in !isVerified && !verifiedNow.contains(call.sequence) }
+            .map(\.0)
         guard !unverified.isEmpty else { continue }
-        var text = Description(
-            "Expected no more interactions with \(mock.mockName), but it received "
-                + "\(unverified.count) unverified \(unverified.count == 1 ? "call" : "calls"):")
-        appendNumbered(unverified, to: &text)
-        reportFailure(Failure(message: text.text, site: site))
+        let name = mock.mockName
+        let failure = VerificationFailure(
+            site: site, expectation: { $0.append("no more interactions with \(name)") },
+            finding: { text in
+                let calls = unverified.count == 1 ? "call" : "calls"
+                text.append("it received \(unverified.count) unverified \(calls):")
+                appendNumbered(unverified, to: &text)
+            })
+        if let eventual {
+            eventual.record(failure)
+        } else {
+            reportFailure(Failure(message: failure.message(), site: site))
+        }
     }
 }
 
@@ -34,6 +47,16 @@ public func verifyNoInteractions(
     line: UInt = #line, column: UInt = #column
 ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    if let eventual = EventualCheck.current {
+        for mock in mocks {
+            let name = mock.mockName
+            eventual.reject(
+                VerificationFailure(
+                    site: site, expectation: { $0.append("no interactions with \(name)") },
+                    finding: { $0.append(EventualCheck.rejection) }))
+        }
+        return
+    }
     for mock in mocks {
         let calls = mock.recorder.calls
         guard !calls.isEmpty else { continue }

@@ -51,8 +51,17 @@ public struct Verification: Sendable {
     }
 
     private func check(_ wanted: ArgumentMatchers) {
-        let calls = recorder.snapshot().calls
+        // Inside `eventually`, what a verification finds stays with that check until the
+        // block holds as a whole; see EventualCheck.
+        let eventual = EventualCheck.current
         let order = InOrderVerification.current
+        if let eventual, count.accepts(0) {
+            return eventual.reject(
+                VerificationFailure(site: site, expectation: expectation(wanted, order)) {
+                    $0.append(EventualCheck.rejection)
+                })
+        }
+        let calls = recorder.snapshot().calls
         let position = order?.position ?? 0
         var survey = Survey()
         PendingCaptures.collecting { captures in
@@ -71,15 +80,28 @@ public struct Verification: Sendable {
                     survey.closest = (call, results, mismatches)
                 }
             }
-            captures.commit()
+            if let eventual {
+                eventual.afterward(captures.takeKept())
+            } else {
+                captures.commit()
+            }
         }
         if count.accepts(survey.matching.count) {
-            recorder.markVerified(Set(survey.matching.map(\.sequence)))
+            let sequences = Set(survey.matching.map(\.sequence))
+            if let eventual {
+                eventual.markVerified(sequences, in: recorder)
+            } else {
+                recorder.markVerified(sequences)
+            }
             order?.advance(past: survey.matching.last, wanted: wantedCall(wanted), in: self)
             return
         }
-        let message = failureMessage(wanted, survey, calls, order)
-        reportFailure(Failure(message: message, site: site))
+        let failure = self.failure(wanted, survey, calls, order)
+        if let eventual {
+            eventual.record(failure)
+        } else {
+            reportFailure(Failure(message: failure.message(), site: site))
+        }
     }
 
     /// What one pass over the calls found.
@@ -98,54 +120,70 @@ public struct Verification: Sendable {
         return text.text
     }
 
-    private func failureMessage(
+    /// `NavigatorMock.push(anything, animated: true) to be called once`, and after which call
+    /// when in order.
+    private func expectation(
+        _ wanted: ArgumentMatchers, _ order: InOrderVerification?
+    ) -> VerificationFailure.Writer {
+        let previous = order?.previousWanted
+        return { text in
+            text.append("\(wantedCall(wanted)) \(count.expectation)")
+            if let previous { text.append(" after \(previous)") }
+        }
+    }
+
+    private func failure(
         _ wanted: ArgumentMatchers, _ survey: Survey, _ calls: [RecordedCall],
         _ order: InOrderVerification?
-    ) -> String {
-        var text = Description("Expected \(wantedCall(wanted)) \(count.expectation)")
-        let previous = order?.previousWanted
-        if let previous { text.append(" after \(previous)") }
-        text.append(", but ")
+    ) -> VerificationFailure {
+        let expectation = expectation(wanted, order)
+        let afterPrevious = order?.previousWanted != nil
         if !survey.matching.isEmpty {
-            text.append("it was called \(timesPhrase(survey.matching.count))")
-            if previous != nil { text.append(" after it") }
-            text.append(":")
-            appendNumbered(survey.matching, to: &text)
-        } else if let order, !survey.matchingBefore.isEmpty {
-            text.append("it was called only before it:")
-            appendNumbered(survey.matchingBefore, to: &text)
-            text.append("\nthe calls in order were:")
-            order.appendCallsInOrder(including: self, to: &text)
-        } else if calls.isEmpty {
-            text.append("there were zero interactions with this mock")
-        } else if let closest = survey.closest {
-            text.append("no call matched; the closest was:\n  ")
-            closest.call.writeWithSite(into: &text)
-            for (index, result) in closest.results.enumerated() where !result.isMatch {
-                text.append("\n    \(wanted.member.shape.argumentName(at: index)): ")
-                text.appendMismatch(of: result)
+            return VerificationFailure(site: site, expectation: expectation) { text in
+                text.append("it was called \(timesPhrase(survey.matching.count))")
+                if afterPrevious { text.append(" after it") }
+                text.append(":")
+                appendNumbered(survey.matching, to: &text)
             }
-            if calls.count > 1 {
-                text.append("\nthe calls received were:")
+        }
+        if let order, !survey.matchingBefore.isEmpty {
+            // Taken now, so that the message lists the calls this check saw.
+            let inOrder = order.callsInOrder(including: self)
+            return VerificationFailure(site: site, expectation: expectation) { text in
+                text.append("it was called only before it:")
+                appendNumbered(survey.matchingBefore, to: &text)
+                text.append("\nthe calls in order were:")
+                appendNumbered(inOrder, to: &text)
+            }
+        }
+        return VerificationFailure(site: site, expectation: expectation) { text in
+            if calls.isEmpty {
+                text.append("there were zero interactions with this mock")
+            } else if let closest = survey.closest {
+                text.append("no call matched; the closest was:\n  ")
+                closest.call.writeWithSite(into: &text)
+                for (index, result) in closest.results.enumerated() where !result.isMatch {
+                    text.append("\n    \(wanted.member.shape.argumentName(at: index)): ")
+                    text.appendMismatch(of: result)
+                }
+                if calls.count > 1 {
+                    text.append("\nthe calls received were:")
+                    appendNumbered(calls, to: &text)
+                }
+            } else {
+                text.append("it was not called; the calls received were:")
                 appendNumbered(calls, to: &text)
             }
-        } else {
-            text.append("it was not called; the calls received were:")
-            appendNumbered(calls, to: &text)
         }
-        return text.text
     }
 
     var recorderIdentity: ObjectIdentifier { ObjectIdentifier(recorder) }
 }
 
 /// Appends each call on its own numbered line: `\n  1. push(…) at File.swift:12:9`.
-func appendNumbered(
-    _ calls: [RecordedCall], prefix: (RecordedCall) -> String = { _ in "" },
-    to text: inout Description
-) {
+func appendNumbered(_ calls: [RecordedCall], to text: inout Description) {
     for (index, call) in calls.enumerated() {
-        text.append("\n  \(index + 1). \(prefix(call))")
+        text.append("\n  \(index + 1). ")
         call.writeWithSite(into: &text)
     }
 }

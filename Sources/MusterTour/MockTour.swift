@@ -1,7 +1,7 @@
 import MusterMocks
 
-/// The tour's mock section: a hand-written mock, stubbing, and the failure each kind of
-/// verification prints. Failures are captured, not reported.
+/// The tour's mock section: a hand-written mock, stubbing, the failure each kind of
+/// verification prints, and waiting for calls made later. Failures are captured, not reported.
 enum MockTour {
     class Navigator {
         func push(_ vc: ViewController, animated: Bool) {}
@@ -23,7 +23,7 @@ enum MockTour {
         func now() -> Double { call(nowCall) }
     }
 
-    @MainActor static func run() {
+    @MainActor static func run() async {
         section("Mocks (MusterMocks)")
 
         let navigator = NavigatorMock()
@@ -55,6 +55,30 @@ enum MockTour {
                 verify(clock, atLeastOnce()).nowCall()
                 verify(navigator).push(anything(), true)
             }
+        }
+
+        // The button is pressed on the main actor a little later, while eventually waits.
+        let slowNavigator = NavigatorMock()
+        Task { @MainActor in
+            try? await Task.sleep(for: .milliseconds(30))
+            slowNavigator.push(FileContentsViewController(), animated: true)
+        }
+        await show(
+            "await eventually { verify(slowNavigator).push(instanceOf(FileContentsViewController.self), true) }  // pushed 30 ms later"
+        ) {
+            await eventually {
+                verify(slowNavigator).push(instanceOf(FileContentsViewController.self), true)
+            }
+        }
+        await show(
+            "await eventually(timeout: .milliseconds(100)) { verify(navigator, times(3)).setTitle(\"Files\") }"
+        ) {
+            await eventually(timeout: .milliseconds(100)) {
+                verify(navigator, times(3)).setTitle("Files")
+            }
+        }
+        await show("await eventually { verify(navigator, never()).push(anything(), false) }") {
+            await eventually { verify(navigator, never()).push(anything(), false) }
         }
     }
 }

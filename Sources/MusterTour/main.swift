@@ -181,7 +181,7 @@ show(#"try require(joe).to(hasProperty(\.age, greaterThan(50)))"#) {
 }
 
 showDiffShapes()
-MockTour.run()
+await MockTour.run()
 await tourPolling()
 
 print("\n\(shownFailures) failure messages shown. Run the tests with: swift test")

@@ -195,6 +195,46 @@ extension GreeterMock.Stubber {
         verify(player, times(4)).queue(anything())
     }
 
+    @Test func eventuallyWaitsForCallsFromAnotherTask() async {
+        let (player, song) = (self.player, self.song)
+        Task.detached {
+            try? await Task.sleep(for: .milliseconds(20))
+            player.play(song, from: 0)
+            player.volume = 3
+        }
+        let failures = await captureFailures {
+            await eventually(timeout: .seconds(30)) {
+                verify(player).play(song, from: 0)
+                verify(player).volume.set(3)
+            }
+        }
+        #expect(failures.map(\.message) == [])
+    }
+
+    @Test func eventuallyFailsWithTheGeneratedVerifiersMessages() async {
+        player.volume = 2
+        let failures = await captureFailures {
+            await eventually(timeout: .zero) {
+                verify(player).play(song, from: 2.0)
+                verify(player).volume.set(3)
+            }
+        }
+        #expect(
+            failures.map(\.message) == [
+                """
+                Expected eventually PlayerMock.play(Track(title: "Song"), from: 2.0) to be called \
+                once, but after 0.0 s (1 check) it was not called; the calls received were:
+                  1. volume = 2 at \(player.recorder.calls[0].site)
+                """,
+                """
+                Expected eventually PlayerMock.volume = 3 to be called once, but after 0.0 s \
+                (1 check) no call matched; the closest was:
+                  volume = 2 at \(player.recorder.calls[0].site)
+                    new value: was 2
+                """,
+            ])
+    }
+
     @Test func callsAreRecordedAtTheGeneratedMembersSite() {
         player.queue("a")
         let site = player.recorder.calls[0].site

@@ -1,7 +1,7 @@
 /// The resolved timing of one polling assertion: the call's values, else the scope's defaults.
-struct PollTiming: Sendable {
-    let timeout: Duration
-    let pollInterval: Duration
+package struct PollTiming: Sendable {
+    package let timeout: Duration
+    package let pollInterval: Duration
 
     init(timeout: Duration?, pollInterval: Duration?) {
         let defaults = PollingDefaults.current
@@ -31,7 +31,7 @@ struct PollTiming: Sendable {
 
 /// `1.0 s`, `0.25 s`, `0.0005 s`: seconds with as many decimals as the value needs, up to
 /// microseconds, and at least one.
-func secondsText(_ duration: Duration) -> String {
+package func secondsText(_ duration: Duration) -> String {
     if duration < .zero { return "-" + secondsText(.zero - duration) }
     let (seconds, attoseconds) = duration.components
     // Beyond what microseconds fit in, the fraction cannot matter.
@@ -44,11 +44,11 @@ func secondsText(_ duration: Duration) -> String {
 }
 
 /// The same, rounded to milliseconds: for measured times, whose microseconds are noise.
-func elapsedText(_ duration: Duration) -> String {
+package func elapsedText(_ duration: Duration) -> String {
     let (seconds, attoseconds) = max(duration, .zero).components
     let milliseconds = seconds * 1000 + (attoseconds + 500_000_000_000_000) / 1_000_000_000_000_000
     return secondsText(.milliseconds(milliseconds))
 }
 
 /// `1 check`, `101 checks`.
-func checksText(_ count: Int) -> String { count == 1 ? "1 check" : "\(count) checks" }
+package func checksText(_ count: Int) -> String { count == 1 ? "1 check" : "\(count) checks" }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What one check concluded.
-enum CheckVerdict {
+package enum CheckVerdict {
     /// The poll has succeeded: stop and pass.
     case satisfied
     /// Nothing decided yet: check again after the poll interval.
@@ -11,7 +11,7 @@ enum CheckVerdict {
 }
 
 /// How a poll ended. `Judged` is what a check produced and its failure message needs.
-enum PollEnding<Judged> {
+package enum PollEnding<Judged> {
     case satisfied
     /// A check decided the poll had failed, `elapsed` after the start.
     case violated(Judged, checks: Int, elapsed: Duration)
@@ -28,11 +28,18 @@ enum PollEnding<Judged> {
 /// It is `@unchecked Sendable` because the closure it holds is run only on `isolation`, the
 /// actor of the code that created it, one check at a time, while that code waits; a check the
 /// poll abandons is cancelled and its result dropped.
-struct PollExpression<Outcome>: @unchecked Sendable {
+package struct PollExpression<Outcome>: @unchecked Sendable {
     let isolation: (any Actor)?
     /// Takes the actor as an isolated parameter, so that the closure runs on it: a closure
     /// without one is nonisolated, and if asynchronous would leave the actor to run.
     let evaluate: (isolated (any Actor)?) async -> Outcome
+
+    package init(
+        isolation: (any Actor)?, evaluate: @escaping (isolated (any Actor)?) async -> Outcome
+    ) {
+        self.isolation = isolation
+        self.evaluate = evaluate
+    }
 
     func run() async -> Outcome {
         await evaluateOn(isolation, evaluate).value
