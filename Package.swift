@@ -35,13 +35,16 @@ let package = Package(
         .target(name: "MusterExamples", dependencies: ["Muster"]),
         .executableTarget(
             name: "MusterTour", dependencies: ["Muster", "MusterExamples", "MusterMocks"]),
+        // A clock that moves only when a test moves it, shared by the test targets.
+        .target(name: "MusterTestSupport", path: "Tests/MusterTestSupport"),
         .testTarget(
             name: "MusterTests",
             dependencies: [
-                "Muster", "MusterExamples",
+                "Muster", "MusterExamples", "MusterTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
-        .testTarget(name: "MusterMocksTests", dependencies: ["Muster", "MusterMocks"]),
+        .testTarget(
+            name: "MusterMocksTests", dependencies: ["Muster", "MusterMocks", "MusterTestSupport"]),
         .testTarget(
             name: "MusterMacrosTests",
             dependencies: [

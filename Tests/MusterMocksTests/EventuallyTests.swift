@@ -1,5 +1,6 @@
 import Foundation
 import Muster
+import MusterTestSupport
 import MusterMocks
 import Testing
 

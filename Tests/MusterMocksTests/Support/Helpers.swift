@@ -1,5 +1,6 @@
 import Foundation
 import Muster
+import MusterTestSupport
 
 /// The messages of the failures `body` produces, captured instead of reported.
 func failureMessages(_ body: () throws -> Void) rethrows -> [String] {

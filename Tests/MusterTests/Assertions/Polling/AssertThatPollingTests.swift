@@ -1,4 +1,5 @@
 import Muster
+import MusterTestSupport
 import Testing
 
 @Suite struct AssertThatPollingTests {

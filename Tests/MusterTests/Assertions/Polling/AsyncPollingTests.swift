@@ -1,5 +1,6 @@
 import Foundation
 import Muster
+import MusterTestSupport
 import Testing
 
 /// A value that changes while a poll watches it.

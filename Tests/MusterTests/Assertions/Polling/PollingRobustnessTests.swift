@@ -1,5 +1,6 @@
 import Foundation
 import Muster
+import MusterTestSupport
 import Testing
 
 /// A matcher that examines thrown errors, as the error matchers do.

@@ -1,6 +1,6 @@
 import Foundation
 
-// A copy of MusterTests' manual clock: test targets cannot share support files.
+// Shared by the test targets: a clock for testing polling without sleeping.
 
 /// A clock whose time moves only when a test moves it, so polling can be tested to the exact
 /// check without sleeping.
@@ -10,13 +10,15 @@ import Foundation
 /// checks (its watchdog and its pause), and one, the watchdog, while a check runs: driving at
 /// two moves the time from pause to pause, and lets an expression that sleeps on the clock take
 /// exactly as long as it says.
-final class ManualClock: Clock, @unchecked Sendable {
-    struct Instant: InstantProtocol {
-        var offset: Duration
+public final class ManualClock: Clock, @unchecked Sendable {
+    public struct Instant: InstantProtocol {
+        public var offset: Duration
 
-        func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-        func duration(to other: Instant) -> Duration { other.offset - offset }
-        static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+        public func advanced(by duration: Duration) -> Instant {
+            Instant(offset: offset + duration)
+        }
+        public func duration(to other: Instant) -> Duration { other.offset - offset }
+        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
     }
 
     private struct Sleeper {
@@ -37,13 +39,16 @@ final class ManualClock: Clock, @unchecked Sendable {
     private var watcher: Watcher?
     private var operationFinished = false
 
-    var now: Instant { lock.withLock { current } }
-    var minimumResolution: Duration { .zero }
+    /// A clock at time zero.
+    public init() {}
+
+    public var now: Instant { lock.withLock { current } }
+    public var minimumResolution: Duration { .zero }
 
     /// The time since the clock was made.
-    var elapsed: Duration { now.offset }
+    public var elapsed: Duration { now.offset }
 
-    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+    public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
         let id = lock.withLock {
             nextID += 1
             return nextID
@@ -74,13 +79,13 @@ final class ManualClock: Clock, @unchecked Sendable {
     }
 
     /// Moves the time forward, waking the sleepers whose deadlines it reaches.
-    func advance(by duration: Duration) {
+    public func advance(by duration: Duration) {
         lock.withLock { moveTime(to: current.advanced(by: duration)) }
     }
 
     /// Runs `operation`, moving the time to the earliest deadline whenever `count` sleepers wait,
     /// until the operation returns.
-    func drive<Result: Sendable>(
+    public func drive<Result: Sendable>(
         whenSleeping count: Int = 2, _ operation: @escaping @Sendable () async -> Result
     ) async -> Result {
         let task = Task {
@@ -96,12 +101,12 @@ final class ManualClock: Clock, @unchecked Sendable {
     }
 
     /// Returns once `count` sleepers wait, for tests that move the time themselves.
-    func untilSleeping(_ count: Int) async {
+    public func untilSleeping(_ count: Int) async {
         _ = await waitForSleepers(count)
     }
 
     /// Moves the time to the earliest deadline a sleeper waits for.
-    func advanceToNextDeadline() {
+    public func advanceToNextDeadline() {
         lock.withLock {
             if let earliest = sleepers.values.map(\.deadline).min() { moveTime(to: earliest) }
         }
