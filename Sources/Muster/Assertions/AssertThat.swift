@@ -17,8 +17,11 @@ public func assertThat<T>(
 ) {
     let result = matcher.match(outcome: evaluate(actual, for: matcher))
     if result.isMatch { return }
+    // The matcher reaches the failure path through a closure that copies it there, so that
+    // optimized code keeps it in registers on the passing path instead of storing it for a
+    // call that never happens.
     reportMismatch(
-        of: matcher, result, userMessage: message(),
+        describe: { [matcher] in matcher.describe(into: &$0) }, result, userMessage: message(),
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -66,7 +69,19 @@ public func assertThat<T>(
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-/// The failure path of every assertion, kept out of line so the passing path stays small.
+/// The failure path of `assertThat`, kept out of line so the passing path stays small.
+@usableFromInline
+func reportMismatch(
+    describe: (inout Description) -> Void, _ result: MatchResult, userMessage: String?,
+    site: CallSite
+) {
+    let message = Failure.composeMessage(
+        userMessage: userMessage, describe: describe, mismatch: result.describeMismatch(into:))
+    reportFailure(Failure(message: message, site: site))
+}
+
+/// The failure path of the assertions that hold a matcher, kept out of line so the passing
+/// path stays small.
 @usableFromInline
 func reportMismatch<T>(
     of matcher: Matcher<T>, _ result: MatchResult, userMessage: String?, site: CallSite,

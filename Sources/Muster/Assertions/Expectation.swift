@@ -12,7 +12,9 @@ public struct Expectation<Value> {
     @usableFromInline let expression: () throws -> Value?
     @usableFromInline let site: CallSite
 
-    @inlinable
+    // Transparent, so that the optimizer sees the expression's closure go straight from
+    // `expect` to the verb that applies it once, and can drop the closure's allocation.
+    @usableFromInline @_transparent
     init(expression: @escaping () throws -> Value?, site: CallSite) {
         self.expression = expression
         self.site = site
@@ -25,7 +27,7 @@ public struct Expectation<Value> {
     /// ```
     @inlinable
     public func to(_ matcher: Matcher<Value>, description: String? = nil) {
-        check(Matcher<Value?>(unwrapping: matcher), negated: false, description)
+        check(unwrapping: matcher, negated: false, description)
     }
 
     /// Asserts that the optional value satisfies a matcher about optionals, such as `beNil()`.
@@ -46,7 +48,7 @@ public struct Expectation<Value> {
     /// ```
     @inlinable
     public func toNot(_ matcher: Matcher<Value>, description: String? = nil) {
-        check(Matcher<Value?>(unwrapping: matcher), negated: true, description)
+        check(unwrapping: matcher, negated: true, description)
     }
 
     /// Asserts that the optional value does not satisfy a matcher about optionals.
@@ -86,8 +88,42 @@ public struct Expectation<Value> {
         let outcome = evaluate(escaping: expression, for: matcher)
         let result = matcher.match(outcome: outcome)
         if expectationHolds(result, outcome, matcher, negated: negated) { return }
-        reportExpectationFailure(matcher, outcome, result, negated: negated, description, site)
+        // Copied into the failure path by the closure, so that the passing path does not
+        // store it (see `assertThat`).
+        reportFailure(at: site) { [matcher] in
+            expectationFailureMessage(matcher, outcome, result, negated: negated, description)
+        }
     }
+
+    /// `check(Matcher<Value?>(unwrapping: matcher), …)` without making that matcher unless the
+    /// expectation fails: `nil` is `was nil`, a value goes to `matcher`.
+    @inlinable
+    func check(unwrapping matcher: Matcher<Value>, negated: Bool, _ description: String?) {
+        let outcome = evaluate(escaping: expression, catchingTraps: matcher.examinesTraps)
+        let result: MatchResult
+        switch outcome {
+        case .success(.some(let value)): result = matcher.match(value)
+        case .success(.none): result = .mismatch(was: nil)
+        case .failure(let error): result = matcher.match(outcome: .failure(error))
+        }
+        if expectationHolds(
+            result, outcome, examinesErrors: matcher.examinesErrors, negated: negated)
+        {
+            return
+        }
+        reportFailure(at: site) { [matcher] in
+            expectationFailureMessage(
+                Matcher<Value?>(unwrapping: matcher), outcome, result, negated: negated,
+                description)
+        }
+    }
+}
+
+/// Reports the failure whose message `message` composes, at `site`; out of line, so that the
+/// passing path of an expectation stays small.
+@usableFromInline
+func reportFailure(at site: CallSite, message: () -> String) {
+    reportFailure(Failure(message: message(), site: site))
 }
 
 /// Whether `to` (or, negated, `toNot`) passes. A negated expectation still fails when the value
@@ -96,8 +132,18 @@ public struct Expectation<Value> {
 func expectationHolds<T>(
     _ result: MatchResult, _ outcome: Result<T, any Error>, _ matcher: Matcher<T>, negated: Bool
 ) -> Bool {
+    expectationHolds(result, outcome, examinesErrors: matcher.examinesErrors, negated: negated)
+}
+
+/// The same, for a matcher that examines errors when `examinesErrors` is true.
+@inlinable
+func expectationHolds<T>(
+    _ result: MatchResult, _ outcome: Result<T, any Error>, examinesErrors: Bool, negated: Bool
+) -> Bool {
     guard negated else { return result.isMatch }
-    return !result.isMatch && !result.isUnusable && !isUnexaminedError(outcome, matcher)
+    guard !result.isMatch && !result.isUnusable else { return false }
+    if case .failure = outcome { return examinesErrors }
+    return true
 }
 
 /// Whether the outcome is an error the matcher does not examine: such an error fails even a

@@ -18,11 +18,22 @@
 /// A matcher is `Sendable` because it never mutates what it holds; the expected values it
 /// captures are only read, so capture values that nothing else mutates while a test runs.
 public struct Matcher<Subject>: @unchecked Sendable {
+    /// How the matcher describes itself and judges an outcome.
     @usableFromInline
-    let describeClosure: (inout Description) -> Void
+    enum Body {
+        /// Closures that capture whatever they need.
+        case closures(describe: (inout Description) -> Void, evaluate: (Outcome) -> MatchResult)
+        /// A comparison with one value of the subject's type (`equalTo`, `greaterThan`), kept
+        /// here instead of in closure contexts: the closures capture nothing, so in optimized
+        /// code making and applying such a matcher allocates nothing and folds down to the bare
+        /// comparison. A value that fails is reported as `was <value>`.
+        case comparison(
+            Subject, describe: (Subject, inout Description) -> Void,
+            holds: (_ actual: Subject, _ value: Subject) -> Bool)
+    }
 
     @usableFromInline
-    let evaluate: (Outcome) -> MatchResult
+    let body: Body
 
     /// Whether this matcher wants to see errors thrown while the actual value is computed,
     /// as the error matchers do. Other matchers never see them: the assertion reports the error.
@@ -47,13 +58,26 @@ public struct Matcher<Subject>: @unchecked Sendable {
         describe: @escaping (inout Description) -> Void,
         match: @escaping (Subject) -> MatchResult
     ) {
-        describeClosure = describe
-        evaluate = { outcome in
-            switch outcome {
-            case .success(let subject): match(subject)
-            case .failure(let error): .mismatch { $0.appendThrew(error) }
-            }
-        }
+        body = .closures(
+            describe: describe,
+            evaluate: { outcome in
+                switch outcome {
+                case .success(let subject): match(subject)
+                case .failure(let error): .mismatch { $0.appendThrew(error) }
+                }
+            })
+        examinesErrors = false
+        examinesTraps = false
+    }
+
+    /// A matcher that compares the subject with `value`; see ``Body/comparison(_:describe:holds:)``.
+    /// For the closures to capture nothing, pass closures that use only their arguments.
+    @inlinable
+    init(
+        comparingWith value: Subject, describe: @escaping (Subject, inout Description) -> Void,
+        holds: @escaping (_ actual: Subject, _ value: Subject) -> Bool
+    ) {
+        body = .comparison(value, describe: describe, holds: holds)
         examinesErrors = false
         examinesTraps = false
     }
@@ -125,8 +149,7 @@ public struct Matcher<Subject>: @unchecked Sendable {
         describe: @escaping (inout Description) -> Void, examinesErrors: Bool,
         examinesTraps: Bool = false, evaluate: @escaping (Outcome) -> MatchResult
     ) {
-        describeClosure = describe
-        self.evaluate = evaluate
+        body = .closures(describe: describe, evaluate: evaluate)
         self.examinesErrors = examinesErrors
         self.examinesTraps = examinesTraps
     }
@@ -137,7 +160,13 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// greaterThan(5).match(3).mismatchDescription  // "was 3"
     /// ```
     @inlinable
-    public func match(_ subject: Subject) -> MatchResult { evaluate(.success(subject)) }
+    public func match(_ subject: Subject) -> MatchResult {
+        switch body {
+        case .closures(_, let evaluate): evaluate(.success(subject))
+        case .comparison(let value, _, let holds):
+            holds(subject, value) ? .match : .mismatch(was: subject)
+        }
+    }
 
     /// Applies the matcher to the outcome of computing a value, which may be an error.
     ///
@@ -145,7 +174,17 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// throwsError().match(outcome: .failure(ParseError.empty)).isMatch  // true
     /// ```
     @inlinable
-    public func match(outcome: Outcome) -> MatchResult { evaluate(outcome) }
+    public func match(outcome: Outcome) -> MatchResult {
+        switch body {
+        case .closures(_, let evaluate): return evaluate(outcome)
+        case .comparison(let value, _, let holds):
+            switch outcome {
+            case .success(let subject):
+                return holds(subject, value) ? .match : .mismatch(was: subject)
+            case .failure(let error): return .mismatch { $0.appendThrew(error) }
+            }
+        }
+    }
 
     /// `true` when `subject` matches.
     ///
@@ -160,7 +199,12 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// ```swift
     /// matcher.describe(into: &description)
     /// ```
-    public func describe(into description: inout Description) { describeClosure(&description) }
+    public func describe(into description: inout Description) {
+        switch body {
+        case .closures(let describe, _): describe(&description)
+        case .comparison(let value, let describe, _): describe(value, &description)
+        }
+    }
 
     /// Returns a matcher that behaves like this one but describes itself differently.
     ///
@@ -170,7 +214,7 @@ public struct Matcher<Subject>: @unchecked Sendable {
     public func described(_ description: @autoclosure @escaping () -> Description) -> Matcher {
         Matcher(
             describe: { $0.append(description()) }, examinesErrors: examinesErrors,
-            examinesTraps: examinesTraps, evaluate: evaluate)
+            examinesTraps: examinesTraps, evaluate: match(outcome:))
     }
 }
 

@@ -20,9 +20,8 @@ public func equal<T: Equatable>(_ expected: T?) -> Matcher<T> {
             .mismatch("could not be compared with nil: use beNil() to expect nil")
         }
     }
-    return Matcher(describe: { $0.append("a value equal to \(value: expected)") }) { actual in
-        actual == expected ? .match : .mismatch(was: actual)
-    }
+    return Matcher(
+        comparingWith: expected, describe: { $1.append("a value equal to \(value: $0)") }, holds: ==)
 }
 
 /// Nimble's `beIdenticalTo`: the very same object (`===`). Hamcrest: ``sameInstance(_:)``.

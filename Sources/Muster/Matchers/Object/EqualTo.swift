@@ -6,7 +6,5 @@
 /// ```
 @inlinable
 public func equalTo<T: Equatable>(_ expected: T) -> Matcher<T> {
-    Matcher(describe: { $0.appendValue(expected) }) { actual in
-        actual == expected ? .match : .mismatch(was: actual)
-    }
+    Matcher(comparingWith: expected, describe: { $1.appendValue($0) }, holds: ==)
 }
