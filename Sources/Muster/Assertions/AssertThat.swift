@@ -8,7 +8,10 @@
 /// assertThat(url, hasQuery("key1", "value1"))
 /// assertThat(try parse("{"), throwsError(ParseError.self))
 /// ```
-@inlinable
+// Transparent, like the rest of the passing path (`equalTo`, `Matcher.match`, `expect`, `to`):
+// inlined into the test even in a debug build, which then runs it on concrete types instead of
+// looking generic metadata up at run time on every assertion.
+@_transparent
 public func assertThat<T>(
     _ actual: @autoclosure () throws -> T, _ matcher: Matcher<T>,
     _ message: @autoclosure () -> String? = nil,

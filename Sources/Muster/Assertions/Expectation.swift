@@ -25,7 +25,7 @@ public struct Expectation<Value> {
     /// ```swift
     /// expect(score).to(beGreaterThan(10))
     /// ```
-    @inlinable
+    @_transparent
     public func to(_ matcher: Matcher<Value>, description: String? = nil) {
         check(unwrapping: matcher, negated: false, description)
     }
@@ -97,7 +97,7 @@ public struct Expectation<Value> {
 
     /// `check(Matcher<Value?>(unwrapping: matcher), …)` without making that matcher unless the
     /// expectation fails: `nil` is `was nil`, a value goes to `matcher`.
-    @inlinable
+    @usableFromInline @_transparent
     func check(unwrapping matcher: Matcher<Value>, negated: Bool, _ description: String?) {
         let outcome = evaluate(escaping: expression, catchingTraps: matcher.examinesTraps)
         let result: MatchResult
@@ -136,7 +136,7 @@ func expectationHolds<T>(
 }
 
 /// The same, for a matcher that examines errors when `examinesErrors` is true.
-@inlinable
+@usableFromInline @_transparent
 func expectationHolds<T>(
     _ result: MatchResult, _ outcome: Result<T, any Error>, examinesErrors: Bool, negated: Bool
 ) -> Bool {
@@ -184,7 +184,7 @@ func reportExpectationFailure<T>(
 /// ```swift
 /// expect(1 + 1).to(equal(2))
 /// ```
-@inlinable
+@_transparent
 public func expect<T>(
     _ expression: @autoclosure @escaping () throws -> T?,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,

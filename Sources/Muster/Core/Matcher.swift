@@ -72,7 +72,7 @@ public struct Matcher<Subject>: @unchecked Sendable {
 
     /// A matcher that compares the subject with `value`; see ``Body/comparison(_:describe:holds:)``.
     /// For the closures to capture nothing, pass closures that use only their arguments.
-    @inlinable
+    @usableFromInline @_transparent
     init(
         comparingWith value: Subject, describe: @escaping (Subject, inout Description) -> Void,
         holds: @escaping (_ actual: Subject, _ value: Subject) -> Bool
@@ -159,7 +159,7 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// ```swift
     /// greaterThan(5).match(3).mismatchDescription  // "was 3"
     /// ```
-    @inlinable
+    @_transparent
     public func match(_ subject: Subject) -> MatchResult {
         switch body {
         case .closures(_, let evaluate): evaluate(.success(subject))
@@ -173,7 +173,7 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// ```swift
     /// throwsError().match(outcome: .failure(ParseError.empty)).isMatch  // true
     /// ```
-    @inlinable
+    @_transparent
     public func match(outcome: Outcome) -> MatchResult {
         switch body {
         case .closures(_, let evaluate): return evaluate(outcome)

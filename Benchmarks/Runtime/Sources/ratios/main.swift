@@ -5,8 +5,10 @@ import Foundation
 // Built in debug (`swift run -c debug ratios`) it measures what a test run in debug pays;
 // in release (`swift run -c release ratios`), what an optimized test target pays.
 //
-//     ratios [--rows] [--samples N] [--budget SECONDS] [--filter TEXT]
+//     ratios [--rows] [--samples N] [--budget SECONDS] [--filter TEXT] [--only CONTENDER]
 //
+// `--only "Muster expect"` (or `Muster assertThat`, `Nimble`, `baseline`) runs one contender
+// alone, for a profiler (`perf record -e cpu-clock`).
 // `--rows` prints the table's rows and the target checks without headers, for `../run` to merge
 // the debug and release tables into one.
 
@@ -21,6 +23,7 @@ struct Options {
     var samples = 15
     var budget: Duration = .seconds(2)
     var filter: String?
+    var only: Contender?
 
     init(_ arguments: [String]) {
         var remaining = arguments.dropFirst()[...]
@@ -31,8 +34,11 @@ struct Options {
             case "--budget":
                 budget = .milliseconds(Int((Double(remaining.popFirst() ?? "") ?? 2) * 1000))
             case "--filter": filter = remaining.popFirst()
+            case "--only": only = remaining.popFirst().flatMap(Contender.init(rawValue:))
             default:
-                print("usage: ratios [--rows] [--samples N] [--budget SECONDS] [--filter TEXT]")
+                print(
+                    "usage: ratios [--rows] [--samples N] [--budget SECONDS] [--filter TEXT]"
+                        + " [--only CONTENDER]")
                 exit(2)
             }
         }
@@ -51,8 +57,9 @@ func measure(_ benchmarkCase: BenchmarkCase, inputs: Inputs, options: Options)
     var samples: [Contender: [Duration]] = [:]
     var spent: [Contender: Duration] = [:]
 
+    let contenders = benchmarkCase.contenders.filter { options.only == nil || $0 == options.only }
     // Warm up, and find how many runs make a sample of about `sampleTarget`.
-    for contender in benchmarkCase.contenders {
+    for contender in contenders {
         let run = benchmarkCase.runs[contender]!
         let start = clock.now
         messageBytes[contender] = run(inputs)
@@ -61,7 +68,7 @@ func measure(_ benchmarkCase: BenchmarkCase, inputs: Inputs, options: Options)
     }
     for round in 0..<options.samples {
         var anyLeft = false
-        for contender in benchmarkCase.contenders {
+        for contender in contenders {
             // Every contender gets three samples; past that, each stops at its time budget.
             if round >= 3 && spent[contender, default: .zero] > options.budget { continue }
             anyLeft = true
@@ -182,8 +189,9 @@ for benchmarkCase in BenchmarkCase.all {
                     + "baseline \(bytes(sizes[.baseline]))" : "")
         rows.append(row)
 
-        let versusNimble = times[.nimble].map { times[style]!.nanoseconds / $0.nanoseconds }
-        let versusBaseline = times[style]!.nanoseconds / times[.baseline]!.nanoseconds
+        guard let mine = times[style], let baseline = times[.baseline] else { continue }
+        let versusNimble = times[.nimble].map { mine.nanoseconds / $0.nanoseconds }
+        let versusBaseline = mine.nanoseconds / baseline.nanoseconds
         let name = "\(build) \(benchmarkCase.name), \(label)"
         switch benchmarkCase.name {
         case "Int ==", "[Int] == (10k)":

@@ -13,7 +13,7 @@ import Foundation
 /// expect(1 + 1).to(equal(2))
 /// // Expected a value equal to 3, but was 2
 /// ```
-@inlinable
+@_transparent
 public func equal<T: Equatable>(_ expected: T?) -> Matcher<T> {
     guard let expected else {
         return Matcher(describe: { $0.append("a value equal to nil") }) { _ in

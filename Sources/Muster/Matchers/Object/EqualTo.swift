@@ -4,7 +4,7 @@
 /// assertThat(1 + 1, equalTo(2))
 /// // Expected 2, but was 3
 /// ```
-@inlinable
+@_transparent
 public func equalTo<T: Equatable>(_ expected: T) -> Matcher<T> {
     Matcher(comparingWith: expected, describe: { $1.appendValue($0) }, holds: ==)
 }
