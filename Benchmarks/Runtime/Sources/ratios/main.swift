@@ -56,6 +56,7 @@ func measure(_ benchmarkCase: BenchmarkCase, inputs: Inputs, options: Options)
     var messageBytes: [Contender: Int] = [:]
     var samples: [Contender: [Duration]] = [:]
     var spent: [Contender: Duration] = [:]
+    var slow: Set<Contender> = []
 
     let contenders = benchmarkCase.contenders.filter { options.only == nil || $0 == options.only }
     // Warm up, and find how many runs make a sample of about `sampleTarget`.
@@ -64,12 +65,18 @@ func measure(_ benchmarkCase: BenchmarkCase, inputs: Inputs, options: Options)
         let start = clock.now
         messageBytes[contender] = run(inputs)
         let once = clock.now - start
+        if once > options.budget {
+            // One run takes longer than the budget: it is the only sample.
+            slow.insert(contender)
+            samples[contender] = [once / benchmarkCase.assertionsPerRun]
+        }
         repetitions[contender] = max(1, Int(sampleTarget / max(once, .nanoseconds(1))))
     }
     for round in 0..<options.samples {
         var anyLeft = false
         for contender in contenders {
             // Every contender gets three samples; past that, each stops at its time budget.
+            if slow.contains(contender) { continue }
             if round >= 3 && spent[contender, default: .zero] > options.budget { continue }
             anyLeft = true
             let run = benchmarkCase.runs[contender]!
