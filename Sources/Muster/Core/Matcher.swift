@@ -192,7 +192,11 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// greaterThan(5).matches(7)  // true
     /// ```
     @inlinable
-    public func matches(_ subject: Subject) -> Bool { match(subject).isMatch }
+    public func matches(_ subject: Subject) -> Bool {
+        // A comparison answers without making the mismatch it would otherwise describe.
+        if case .comparison(let value, _, let holds) = body { return holds(subject, value) }
+        return match(subject).isMatch
+    }
 
     /// Writes what this matcher accepts.
     ///
