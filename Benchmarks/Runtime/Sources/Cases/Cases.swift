@@ -1,5 +1,5 @@
-@_exported import CaseData
 import BaselineCases
+@_exported import CaseData
 import MusterCases
 import NimbleCases
 

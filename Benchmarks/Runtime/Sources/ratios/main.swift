@@ -87,7 +87,8 @@ func measure(_ benchmarkCase: BenchmarkCase, inputs: Inputs, options: Options)
             let elapsed = clock.now - start
             blackHole(sink)
             spent[contender, default: .zero] += elapsed
-            samples[contender, default: []].append(elapsed / (count * benchmarkCase.assertionsPerRun))
+            samples[contender, default: []].append(
+                elapsed / (count * benchmarkCase.assertionsPerRun))
         }
         if !anyLeft { break }
     }
