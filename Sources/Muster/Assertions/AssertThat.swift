@@ -20,12 +20,11 @@ public func assertThat<T>(
 ) {
     let result = matcher.match(outcome: evaluate(actual, for: matcher))
     if result.isMatch { return }
-    // The matcher reaches the failure path through a closure that copies it there, so that
-    // optimized code keeps it in registers on the passing path instead of storing it for a
-    // call that never happens.
-    reportMismatch(
-        describe: { [matcher] in matcher.describe(into: &$0) }, result, userMessage: message(),
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    onFailure { [matcher] in
+        reportMismatch(
+            of: matcher, result, userMessage: message(),
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
 }
 
 /// Asserts that the optional `actual` holds a value that satisfies `matcher`; `nil` fails
@@ -72,19 +71,13 @@ public func assertThat<T>(
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-/// The failure path of `assertThat`, kept out of line so the passing path stays small.
+/// Runs an assertion's failure path. The closure copies the matcher it captures only when it is
+/// made, on failure, so that optimized code keeps the matcher in registers on the passing path
+/// instead of storing it for a call that never happens.
 @usableFromInline
-func reportMismatch(
-    describe: (inout Description) -> Void, _ result: MatchResult, userMessage: String?,
-    site: CallSite
-) {
-    let message = Failure.composeMessage(
-        userMessage: userMessage, describe: describe, mismatch: result.describeMismatch(into:))
-    reportFailure(Failure(message: message, site: site))
-}
+func onFailure(_ report: () -> Void) { report() }
 
-/// The failure path of the assertions that hold a matcher, kept out of line so the passing
-/// path stays small.
+/// The failure path of every assertion, kept out of line so the passing path stays small.
 @usableFromInline
 func reportMismatch<T>(
     of matcher: Matcher<T>, _ result: MatchResult, userMessage: String?, site: CallSite,

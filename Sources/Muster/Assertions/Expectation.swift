@@ -88,10 +88,8 @@ public struct Expectation<Value> {
         let outcome = evaluate(escaping: expression, for: matcher)
         let result = matcher.match(outcome: outcome)
         if expectationHolds(result, outcome, matcher, negated: negated) { return }
-        // Copied into the failure path by the closure, so that the passing path does not
-        // store it (see `assertThat`).
-        reportFailure(at: site) { [matcher] in
-            expectationFailureMessage(matcher, outcome, result, negated: negated, description)
+        onFailure { [matcher] in
+            reportExpectationFailure(matcher, outcome, result, negated: negated, description, site)
         }
     }
 
@@ -111,19 +109,12 @@ public struct Expectation<Value> {
         {
             return
         }
-        reportFailure(at: site) { [matcher] in
-            expectationFailureMessage(
+        onFailure { [matcher] in
+            reportExpectationFailure(
                 Matcher<Value?>(unwrapping: matcher), outcome, result, negated: negated,
-                description)
+                description, site)
         }
     }
-}
-
-/// Reports the failure whose message `message` composes, at `site`; out of line, so that the
-/// passing path of an expectation stays small.
-@usableFromInline
-func reportFailure(at site: CallSite, message: () -> String) {
-    reportFailure(Failure(message: message(), site: site))
 }
 
 /// Whether `to` (or, negated, `toNot`) passes. A negated expectation still fails when the value
