@@ -8,7 +8,10 @@
 /// assertThat(url, hasQuery("key1", "value1"))
 /// assertThat(try parse("{"), throwsError(ParseError.self))
 /// ```
-@inlinable
+// Transparent, like the rest of the passing path (`equalTo`, `Matcher.match`, `expect`, `to`):
+// inlined into the test even in a debug build, which then runs it on concrete types instead of
+// looking generic metadata up at run time on every assertion.
+@_transparent
 public func assertThat<T>(
     _ actual: @autoclosure () throws -> T, _ matcher: Matcher<T>,
     _ message: @autoclosure () -> String? = nil,
@@ -17,9 +20,11 @@ public func assertThat<T>(
 ) {
     let result = matcher.match(outcome: evaluate(actual, for: matcher))
     if result.isMatch { return }
-    reportMismatch(
-        of: matcher, result, userMessage: message(),
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    onFailure { [matcher] in
+        reportMismatch(
+            of: matcher, result, userMessage: message(),
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
 }
 
 /// Asserts that the optional `actual` holds a value that satisfies `matcher`; `nil` fails
@@ -65,6 +70,12 @@ public func assertThat<T>(
         of: matcher, result, userMessage: message(),
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
+
+/// Runs an assertion's failure path. The closure copies the matcher it captures only when it is
+/// made, on failure, so that optimized code keeps the matcher in registers on the passing path
+/// instead of storing it for a call that never happens.
+@usableFromInline
+func onFailure(_ report: () -> Void) { report() }
 
 /// The failure path of every assertion, kept out of line so the passing path stays small.
 @usableFromInline

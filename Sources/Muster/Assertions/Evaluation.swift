@@ -2,7 +2,7 @@ import MusterTrapCatcher
 
 /// Computes the actual value for `matcher` once. Errors always become an outcome the matcher
 /// sees; traps are caught only for the matchers that examine them (see ``traps()``).
-@inlinable
+@usableFromInline @_transparent
 func evaluate<T>(_ expression: () throws -> T, for matcher: Matcher<T>) -> Result<T, any Error> {
     if matcher.examinesTraps { return .failure(TrapNeedsClosure()) }
     do { return .success(try expression()) } catch { return .failure(error) }
@@ -15,7 +15,15 @@ func evaluate<T>(_ expression: () throws -> T, for matcher: Matcher<T>) -> Resul
 func evaluate<T>(escaping expression: @escaping () throws -> T, for matcher: Matcher<T>)
     -> Result<T, any Error>
 {
-    if matcher.examinesTraps { return evaluateCatchingTraps(expression) }
+    evaluate(escaping: expression, catchingTraps: matcher.examinesTraps)
+}
+
+/// The same, for a matcher that examines traps when `catchingTraps` is true.
+@usableFromInline @_transparent
+func evaluate<T>(escaping expression: @escaping () throws -> T, catchingTraps: Bool)
+    -> Result<T, any Error>
+{
+    if catchingTraps { return evaluateCatchingTraps(expression) }
     do { return .success(try expression()) } catch { return .failure(error) }
 }
 

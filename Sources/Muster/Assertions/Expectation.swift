@@ -12,7 +12,9 @@ public struct Expectation<Value> {
     @usableFromInline let expression: () throws -> Value?
     @usableFromInline let site: CallSite
 
-    @inlinable
+    // Transparent, so that the optimizer sees the expression's closure go straight from
+    // `expect` to the verb that applies it once, and can drop the closure's allocation.
+    @usableFromInline @_transparent
     init(expression: @escaping () throws -> Value?, site: CallSite) {
         self.expression = expression
         self.site = site
@@ -23,9 +25,9 @@ public struct Expectation<Value> {
     /// ```swift
     /// expect(score).to(beGreaterThan(10))
     /// ```
-    @inlinable
+    @_transparent
     public func to(_ matcher: Matcher<Value>, description: String? = nil) {
-        check(Matcher<Value?>(unwrapping: matcher), negated: false, description)
+        check(unwrapping: matcher, negated: false, description)
     }
 
     /// Asserts that the optional value satisfies a matcher about optionals, such as `beNil()`.
@@ -46,7 +48,7 @@ public struct Expectation<Value> {
     /// ```
     @inlinable
     public func toNot(_ matcher: Matcher<Value>, description: String? = nil) {
-        check(Matcher<Value?>(unwrapping: matcher), negated: true, description)
+        check(unwrapping: matcher, negated: true, description)
     }
 
     /// Asserts that the optional value does not satisfy a matcher about optionals.
@@ -86,7 +88,32 @@ public struct Expectation<Value> {
         let outcome = evaluate(escaping: expression, for: matcher)
         let result = matcher.match(outcome: outcome)
         if expectationHolds(result, outcome, matcher, negated: negated) { return }
-        reportExpectationFailure(matcher, outcome, result, negated: negated, description, site)
+        onFailure { [matcher] in
+            reportExpectationFailure(matcher, outcome, result, negated: negated, description, site)
+        }
+    }
+
+    /// `check(Matcher<Value?>(unwrapping: matcher), …)` without making that matcher unless the
+    /// expectation fails: `nil` is `was nil`, a value goes to `matcher`.
+    @usableFromInline @_transparent
+    func check(unwrapping matcher: Matcher<Value>, negated: Bool, _ description: String?) {
+        let outcome = evaluate(escaping: expression, catchingTraps: matcher.examinesTraps)
+        let result: MatchResult
+        switch outcome {
+        case .success(.some(let value)): result = matcher.match(value)
+        case .success(.none): result = .mismatch(was: nil)
+        case .failure(let error): result = matcher.match(outcome: .failure(error))
+        }
+        if expectationHolds(
+            result, outcome, examinesErrors: matcher.examinesErrors, negated: negated)
+        {
+            return
+        }
+        onFailure { [matcher] in
+            reportExpectationFailure(
+                Matcher<Value?>(unwrapping: matcher), outcome, result, negated: negated,
+                description, site)
+        }
     }
 }
 
@@ -96,8 +123,18 @@ public struct Expectation<Value> {
 func expectationHolds<T>(
     _ result: MatchResult, _ outcome: Result<T, any Error>, _ matcher: Matcher<T>, negated: Bool
 ) -> Bool {
+    expectationHolds(result, outcome, examinesErrors: matcher.examinesErrors, negated: negated)
+}
+
+/// The same, for a matcher that examines errors when `examinesErrors` is true.
+@usableFromInline @_transparent
+func expectationHolds<T>(
+    _ result: MatchResult, _ outcome: Result<T, any Error>, examinesErrors: Bool, negated: Bool
+) -> Bool {
     guard negated else { return result.isMatch }
-    return !result.isMatch && !result.isUnusable && !isUnexaminedError(outcome, matcher)
+    guard !result.isMatch && !result.isUnusable else { return false }
+    if case .failure = outcome { return examinesErrors }
+    return true
 }
 
 /// Whether the outcome is an error the matcher does not examine: such an error fails even a
@@ -154,7 +191,7 @@ func reportExpectationFailure<T>(
 // Disfavored so that a closure with an explicit signature, `expect { () -> Int in … }`, is run
 // by the closure form rather than taken as the value.
 @_disfavoredOverload
-@inlinable
+@_transparent
 public func expect<T>(
     _ expression: @autoclosure @escaping () throws -> T?,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,

@@ -21,7 +21,7 @@ public struct MatchResult {
     @usableFromInline
     let storage: Storage
 
-    @inlinable
+    @usableFromInline @_transparent
     init(storage: Storage) { self.storage = storage }
 
     /// A successful match.
@@ -30,7 +30,7 @@ public struct MatchResult {
     /// return .match
     /// ```
     public static var match: MatchResult {
-        @inlinable get { MatchResult(storage: .match) }
+        @_transparent get { MatchResult(storage: .match) }
     }
 
     /// A mismatch explained by `describe`, called only if the failure is reported.
@@ -101,7 +101,7 @@ public struct MatchResult {
     /// ```swift
     /// if equalTo(3).match(3).isMatch { ... }
     /// ```
-    @inlinable
+    @_transparent
     public var isMatch: Bool {
         if case .match = storage { return true }
         return false

@@ -18,11 +18,23 @@
 /// A matcher is `Sendable` because it never mutates what it holds; the expected values it
 /// captures are only read, so capture values that nothing else mutates while a test runs.
 public struct Matcher<Subject>: @unchecked Sendable {
+    /// How the matcher describes itself and judges an outcome.
     @usableFromInline
-    let describeClosure: (inout Description) -> Void
+    enum Body {
+        /// Closures that capture whatever they need.
+        case closures(describe: (inout Description) -> Void, evaluate: (Outcome) -> MatchResult)
+        /// A comparison with one value of the subject's type (`equalTo`, `greaterThan`), kept
+        /// here instead of in closure contexts: the closures capture nothing, so in optimized
+        /// code making and applying such a matcher allocates nothing and folds down to the bare
+        /// comparison. A value that fails is reported as `was <value>`, or, for an equality,
+        /// by how it differs from the expected value.
+        case comparison(
+            Subject, describe: (Subject, inout Description) -> Void,
+            holds: (_ actual: Subject, _ value: Subject) -> Bool, showsDifference: Bool)
+    }
 
     @usableFromInline
-    let evaluate: (Outcome) -> MatchResult
+    let body: Body
 
     /// Whether this matcher wants to see errors thrown while the actual value is computed,
     /// as the error matchers do. Other matchers never see them: the assertion reports the error.
@@ -47,13 +59,27 @@ public struct Matcher<Subject>: @unchecked Sendable {
         describe: @escaping (inout Description) -> Void,
         match: @escaping (Subject) -> MatchResult
     ) {
-        describeClosure = describe
-        evaluate = { outcome in
-            switch outcome {
-            case .success(let subject): match(subject)
-            case .failure(let error): .mismatch { $0.appendThrew(error) }
-            }
-        }
+        body = .closures(
+            describe: describe,
+            evaluate: { outcome in
+                switch outcome {
+                case .success(let subject): match(subject)
+                case .failure(let error): .mismatch { $0.appendThrew(error) }
+                }
+            })
+        examinesErrors = false
+        examinesTraps = false
+    }
+
+    /// A matcher that compares the subject with `value`; see ``Body/comparison(_:describe:holds:)``.
+    /// For the closures to capture nothing, pass closures that use only their arguments.
+    @usableFromInline @_transparent
+    init(
+        comparingWith value: Subject, describe: @escaping (Subject, inout Description) -> Void,
+        holds: @escaping (_ actual: Subject, _ value: Subject) -> Bool,
+        showsDifference: Bool = false
+    ) {
+        body = .comparison(value, describe: describe, holds: holds, showsDifference: showsDifference)
         examinesErrors = false
         examinesTraps = false
     }
@@ -125,8 +151,7 @@ public struct Matcher<Subject>: @unchecked Sendable {
         describe: @escaping (inout Description) -> Void, examinesErrors: Bool,
         examinesTraps: Bool = false, evaluate: @escaping (Outcome) -> MatchResult
     ) {
-        describeClosure = describe
-        self.evaluate = evaluate
+        body = .closures(describe: describe, evaluate: evaluate)
         self.examinesErrors = examinesErrors
         self.examinesTraps = examinesTraps
     }
@@ -136,16 +161,42 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// ```swift
     /// greaterThan(5).match(3).mismatchDescription  // "was 3"
     /// ```
-    @inlinable
-    public func match(_ subject: Subject) -> MatchResult { evaluate(.success(subject)) }
+    @_transparent
+    public func match(_ subject: Subject) -> MatchResult {
+        switch body {
+        case .closures(_, let evaluate): evaluate(.success(subject))
+        case .comparison(let value, _, let holds, let showsDifference):
+            holds(subject, value)
+                ? .match : comparisonMismatch(subject, value, showsDifference: showsDifference)
+        }
+    }
 
     /// Applies the matcher to the outcome of computing a value, which may be an error.
     ///
     /// ```swift
     /// throwsError().match(outcome: .failure(ParseError.empty)).isMatch  // true
     /// ```
-    @inlinable
-    public func match(outcome: Outcome) -> MatchResult { evaluate(outcome) }
+    @_transparent
+    public func match(outcome: Outcome) -> MatchResult {
+        switch body {
+        case .closures(_, let evaluate): return evaluate(outcome)
+        case .comparison(let value, _, let holds, let showsDifference):
+            switch outcome {
+            case .success(let subject):
+                return holds(subject, value)
+                    ? .match : comparisonMismatch(subject, value, showsDifference: showsDifference)
+            case .failure(let error): return .mismatch { $0.appendThrew(error) }
+            }
+        }
+    }
+
+    /// The mismatch of a failed comparison, kept out of line: the passing path never needs it.
+    @usableFromInline
+    func comparisonMismatch(_ actual: Subject, _ value: Subject, showsDifference: Bool)
+        -> MatchResult
+    {
+        showsDifference ? .mismatch(expected: value, actual: actual) : .mismatch(was: actual)
+    }
 
     /// `true` when `subject` matches.
     ///
@@ -153,14 +204,23 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// greaterThan(5).matches(7)  // true
     /// ```
     @inlinable
-    public func matches(_ subject: Subject) -> Bool { match(subject).isMatch }
+    public func matches(_ subject: Subject) -> Bool {
+        // A comparison answers without making the mismatch it would otherwise describe.
+        if case .comparison(let value, _, let holds, _) = body { return holds(subject, value) }
+        return match(subject).isMatch
+    }
 
     /// Writes what this matcher accepts.
     ///
     /// ```swift
     /// matcher.describe(into: &description)
     /// ```
-    public func describe(into description: inout Description) { describeClosure(&description) }
+    public func describe(into description: inout Description) {
+        switch body {
+        case .closures(let describe, _): describe(&description)
+        case .comparison(let value, let describe, _, _): describe(value, &description)
+        }
+    }
 
     /// Returns a matcher that behaves like this one but describes itself differently.
     ///
@@ -170,7 +230,7 @@ public struct Matcher<Subject>: @unchecked Sendable {
     public func described(_ description: @autoclosure @escaping () -> Description) -> Matcher {
         Matcher(
             describe: { $0.append(description()) }, examinesErrors: examinesErrors,
-            examinesTraps: examinesTraps, evaluate: evaluate)
+            examinesTraps: examinesTraps, evaluate: match(outcome:))
     }
 }
 

@@ -9,7 +9,7 @@ extension Matcher {
     @inlinable
     public init<Wrapped>(unwrapping matcher: Matcher<Wrapped>) where Subject == Wrapped? {
         self.init(
-            describe: matcher.describeClosure, examinesErrors: matcher.examinesErrors,
+            describe: matcher.describe(into:), examinesErrors: matcher.examinesErrors,
             examinesTraps: matcher.examinesTraps
         ) {
             outcome in

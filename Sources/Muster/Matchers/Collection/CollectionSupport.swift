@@ -20,15 +20,23 @@ func plainValue<T>(of item: any MatcherConvertible<T>) -> T? {
 }
 
 /// The first items of a sequence and how many it had, kept while a matcher reads it once, so
-/// that a mismatch can show them without reading the sequence again.
+/// that a mismatch can show them without reading the sequence again. Inlinable, so that the
+/// matchers that keep one specialize for the sequence they read.
+@usableFromInline
 struct ItemSample<Element> {
     /// The items kept: as many as a rendered list shows.
-    private(set) var items: [Element] = []
+    @usableFromInline var items: [Element] = []
     /// How many items were read.
-    private(set) var count = 0
+    @usableFromInline var count = 0
+    /// How many items to keep.
+    @usableFromInline let limit: Int
 
+    @usableFromInline
+    init() { limit = ValueRenderer.elementLimit }
+
+    @inlinable
     mutating func append(_ item: Element) {
-        if items.count < ValueRenderer.elementLimit { items.append(item) }
+        if items.count < limit { items.append(item) }
         count += 1
     }
 }
@@ -110,16 +118,22 @@ extension Description {
 }
 
 /// The items that failed, kept up to the number a message lists, and how many failed in all.
+@usableFromInline
 struct FailingItems {
     private var shown: [MatchResult] = []
     private var count = 0
 
+    @usableFromInline
+    init() {}
+
+    @usableFromInline
     mutating func record(_ result: MatchResult, at index: Int) {
         count += 1
         if shown.count < clauseLimit { shown.append(result.at(itemPath(index))) }
     }
 
     /// A match when nothing failed, otherwise `item 1: was -2, item 3: was -5`.
+    @usableFromInline
     var result: MatchResult {
         guard count > 0 else { return .match }
         let shown = shown

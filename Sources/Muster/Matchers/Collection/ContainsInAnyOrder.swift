@@ -131,11 +131,24 @@ private struct Pairing<Element> {
                 break
             }
         }
-        var visited = Array(repeating: -1, count: expectations.count)
-        for root in pending.indices where partner[root] == nil {
-            Self.augment(
-                from: root, graph: &graph, owner: &owner, partner: &partner,
-                visited: &visited)
+        // Searches run in phases that share one visited mark per slot: within a phase a slot
+        // that led nowhere is not explored again, so a phase reads each edge at most once. A
+        // later search may miss a path that an earlier one opened by flipping pairs; the next
+        // phase finds it, and a phase that grows nothing proves the pairing is the largest.
+        var visited = Array(repeating: 0, count: expectations.count)
+        var phase = 0
+        var grew = true
+        while grew {
+            grew = false
+            phase += 1
+            for root in pending.indices where partner[root] == nil {
+                if Self.augment(
+                    from: root, phase: phase, graph: &graph, owner: &owner, partner: &partner,
+                    visited: &visited)
+                {
+                    grew = true
+                }
+            }
         }
         for (slot, item) in owner.enumerated() {
             guard let item else { continue }
@@ -145,11 +158,12 @@ private struct Pairing<Element> {
     }
 
     /// Looks for a path from an unpaired item through paired ones to a free expectation, and
-    /// flips the pairs along it. Iterative, so that long paths cannot overflow the stack.
+    /// flips the pairs along it; `true` if it found one. Iterative, so that long paths cannot
+    /// overflow the stack. Slots marked with `phase` are not explored again.
     private static func augment(
-        from root: Int, graph: inout LazyGraph, owner: inout [Int?], partner: inout [Int?],
-        visited: inout [Int]
-    ) {
+        from root: Int, phase: Int, graph: inout LazyGraph, owner: inout [Int?],
+        partner: inout [Int?], visited: inout [Int]
+    ) -> Bool {
         // Each frame: an item, how many of its edges it has tried, and the slot it came through.
         var stack: [(item: Int, tried: Int, via: Int)] = [(root, 0, -1)]
         while let top = stack.last {
@@ -158,8 +172,8 @@ private struct Pairing<Element> {
                 continue
             }
             stack[stack.count - 1].tried += 1
-            if visited[slot] == root { continue }
-            visited[slot] = root
+            if visited[slot] == phase { continue }
+            visited[slot] = phase
             guard let holder = owner[slot] else {
                 var target = slot
                 for frame in stack.reversed() {
@@ -167,10 +181,11 @@ private struct Pairing<Element> {
                     partner[frame.item] = target
                     target = frame.via
                 }
-                return
+                return true
             }
             stack.append((holder, 0, slot))
         }
+        return false
     }
 }
 

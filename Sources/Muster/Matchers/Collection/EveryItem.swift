@@ -5,12 +5,10 @@
 /// assertThat([3, -2, 5, -5], everyItem(greaterThan(0)))
 /// // Expected a sequence where every item is a value greater than 0, but item 1: was -2, item 3: was -5
 /// ```
+@inlinable
 public func everyItem<S: Sequence>(_ matcher: some MatcherConvertible<S.Element>) -> Matcher<S> {
     let matcher = matcher.asMatcher()
-    return Matcher(describe: {
-        $0.append("a sequence where every item is ")
-        $0.appendDescription(of: matcher)
-    }) { actual in
+    return Matcher(describe: { describeEveryItem(matcher, into: &$0) }) { actual in
         var failures = FailingItems()
         for (index, item) in actual.enumerated() {
             let result = matcher.match(item)
@@ -18,4 +16,11 @@ public func everyItem<S: Sequence>(_ matcher: some MatcherConvertible<S.Element>
         }
         return failures.result
     }
+}
+
+/// The description of `everyItem`, out of line: the inlinable part is only the loop.
+@usableFromInline
+func describeEveryItem<Element>(_ matcher: Matcher<Element>, into description: inout Description) {
+    description.append("a sequence where every item is ")
+    description.appendDescription(of: matcher)
 }

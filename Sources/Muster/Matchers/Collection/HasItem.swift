@@ -5,20 +5,33 @@
 /// assertThat([1, 2], hasItem(3))
 /// // Expected a sequence containing 3, but had no item matching 3 in [1, 2]
 /// ```
+@inlinable
 public func hasItem<S: Sequence>(_ matcher: some MatcherConvertible<S.Element>) -> Matcher<S> {
     let matcher = matcher.asMatcher()
-    return Matcher(describe: {
-        $0.append("a sequence containing ")
-        $0.appendDescription(of: matcher)
-    }) { actual in
+    return Matcher(describe: { describeHasItem(matcher, into: &$0) }) { actual in
         var sample = ItemSample<S.Element>()
         for item in actual {
             if matcher.matches(item) { return .match }
             sample.append(item)
         }
-        return .mismatch { description in
-            description.append("had no item matching \(matcher) in ")
-            description.appendItems(sample)
-        }
+        return noItemMatching(matcher, in: sample)
+    }
+}
+
+// The text of `hasItem`, out of line: the inlinable part is only the loop.
+
+@usableFromInline
+func describeHasItem<Element>(_ matcher: Matcher<Element>, into description: inout Description) {
+    description.append("a sequence containing ")
+    description.appendDescription(of: matcher)
+}
+
+@usableFromInline
+func noItemMatching<Element>(_ matcher: Matcher<Element>, in sample: ItemSample<Element>)
+    -> MatchResult
+{
+    .mismatch { description in
+        description.append("had no item matching \(matcher) in ")
+        description.appendItems(sample)
     }
 }

@@ -14,25 +14,46 @@ public func hasItems<S: Sequence>(_ items: any MatcherConvertible<S.Element>...)
 /// ```swift
 /// assertThat(tags, hasItems(requiredTags))
 /// ```
+@inlinable
 public func hasItems<S: Sequence>(_ items: [any MatcherConvertible<S.Element>]) -> Matcher<S> {
     let matchers = items.map { $0.asMatcher() }
-    return Matcher(describe: {
-        $0.append("a sequence containing all of ")
-        $0.appendDescriptions(of: matchers)
-    }) { actual in
+    return Matcher(describe: { describeHasItems(matchers, into: &$0) }) { actual in
         var pending = Array(matchers.indices)
         guard !pending.isEmpty else { return .match }
         var sample = ItemSample<S.Element>()
         for item in actual {
             sample.append(item)
-            pending.removeAll { matchers[$0].matches(item) }
+            // Keeps, in order, the expectations this item does not satisfy.
+            var kept = 0
+            for position in pending.indices {
+                let index = pending[position]
+                if matchers[index].matches(item) { continue }
+                pending[kept] = index
+                kept += 1
+            }
+            pending.removeLast(pending.count - kept)
             if pending.isEmpty { return .match }
         }
-        let missing = pending.map { matchers[$0] }
-        return .mismatch { description in
-            description.appendNoItemsMatching(missing)
-            description.append(" in ")
-            description.appendItems(sample)
-        }
+        return noItemsMatching(pending.map { matchers[$0] }, in: sample)
+    }
+}
+
+// The text of `hasItems`, out of line: the inlinable part is only the loop.
+
+@usableFromInline
+func describeHasItems<Element>(_ matchers: [Matcher<Element>], into description: inout Description)
+{
+    description.append("a sequence containing all of ")
+    description.appendDescriptions(of: matchers)
+}
+
+@usableFromInline
+func noItemsMatching<Element>(_ missing: [Matcher<Element>], in sample: ItemSample<Element>)
+    -> MatchResult
+{
+    .mismatch { description in
+        description.appendNoItemsMatching(missing)
+        description.append(" in ")
+        description.appendItems(sample)
     }
 }

@@ -13,15 +13,15 @@ import Foundation
 /// expect(1 + 1).to(equal(2))
 /// // Expected a value equal to 3, but was 2
 /// ```
-@inlinable
+@_transparent
 public func equal<T: Equatable>(_ expected: T?) -> Matcher<T> {
     guard let expected else { return equalToNil() }
-    return Matcher(describe: {
-        $0.append("a value equal to ")
-        $0.appendSummary(of: expected)
-    }) { actual in
-        actual == expected ? .match : .mismatch(expected: expected, actual: actual)
-    }
+    return Matcher(
+        comparingWith: expected,
+        describe: {
+            $1.append("a value equal to ")
+            $1.appendSummary(of: $0)
+        }, holds: ==, showsDifference: true)
 }
 
 /// `equal(nil)`: Nimble fails it whatever the value, so it is unusable rather than a mismatch

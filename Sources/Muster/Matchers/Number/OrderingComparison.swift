@@ -6,7 +6,9 @@
 /// ```
 @inlinable
 public func greaterThan<T: Comparable>(_ value: T) -> Matcher<T> {
-    Matcher("a value greater than \(value: value)") { $0 > value }
+    Matcher(
+        comparingWith: value, describe: { $1.append("a value greater than \(value: $0)") }, holds: >
+    )
 }
 
 /// Matches a value greater than or equal to `value`.
@@ -17,7 +19,9 @@ public func greaterThan<T: Comparable>(_ value: T) -> Matcher<T> {
 /// ```
 @inlinable
 public func greaterThanOrEqualTo<T: Comparable>(_ value: T) -> Matcher<T> {
-    Matcher("a value greater than or equal to \(value: value)") { $0 >= value }
+    Matcher(
+        comparingWith: value,
+        describe: { $1.append("a value greater than or equal to \(value: $0)") }, holds: >=)
 }
 
 /// Matches a value less than `value`.
@@ -28,7 +32,8 @@ public func greaterThanOrEqualTo<T: Comparable>(_ value: T) -> Matcher<T> {
 /// ```
 @inlinable
 public func lessThan<T: Comparable>(_ value: T) -> Matcher<T> {
-    Matcher("a value less than \(value: value)") { $0 < value }
+    Matcher(
+        comparingWith: value, describe: { $1.append("a value less than \(value: $0)") }, holds: <)
 }
 
 /// Matches a value less than or equal to `value`.
@@ -39,5 +44,7 @@ public func lessThan<T: Comparable>(_ value: T) -> Matcher<T> {
 /// ```
 @inlinable
 public func lessThanOrEqualTo<T: Comparable>(_ value: T) -> Matcher<T> {
-    Matcher("a value less than or equal to \(value: value)") { $0 <= value }
+    Matcher(
+        comparingWith: value, describe: { $1.append("a value less than or equal to \(value: $0)") },
+        holds: <=)
 }

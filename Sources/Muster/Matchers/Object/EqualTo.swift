@@ -10,9 +10,9 @@
 /// assertThat(user, equalTo(expectedUser))
 /// // Expected User(name: "Ann", address: Address(city: "Oslo")), but differed at .address.city: expected "Oslo", was "Bergen"
 /// ```
-@inlinable
+@_transparent
 public func equalTo<T: Equatable>(_ expected: T) -> Matcher<T> {
-    Matcher(describe: { $0.appendSummary(of: expected) }) { actual in
-        actual == expected ? .match : .mismatch(expected: expected, actual: actual)
-    }
+    Matcher(
+        comparingWith: expected, describe: { $1.appendSummary(of: $0) }, holds: ==,
+        showsDifference: true)
 }

@@ -1,0 +1,112 @@
+import BaselineCases
+@_exported import CaseData
+import MusterCases
+import NimbleCases
+
+/// One way of making a case's assertion: a library and a style, or the bare baseline.
+public enum Contender: String, CaseIterable, Sendable {
+    case musterAssertThat = "Muster assertThat"
+    case musterExpect = "Muster expect"
+    case nimble = "Nimble"
+    case baseline = "baseline"
+}
+
+/// A benchmark case: the same assertion made by each contender, on the same inputs.
+public struct BenchmarkCase: Sendable {
+    /// A short name for tables: `Int ==`.
+    public let name: String
+    /// What one run does, in words.
+    public let summary: String
+    /// How many assertions one run makes; times in tables are per assertion.
+    public let assertionsPerRun: Int
+    /// Whether the case measures a failing assertion (the table then shows message sizes).
+    public let fails: Bool
+    /// One run for each contender that can make this assertion; each returns the failure
+    /// message's size in bytes, or 0.
+    public let runs: [Contender: @Sendable (Inputs) -> Int]
+
+    /// The contenders that take part, in table order.
+    public var contenders: [Contender] { Contender.allCases.filter { runs[$0] != nil } }
+}
+
+extension BenchmarkCase {
+    /// Every case, in table order.
+    public static let all: [BenchmarkCase] = [
+        BenchmarkCase(
+            name: "Int ==", summary: "1,000 passing equality assertions on Int",
+            assertionsPerRun: Inputs.intCount, fails: false,
+            runs: [
+                .musterAssertThat: MusterAssertThat.intEquality,
+                .musterExpect: MusterExpect.intEquality,
+                .nimble: NimbleExpect.intEquality,
+                .baseline: Baseline.intEquality,
+            ]),
+        BenchmarkCase(
+            name: "[Int] == (10k)", summary: "passing equality of two 10,000-element arrays",
+            assertionsPerRun: 1, fails: false,
+            runs: [
+                .musterAssertThat: MusterAssertThat.arrayEquality,
+                .musterExpect: MusterExpect.arrayEquality,
+                .nimble: NimbleExpect.arrayEquality,
+                .baseline: Baseline.arrayEquality,
+            ]),
+        BenchmarkCase(
+            name: "hasItem/contain (100k)",
+            summary: "passing search for the last of 100,000 elements",
+            assertionsPerRun: 1, fails: false,
+            runs: [
+                .musterAssertThat: MusterAssertThat.contains,
+                .musterExpect: MusterExpect.contains,
+                .nimble: NimbleExpect.contains,
+                .baseline: Baseline.contains,
+            ]),
+        BenchmarkCase(
+            name: "everyItem/allPass (100k)",
+            summary: "passing check that all of 100,000 elements are >= 0",
+            assertionsPerRun: 1, fails: false,
+            runs: [
+                .musterAssertThat: MusterAssertThat.allPass,
+                .musterExpect: MusterExpect.allPass,
+                .nimble: NimbleExpect.allPass,
+                .baseline: Baseline.allPass,
+            ]),
+        BenchmarkCase(
+            name: "failing [Int] == (100k)",
+            summary: "one failing equality of 100,000-element arrays differing in one element",
+            assertionsPerRun: 1, fails: true,
+            runs: [
+                .musterAssertThat: MusterAssertThat.failingEquality,
+                .musterExpect: MusterExpect.failingEquality,
+                .nimble: NimbleExpect.failingEquality,
+                .baseline: Baseline.failingEquality,
+            ]),
+        BenchmarkCase(
+            name: "containsInAnyOrder (1k)",
+            summary: "a permutation of 1,000 values against the values (Nimble: none)",
+            assertionsPerRun: 1, fails: false,
+            runs: [
+                .musterAssertThat: MusterAssertThat.inAnyOrder1k,
+                .musterExpect: MusterExpect.inAnyOrder1k,
+                .baseline: Baseline.inAnyOrder1k,
+            ]),
+        BenchmarkCase(
+            name: "containsInAnyOrder (10k)",
+            summary: "a permutation of 10,000 values against the values (Nimble: none)",
+            assertionsPerRun: 1, fails: false,
+            runs: [
+                .musterAssertThat: MusterAssertThat.inAnyOrder10k,
+                .musterExpect: MusterExpect.inAnyOrder10k,
+                .baseline: Baseline.inAnyOrder10k,
+            ]),
+        BenchmarkCase(
+            name: "containsInAnyOrder overlapping (1k)",
+            summary: "a permutation of 0..<1,000 against greaterThanOrEqualTo(0...999), "
+                + "which overlap (baseline: sort and compare the values)",
+            assertionsPerRun: 1, fails: false,
+            runs: [
+                .musterAssertThat: MusterAssertThat.inAnyOrderOverlapping,
+                .musterExpect: MusterExpect.inAnyOrderOverlapping,
+                .baseline: Baseline.inAnyOrder1k,
+            ]),
+    ]
+}
