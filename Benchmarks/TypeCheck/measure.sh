@@ -1,17 +1,27 @@
 #!/usr/bin/env bash
-# Type-check time of the same Nimble-style test file against Muster and against Nimble 14.0.0.
+# Type-check time of assertions, in two parts.
 #
-# Generates a 300-line file of mixed assertions whose text is identical for both libraries but
-# for its import, type-checks it RUNS times (default 5) with each library, and prints the
-# median wall time, the slowest function bodies and any expression slower than 100 ms.
+# Part 1: the same Nimble-style test file against Muster and against Nimble 14.0.0. Generates a
+# 300-line file of mixed assertions whose text is identical for both libraries but for its
+# import, type-checks it RUNS times (default 5) with each library, and prints the median wall
+# time, the slowest function bodies and any expression slower than 100 ms.
 #
-#   Benchmarks/TypeCheck/measure.sh            # both libraries
+# Part 2: the same 500 checks written in four styles: Muster (Hamcrest style, `assertThat`),
+# Nimble (`expect(...).to(...)`), XCTest (`XCTAssert...` in an XCTestCase) and Swift Testing
+# (`#expect` in @Test functions). Each file is type-checked with the same flags RUNS times, and
+# a table gives the median wall time, the summed function-body time and the slowest expressions.
+# `swiftc -typecheck` expands #expect (macros are expanded and their expansions type-checked
+# during type checking), so all four styles use -typecheck.
+#
+#   Benchmarks/TypeCheck/measure.sh            # both parts
 #   RUNS=9 Benchmarks/TypeCheck/measure.sh     # more runs
+#   PART=1 Benchmarks/TypeCheck/measure.sh     # only part 1 (PART=2: only part 2)
 #   KEEP=1 Benchmarks/TypeCheck/measure.sh     # keep the generated files and logs
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
 runs=${RUNS:-5}
+part=${PART:-}
 work=$(mktemp -d)
 if [[ -z "${KEEP:-}" ]]; then trap 'rm -rf "$work"' EXIT; fi
 
@@ -111,48 +121,351 @@ flags=(
     -Xfrontend -warn-long-expression-type-checking=100
 )
 
-echo
-echo "File: $lines lines, $((functions * per_function)) assertions; $runs runs each"
-echo "Command: swiftc ${flags[*]} Assertions.swift"
-for library in Muster Nimble; do
-    mkdir -p "$work/$library"
-    sed "s/^import LIBRARY$/import $library/" "$work/template.swift" > "$work/$library/Assertions.swift"
-    times=()
-    for ((run = 1; run <= runs; run++)); do
-        start=$(date +%s%N)
-        if ! (cd "$work/$library" && swiftc "${flags[@]}" Assertions.swift) \
-            > "$work/$library/log$run.txt" 2>&1; then
-            echo "$library: the file does not type-check:"
-            grep -E "error" "$work/$library/log$run.txt" | head -20
-            exit 1
+# Part 1: one Nimble-style text, compiled against each library.
+same_text() {
+    echo
+    echo "File: $lines lines, $((functions * per_function)) assertions; $runs runs each"
+    echo "Command: swiftc ${flags[*]} Assertions.swift"
+    for library in Muster Nimble; do
+        mkdir -p "$work/$library"
+        sed "s/^import LIBRARY$/import $library/" "$work/template.swift" > "$work/$library/Assertions.swift"
+        times=()
+        for ((run = 1; run <= runs; run++)); do
+            start=$(date +%s%N)
+            if ! (cd "$work/$library" && swiftc "${flags[@]}" Assertions.swift) \
+                > "$work/$library/log$run.txt" 2>&1; then
+                echo "$library: the file does not type-check:"
+                grep -E "error" "$work/$library/log$run.txt" | head -20
+                exit 1
+            fi
+            end=$(date +%s%N)
+            times+=($(((end - start) / 1000000)))
+        done
+        echo
+        bodies=$(grep -E "^[0-9.]+ms" "$work/$library/log$runs.txt" \
+            | awk '{ sum += $1 } END { printf "%.0f", sum }')
+        echo "== $library: median $(printf '%s\n' "${times[@]}" | median) ms (runs: ${times[*]} ms)"
+        echo "   function bodies in the last run: $bodies ms in all; the slowest:"
+        # Per-function times from the last run, slowest first.
+        grep -E "^[0-9.]+ms" "$work/$library/log$runs.txt" | sort -rn | head -5 \
+            | awk -F'\t' '{ sub(/@.*/, "", $3); printf "   %10s  %s\n", $1, $3 }'
+        slow=$(grep -c "^Assertions.swift:.*warning: expression took" "$work/$library/log$runs.txt" || true)
+        echo "   expressions over 100 ms: $slow"
+        grep "^Assertions.swift:.*warning: expression took" "$work/$library/log$runs.txt" | head -5 \
+            | sed 's/^/   /' || true
+        # One more run that times every expression over 1 ms, summed by kind of assertion.
+        (cd "$work/$library" && swiftc "${flags[@]/=100/=1}" Assertions.swift) \
+            > "$work/$library/expressions.txt" 2>&1 || true
+        echo "   costliest kinds of assertion (sum of expressions over 1 ms):"
+        awk -F: '
+            FNR == NR { source[FNR] = $0; next }
+            /^Assertions\.swift:[0-9]+:[0-9]+: warning: expression took/ {
+                match($0, /took [0-9]+ms/)
+                text = source[$2]; gsub(/[0-9]+/, "N", text); gsub(/^ +/, "", text)
+                sum[text] += substr($0, RSTART + 5, RLENGTH - 7); count[text]++
+            }
+            END { for (t in sum) printf "%8d ms  x%-3d %s\n", sum[t], count[t], t }
+        ' "$work/$library/Assertions.swift" "$work/$library/expressions.txt" | sort -rn | head -5
+    done
+}
+# Part 2: the same check in four styles. $1 is the style (Muster, Nimble, XCTest, Testing),
+# $2 the kind of check, $3 varies the values. A kind means the same check in every style.
+styled() {
+    local style=$1 kind=$2 i=$3 m n x t
+    case $kind in
+        0)
+            m="assertThat(1 + $i, equalTo($((i + 1))))"
+            n="expect(1 + $i).to(equal($((i + 1))))"
+            x="XCTAssertEqual(1 + $i, $((i + 1)))"
+            t="#expect(1 + $i == $((i + 1)))" ;;
+        1)
+            m="assertThat($i * 2, \`is\`($((i * 2))))"
+            n="expect($i * 2) == $((i * 2))"
+            x="XCTAssertEqual($i * 2, $((i * 2)))"
+            t="#expect($i * 2 == $((i * 2)))" ;;
+        2)
+            m="assertThat(\"item$i\", startsWith(\"item\"))"
+            n="expect(\"item$i\").to(beginWith(\"item\"))"
+            x="XCTAssertTrue(\"item$i\".hasPrefix(\"item\"))"
+            t="#expect(\"item$i\".hasPrefix(\"item\"))" ;;
+        3)
+            m="assertThat([1, 2, $i], hasItem($i))"
+            n="expect([1, 2, $i]).to(contain($i))"
+            x="XCTAssertTrue([1, 2, $i].contains($i))"
+            t="#expect([1, 2, $i].contains($i))" ;;
+        4)
+            m="assertThat(Double($i) + 0.05, closeTo(Double($i), 0.1))"
+            n="expect(Double($i) + 0.05).to(beCloseTo(Double($i), within: 0.1))"
+            x="XCTAssertEqual(Double($i) + 0.05, Double($i), accuracy: 0.1)"
+            t="#expect(abs(Double($i) + 0.05 - Double($i)) <= 0.1)" ;;
+        5)
+            m="assertThat($i, greaterThan($((i - 1))))"
+            n="expect($i) > $((i - 1))"
+            x="XCTAssertGreaterThan($i, $((i - 1)))"
+            t="#expect($i > $((i - 1)))" ;;
+        6)
+            m="assertThat($i, not($((i + 1))))"
+            n="expect($i) != $((i + 1))"
+            x="XCTAssertNotEqual($i, $((i + 1)))"
+            t="#expect($i != $((i + 1)))" ;;
+        7)
+            m="assertThat(names, hasCount(3))"
+            n="expect(names).to(haveCount(3))"
+            x="XCTAssertEqual(names.count, 3)"
+            t="#expect(names.count == 3)" ;;
+        8)
+            m="assertThat(missing, nilValue())"
+            n="expect(missing).to(beNil())"
+            x="XCTAssertNil(missing)"
+            t="#expect(missing == nil)" ;;
+        9)
+            m="assertThat(names.isEmpty, isFalse())"
+            n="expect(names.isEmpty).to(beFalse())"
+            x="XCTAssertFalse(names.isEmpty)"
+            t="#expect(!names.isEmpty)" ;;
+        10)
+            m="assertThat(\"seahorse$i\", containsString(\"sea\"))"
+            n="expect(\"seahorse$i\").to(contain(\"sea\"))"
+            x="XCTAssertTrue(\"seahorse$i\".contains(\"sea\"))"
+            t="#expect(\"seahorse$i\".contains(\"sea\"))" ;;
+        11)
+            m="assertThat(names, not(isEmpty()))"
+            n="expect(names).toNot(beEmpty())"
+            x="XCTAssertFalse(names.isEmpty)"
+            t="#expect(!names.isEmpty)" ;;
+        12)
+            m="assertThat($i, allOf(greaterThan(0), lessThan($((i + 1)))))"
+            n="expect($i).to(beGreaterThan(0) && beLessThan($((i + 1))))"
+            x="XCTAssertTrue($i > 0 && $i < $((i + 1)))"
+            t="#expect($i > 0 && $i < $((i + 1)))" ;;
+        13)
+            m="assertThat($i, anyOf(equalTo($i), equalTo(0)))"
+            n="expect($i).to(satisfyAnyOf(equal($i), equal(0)))"
+            x="XCTAssertTrue($i == $i || $i == 0)"
+            t="#expect($i == $i || $i == 0)" ;;
+        14)
+            m="assertThat([\"key\": $i], equalTo([\"key\": $i]))"
+            n="expect([\"key\": $i]).to(equal([\"key\": $i]))"
+            x="XCTAssertEqual([\"key\": $i], [\"key\": $i])"
+            t="#expect([\"key\": $i] == [\"key\": $i])" ;;
+        15)
+            m="assertThat(try load($i), throwsError(LoadError.offline))"
+            n="expect { try load($i) }.to(throwError(LoadError.offline))"
+            x="XCTAssertThrowsError(try load($i)) { XCTAssertEqual(\$0 as? LoadError, .offline) }"
+            t="#expect(throws: LoadError.offline) { try load($i) }" ;;
+        16)
+            m="assertThat(Double($i) / 3 * 3, closeTo(Double($i), 0.0001))"
+            n="expect(Double($i) / 3 * 3) ≈ Double($i)"
+            x="XCTAssertEqual(Double($i) / 3 * 3, Double($i), accuracy: 0.0001)"
+            t="#expect(abs(Double($i) / 3 * 3 - Double($i)) <= 0.0001)" ;;
+        17)
+            m="assertThat(ocean, sameInstance(ocean))"
+            n="expect(ocean) === ocean"
+            x="XCTAssertIdentical(ocean, ocean)"
+            t="#expect(ocean === ocean)" ;;
+        18)
+            m="assertThat([$i, $((i + 1))], everyItem(greaterThanOrEqualTo($i)))"
+            n="expect([$i, $((i + 1))]).to(allPass { \$0 >= $i })"
+            x="XCTAssertTrue([$i, $((i + 1))].allSatisfy { \$0 >= $i })"
+            t="#expect([$i, $((i + 1))].allSatisfy { \$0 >= $i })" ;;
+        19)
+            m="assertThat(\"code-$i\", endsWith(\"-$i\"))"
+            n="expect(\"code-$i\").to(endWith(\"-$i\"))"
+            x="XCTAssertTrue(\"code-$i\".hasSuffix(\"-$i\"))"
+            t="#expect(\"code-$i\".hasSuffix(\"-$i\"))" ;;
+        20)
+            m="assertThat($i, not(lessThan(0)))"
+            n="expect($i).toNot(beLessThan(0))"
+            x="XCTAssertFalse($i < 0)"
+            t="#expect(!($i < 0))" ;;
+        21)
+            m="assertThat(\"order-$i\", containsMatch(\"[0-9]+\"))"
+            n="expect(\"order-$i\").to(match(\"[0-9]+\"))"
+            x="XCTAssertTrue(\"order-$i\".contains(/[0-9]+/))"
+            t="#expect(\"order-$i\".contains(/[0-9]+/))" ;;
+        22)
+            m="assertThat(ocean.name, anyOf(equalTo(\"Pacific\"), equalTo(\"Atlantic\")))"
+            n="expect(ocean.name).to(equal(\"Pacific\") || equal(\"Atlantic\"))"
+            x="XCTAssertTrue(ocean.name == \"Pacific\" || ocean.name == \"Atlantic\")"
+            t="#expect(ocean.name == \"Pacific\" || ocean.name == \"Atlantic\")" ;;
+        23)
+            m="assertThat($i, lessThanOrEqualTo($((i + 3))))"
+            n="expect($i) <= $((i + 3))"
+            x="XCTAssertLessThanOrEqual($i, $((i + 3)))"
+            t="#expect($i <= $((i + 3)))" ;;
+        24)
+            m="assertThat(thing, instanceOf(Ocean.self))"
+            n="expect(thing).to(beAKindOf(Ocean.self))"
+            x="XCTAssertTrue(thing is Ocean)"
+            t="#expect(thing is Ocean)" ;;
+        25)
+            m="assertThat(String($i), equalTo(\"$i\"))"
+            n="expect(String($i)).to(equal(\"$i\"))"
+            x="XCTAssertEqual(String($i), \"$i\")"
+            t="#expect(String($i) == \"$i\")" ;;
+        26)
+            m="assertThat([$i, $i], contains($i, $i))"
+            n="expect([$i, $i]).to(elementsEqual([$i, $i]))"
+            x="XCTAssertTrue([$i, $i].elementsEqual([$i, $i]))"
+            t="#expect([$i, $i].elementsEqual([$i, $i]))" ;;
+        27)
+            m="assertThat(names, hasItems(\"Atlantic\", \"Pacific\"))"
+            n="expect(names).to(contain(\"Atlantic\", \"Pacific\"))"
+            x="XCTAssertTrue(names.contains(\"Atlantic\") && names.contains(\"Pacific\"))"
+            t="#expect(names.contains(\"Atlantic\") && names.contains(\"Pacific\"))" ;;
+        28)
+            m="assertThat(maybe, equalTo($i))"
+            n="expect(maybe).to(equal($i))"
+            x="XCTAssertEqual(maybe, $i)"
+            t="#expect(maybe == $i)" ;;
+        29)
+            m="assertThat($((i + 1)), greaterThanOrEqualTo($i))"
+            n="expect($((i + 1))) >= $i"
+            x="XCTAssertGreaterThanOrEqual($((i + 1)), $i)"
+            t="#expect($((i + 1)) >= $i)" ;;
+        30)
+            m="assertThat(names.first, notNilValue())"
+            n="expect(names.first).toNot(beNil())"
+            x="XCTAssertNotNil(names.first)"
+            t="#expect(names.first != nil)" ;;
+        31)
+            m="assertThat(ocean.name, hasLength(7))"
+            n="expect(ocean.name).to(map(\\.count, equal(7)))"
+            x="XCTAssertEqual(ocean.name.count, 7)"
+            t="#expect(ocean.name.count == 7)" ;;
+        32)
+            m="assertThat(Double($i) + 0.01, closeTo(Double($i), 0.1))"
+            n="expect(Double($i) + 0.01) == Double($i) ± 0.1"
+            x="XCTAssertEqual(Double($i) + 0.01, Double($i), accuracy: 0.1)"
+            t="#expect(abs(Double($i) + 0.01 - Double($i)) <= 0.1)" ;;
+        33)
+            m="assertThat(Double($i), closeTo(Double($i), 0.5))"
+            n="expect(Double($i)) ≈ (Double($i), 0.5)"
+            x="XCTAssertEqual(Double($i), Double($i), accuracy: 0.5)"
+            t="#expect(abs(Double($i) - Double($i)) <= 0.5)" ;;
+        34)
+            m="assertThat([Double($i), 1.0], contains(closeTo(Double($i), 0.0001), closeTo(1.0, 0.0001)))"
+            n="expect([Double($i), 1.0]) ≈ [Double($i), 1.0]"
+            x="XCTAssertTrue(zip([Double($i), 1.0], [Double($i), 1.0]).allSatisfy { abs(\$0 - \$1) <= 0.0001 })"
+            t="#expect(zip([Double($i), 1.0], [Double($i), 1.0]).allSatisfy { abs(\$0 - \$1) <= 0.0001 })" ;;
+        35)
+            m="assertThat(ocean.name, allOf(startsWith(\"P\"), endsWith(\"c\")))"
+            n="expect(ocean.name).to(satisfyAllOf(beginWith(\"P\"), endWith(\"c\")))"
+            x="XCTAssertTrue(ocean.name.hasPrefix(\"P\") && ocean.name.hasSuffix(\"c\"))"
+            t="#expect(ocean.name.hasPrefix(\"P\") && ocean.name.hasSuffix(\"c\"))" ;;
+    esac
+    case $style in
+        Muster) echo "        $m" ;;
+        Nimble) echo "        $n" ;;
+        XCTest) echo "        $x" ;;
+        Testing) echo "        $t" ;;
+    esac
+}
+
+styles=(Muster Nimble XCTest Testing)
+style_functions=20
+style_per_function=25
+
+# One file per style: the same fixtures and the same 500 checks, in 20 test functions of 25.
+generate_styled() {
+    local style=$1 n=0 f a kind
+    case $style in
+        Muster | Nimble) echo "import $style" ;;
+        XCTest) echo "import XCTest" ;;
+        Testing) echo "import Testing" ;;
+    esac
+    cat <<SWIFT
+
+final class Ocean {
+    let name: String
+    init(name: String) { self.name = name }
+}
+
+enum LoadError: Error, Equatable { case offline }
+
+func load(_ number: Int) throws -> Int { if number > 0 { throw LoadError.offline }; return number }
+
+SWIFT
+    case $style in
+        XCTest) echo "final class AssertionTests: XCTestCase {" ;;
+        *) echo "struct AssertionTests {" ;;
+    esac
+    for ((f = 0; f < style_functions; f++)); do
+        case $style in
+            XCTest) echo "    func testAssertions$f() {" ;;
+            Testing) echo "    @Test func assertions$f() {" ;;
+            *) echo "    func assertions$f() {" ;;
+        esac
+        echo "        let ocean = Ocean(name: \"Pacific\")"
+        echo "        let thing: Any = ocean"
+        echo "        let names = [\"Atlantic\", \"Pacific\", \"Indian\"]"
+        echo "        let missing: Int? = nil, maybe: Int? = $((n + 1))"
+        echo "        _ = (thing, missing, maybe)"
+        for ((a = 0; a < style_per_function; a++)); do
+            n=$((n + 1))
+            kind=$(((a * 7 + f) % kinds))
+            if ((kind == 28)); then
+                # `maybe` holds the value of the first check in the function.
+                styled "$style" 28 $((n - a))
+            else
+                styled "$style" "$kind" $n
+            fi
+        done
+        echo "    }"
+    done
+    echo "}"
+}
+
+four_styles() {
+    echo
+    echo "Four styles: $((style_functions * style_per_function)) checks, the same in each style, one file per style; $runs runs each"
+    echo "Command: swiftc ${flags[*]} Assertions.swift (one file per style, same flags)"
+    local style times bodies start end run table=""
+    for style in "${styles[@]}"; do
+        mkdir -p "$work/styles/$style"
+        generate_styled "$style" > "$work/styles/$style/Assertions.swift"
+        times=()
+        for ((run = 1; run <= runs; run++)); do
+            start=$(date +%s%N)
+            if ! (cd "$work/styles/$style" && swiftc "${flags[@]}" Assertions.swift) \
+                > "$work/styles/$style/log$run.txt" 2>&1; then
+                echo "$style: the file does not type-check:"
+                grep -E "error" "$work/styles/$style/log$run.txt" | head -20
+                exit 1
+            fi
+            end=$(date +%s%N)
+            times+=($(((end - start) / 1000000)))
+        done
+        bodies=$(grep -E "^[0-9.]+ms" "$work/styles/$style/log$runs.txt" \
+            | awk '{ sum += $1 } END { printf "%.0f", sum }')
+        # One more run that times every expression over 1 ms; the slowest three, by source line.
+        (cd "$work/styles/$style" && swiftc "${flags[@]/=100/=1}" Assertions.swift) \
+            > "$work/styles/$style/expressions.txt" 2>&1 || true
+        slowest=$(awk -F: '
+            FNR == NR { source[FNR] = $0; next }
+            /^Assertions\.swift:[0-9]+:[0-9]+: warning: expression took/ {
+                match($0, /took [0-9]+ms/)
+                text = source[$2]; gsub(/^ +/, "", text); gsub(/\|/, "\\|", text)
+                printf "%d\t%s\n", substr($0, RSTART + 5, RLENGTH - 7), text
+            }
+        ' "$work/styles/$style/Assertions.swift" "$work/styles/$style/expressions.txt" \
+            | sort -rn | head -3 | awk -F'\t' '{ printf "%s%s ms `%s`", (NR > 1 ? "; " : ""), $1, $2 }')
+        if [[ -z "$slowest" ]]; then
+            # No expression took 1 ms: name the slowest function bodies instead.
+            slowest=$(grep -E "^[0-9.]+ms" "$work/styles/$style/log$runs.txt" | sort -rn | head -3 \
+                | awk -F'\t' '{ sub(/@.*/, "", $3); printf "%s%s %s", (NR > 1 ? "; " : ""), $1, $3 }')
+            slowest="no expression over 1 ms; bodies: $slowest"
         fi
-        end=$(date +%s%N)
-        times+=($(((end - start) / 1000000)))
+        median_ms=$(printf '%s\n' "${times[@]}" | median)
+        echo "   $style: median $median_ms ms (runs: ${times[*]} ms)"
+        table+="| $style | $median_ms | $bodies | $slowest |"$'\n'
     done
     echo
-    bodies=$(grep -E "^[0-9.]+ms" "$work/$library/log$runs.txt" \
-        | awk '{ sum += $1 } END { printf "%.0f", sum }')
-    echo "== $library: median $(printf '%s\n' "${times[@]}" | median) ms (runs: ${times[*]} ms)"
-    echo "   function bodies in the last run: $bodies ms in all; the slowest:"
-    # Per-function times from the last run, slowest first.
-    grep -E "^[0-9.]+ms" "$work/$library/log$runs.txt" | sort -rn | head -5 \
-        | awk -F'\t' '{ sub(/@.*/, "", $3); printf "   %10s  %s\n", $1, $3 }'
-    slow=$(grep -c "^Assertions.swift:.*warning: expression took" "$work/$library/log$runs.txt" || true)
-    echo "   expressions over 100 ms: $slow"
-    grep "^Assertions.swift:.*warning: expression took" "$work/$library/log$runs.txt" | head -5 \
-        | sed 's/^/   /' || true
-    # One more run that times every expression over 1 ms, summed by kind of assertion.
-    (cd "$work/$library" && swiftc "${flags[@]/=100/=1}" Assertions.swift) \
-        > "$work/$library/expressions.txt" 2>&1 || true
-    echo "   costliest kinds of assertion (sum of expressions over 1 ms):"
-    awk -F: '
-        FNR == NR { source[FNR] = $0; next }
-        /^Assertions\.swift:[0-9]+:[0-9]+: warning: expression took/ {
-            match($0, /took [0-9]+ms/)
-            text = source[$2]; gsub(/[0-9]+/, "N", text); gsub(/^ +/, "", text)
-            sum[text] += substr($0, RSTART + 5, RLENGTH - 7); count[text]++
-        }
-        END { for (t in sum) printf "%8d ms  x%-3d %s\n", sum[t], count[t], t }
-    ' "$work/$library/Assertions.swift" "$work/$library/expressions.txt" | sort -rn | head -5
-done
+    echo "| style | median type-check ms | summed function-body ms (last run) | slowest 3 expressions (≥ 1 ms) |"
+    echo "| --- | --- | --- | --- |"
+    printf '%s' "$table"
+}
+
+if [[ -z "$part" || "$part" == 1 ]]; then same_text; fi
+if [[ -z "$part" || "$part" == 2 ]]; then four_styles; fi
 if [[ -n "${KEEP:-}" ]]; then echo; echo "Files and logs kept in $work"; fi
