@@ -66,10 +66,11 @@ public func containsInAnyOrder<S: Sequence>(_ items: [any MatcherConvertible<S.E
 ///
 /// Items that equal a plain `Hashable` expectation are paired first through a hash table:
 /// equal items are interchangeable, so giving them to the equal values loses nothing. The
-/// remaining items and matcher expectations are paired with augmenting paths (Kuhn's
-/// algorithm). Each item tries the expectations starting at its own position, so items that
-/// arrive in the expected order pair in one step each, and each item–matcher pair is
-/// evaluated at most once, only when the search reaches it.
+/// remaining items and matcher expectations are paired greedily, then with one lazy pass of
+/// augmenting paths, then by Hopcroft–Karp for whatever that pass missed. Each item tries the
+/// expectations starting at its own position, so items that arrive in the expected order pair
+/// in one step each, and each item–matcher pair is evaluated at most once, only when a search
+/// reaches it.
 private struct Pairing<Element> {
     let items: [Element]
     let matchers: [Matcher<Element>]
@@ -131,25 +132,15 @@ private struct Pairing<Element> {
                 break
             }
         }
-        // Searches run in phases that share one visited mark per slot: within a phase a slot
-        // that led nowhere is not explored again, so a phase reads each edge at most once. A
-        // later search may miss a path that an earlier one opened by flipping pairs; the next
-        // phase finds it, and a phase that grows nothing proves the pairing is the largest.
-        var visited = Array(repeating: 0, count: expectations.count)
-        var phase = 0
-        var grew = true
-        while grew {
-            grew = false
-            phase += 1
-            for root in pending.indices where partner[root] == nil {
-                if Self.augment(
-                    from: root, phase: phase, graph: &graph, owner: &owner, partner: &partner,
-                    visited: &visited)
-                {
-                    grew = true
-                }
-            }
+        // One cheap pass of depth-first searches that share one visited mark per slot reads
+        // only the edges it needs, so chains of reassignment cost one evaluation per link.
+        // It may miss paths that its own flips opened; Hopcroft–Karp finds those.
+        var visited = Array(repeating: false, count: expectations.count)
+        for root in pending.indices where partner[root] == nil {
+            _ = Self.augment(
+                from: root, graph: &graph, owner: &owner, partner: &partner, visited: &visited)
         }
+        Self.completeByLayers(graph: &graph, owner: &owner, partner: &partner)
         for (slot, item) in owner.enumerated() {
             guard let item else { continue }
             expectationOfItem[pending[item]] = expectations[slot]
@@ -159,10 +150,10 @@ private struct Pairing<Element> {
 
     /// Looks for a path from an unpaired item through paired ones to a free expectation, and
     /// flips the pairs along it; `true` if it found one. Iterative, so that long paths cannot
-    /// overflow the stack. Slots marked with `phase` are not explored again.
+    /// overflow the stack. Visited slots are not explored again.
     private static func augment(
-        from root: Int, phase: Int, graph: inout LazyGraph, owner: inout [Int?],
-        partner: inout [Int?], visited: inout [Int]
+        from root: Int, graph: inout LazyGraph, owner: inout [Int?], partner: inout [Int?],
+        visited: inout [Bool]
     ) -> Bool {
         // Each frame: an item, how many of its edges it has tried, and the slot it came through.
         var stack: [(item: Int, tried: Int, via: Int)] = [(root, 0, -1)]
@@ -172,20 +163,97 @@ private struct Pairing<Element> {
                 continue
             }
             stack[stack.count - 1].tried += 1
-            if visited[slot] == phase { continue }
-            visited[slot] = phase
+            if visited[slot] { continue }
+            visited[slot] = true
             guard let holder = owner[slot] else {
-                var target = slot
-                for frame in stack.reversed() {
-                    owner[target] = frame.item
-                    partner[frame.item] = target
-                    target = frame.via
-                }
+                flip(
+                    stack.lazy.map { ($0.item, $0.via) }, to: slot, owner: &owner, partner: &partner
+                )
                 return true
             }
             stack.append((holder, 0, slot))
         }
         return false
+    }
+
+    /// Hopcroft–Karp: each phase layers the items by their distance from the unpaired ones
+    /// (breadth first) and then flips a maximal set of disjoint shortest augmenting paths
+    /// (depth first, along the layers), so O(√V) phases of O(E) each suffice. Only items the
+    /// layering reaches have their remaining expectations evaluated; a layering that reaches
+    /// no free expectation proves the pairing is the largest.
+    private static func completeByLayers(
+        graph: inout LazyGraph, owner: inout [Int?], partner: inout [Int?]
+    ) {
+        let unreached = Int.max
+        var layer = Array(repeating: unreached, count: partner.count)
+        var next = Array(repeating: 0, count: partner.count)
+        var queue: [Int] = []
+        queue.reserveCapacity(partner.count)
+        while true {
+            queue.removeAll(keepingCapacity: true)
+            for item in partner.indices {
+                if partner[item] == nil {
+                    layer[item] = 0
+                    queue.append(item)
+                } else {
+                    layer[item] = unreached
+                }
+            }
+            guard !queue.isEmpty else { return }
+            // The layer of the first item that reaches a free expectation: paths end there.
+            var last = unreached
+            var head = 0
+            while head < queue.count {
+                let item = queue[head]
+                head += 1
+                if layer[item] > last { break }
+                for slot in graph.allEdges(of: item) {
+                    guard let holder = owner[slot] else {
+                        last = min(last, layer[item])
+                        continue
+                    }
+                    if layer[holder] == unreached {
+                        layer[holder] = layer[item] + 1
+                        queue.append(holder)
+                    }
+                }
+            }
+            guard last != unreached else { return }
+            for item in next.indices { next[item] = 0 }
+            for root in partner.indices where partner[root] == nil && layer[root] == 0 {
+                var stack: [(item: Int, via: Int)] = [(root, -1)]
+                while let top = stack.last {
+                    guard let slot = graph.edge(of: top.item, at: next[top.item]) else {
+                        // A dead end for the rest of the phase.
+                        layer[top.item] = unreached
+                        stack.removeLast()
+                        continue
+                    }
+                    next[top.item] += 1
+                    guard let holder = owner[slot] else {
+                        if layer[top.item] != last { continue }
+                        flip(stack, to: slot, owner: &owner, partner: &partner)
+                        break
+                    }
+                    if layer[top.item] < last && layer[holder] == layer[top.item] + 1 {
+                        stack.append((holder, slot))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Gives each item on the path the slot after it, the last one taking `slot`.
+    private static func flip(
+        _ path: some BidirectionalCollection<(item: Int, via: Int)>, to slot: Int,
+        owner: inout [Int?], partner: inout [Int?]
+    ) {
+        var target = slot
+        for frame in path.reversed() {
+            owner[target] = frame.item
+            partner[frame.item] = target
+            target = frame.via
+        }
     }
 }
 
@@ -212,6 +280,12 @@ private struct LazyGraph {
             guard nextNewEdge(of: item) != nil else { return nil }
         }
         return edges[item][index]
+    }
+
+    /// Every expectation slot that `item` satisfies, scanning the rest first.
+    mutating func allEdges(of item: Int) -> [Int] {
+        while nextNewEdge(of: item) != nil {}
+        return edges[item]
     }
 
     /// Scans on to the next expectation slot that `item` satisfies and records it.

@@ -449,6 +449,7 @@ private func passingChecks<T>(_ value: T, _ checks: (T) -> Void) -> MatchResult 
 /// ```swift
 /// expect(["Atlantic", "Pacific"]).to(contain("Pacific"))
 /// ```
+@inlinable
 public func contain<S: Sequence>(_ items: S.Element...) -> Matcher<S> where S.Element: Equatable {
     contain(items)
 }
@@ -458,31 +459,65 @@ public func contain<S: Sequence>(_ items: S.Element...) -> Matcher<S> where S.El
 /// ```swift
 /// expect(oceans).to(contain(["Atlantic", "Pacific"]))
 /// ```
+@inlinable
 public func contain<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
     let matchers = items.map { equalTo($0) }
-    return Matcher(describe: {
-        if matchers.count == 1 { return $0.append("a sequence containing \(matchers[0])") }
-        $0.append("a sequence containing all of ")
-        $0.appendDescriptions(of: matchers)
-    }) { actual in
-        var missing = Array(items.indices)
-        guard !missing.isEmpty else { return .match }
+    return Matcher(describe: { describeContain(matchers, into: &$0) }) { actual in
+        guard !items.isEmpty else { return .match }
         var sample = ItemSample<S.Element>()
+        if items.count == 1 {
+            // The common single element: a plain scan, as `hasItem` does.
+            let item = items[0]
+            for element in actual {
+                if element == item { return .match }
+                sample.append(element)
+            }
+            return containMismatch(matchers, in: actual, sample: sample)
+        }
+        var missing = Array(items.indices)
         for element in actual {
             sample.append(element)
-            missing.removeAll { items[$0] == element }
+            // Most elements equal nothing still missing: only a hit rewrites the list.
+            guard missing.contains(where: { items[$0] == element }) else { continue }
+            // Keeps, in order, the items this element does not equal.
+            var kept = 0
+            for position in missing.indices {
+                let index = missing[position]
+                if items[index] == element { continue }
+                missing[kept] = index
+                kept += 1
+            }
+            missing.removeLast(missing.count - kept)
             if missing.isEmpty { return .match }
         }
-        return .mismatch { description in
-            description.appendNoItemsMatching(missing.map { matchers[$0] })
-            description.append(" in ")
-            // A collection can be shown again, sorted where it is a set; a one-pass sequence
-            // shows what was read.
-            if actual is any Collection {
-                description.appendValue(actual)
-            } else {
-                description.appendItems(sample)
-            }
+        return containMismatch(missing.map { matchers[$0] }, in: actual, sample: sample)
+    }
+}
+
+// The text of `contain`, out of line: the inlinable part is only the loop.
+
+@usableFromInline
+func describeContain<Element>(_ matchers: [Matcher<Element>], into description: inout Description) {
+    if matchers.count == 1 {
+        return description.append("a sequence containing \(matchers[0])")
+    }
+    description.append("a sequence containing all of ")
+    description.appendDescriptions(of: matchers)
+}
+
+@usableFromInline
+func containMismatch<S: Sequence>(
+    _ missing: [Matcher<S.Element>], in actual: S, sample: ItemSample<S.Element>
+) -> MatchResult {
+    .mismatch { description in
+        description.appendNoItemsMatching(missing)
+        description.append(" in ")
+        // A collection can be shown again, sorted where it is a set; a one-pass sequence
+        // shows what was read.
+        if actual is any Collection {
+            description.appendValue(actual)
+        } else {
+            description.appendItems(sample)
         }
     }
 }

@@ -95,6 +95,27 @@ import Testing
         #expect(counter.count == (count - 1) + count + (count - 1))
     }
 
+    @Test func agreesWithAnExhaustiveSearchOnRandomOverlappingMatchers() {
+        var generator = SplitMix(seed: 11)
+        for _ in 0..<400 {
+            let itemCount = Int.random(in: 0...7, using: &generator)
+            let items = (0..<itemCount).map { _ in Int.random(in: 0..<8, using: &generator) }
+            let ranges = (0..<Int.random(in: 0...7, using: &generator)).map { _ in
+                let low = Int.random(in: 0..<8, using: &generator)
+                return low...Int.random(in: low..<8, using: &generator)
+            }
+            let counter = EvaluationCounter()
+            let expectations: [any MatcherConvertible<Int>] = ranges.map { range in
+                counter.counting(Matcher<Int>("a value in the range") { range.contains($0) })
+            }
+            let expected = ranges.count == items.count && canPair(items, with: ranges[...])
+            #expect(
+                containsInAnyOrder(expectations).matches(items) == expected,
+                "\(items) against \(ranges)")
+            #expect(counter.count <= items.count * ranges.count)
+        }
+    }
+
     @Test func description() {
         let values: Matcher<[Int]> = containsInAnyOrder(1, 2, 3)
         #expect(values.description == "a sequence containing [1, 2, 3] in any order")
@@ -250,6 +271,17 @@ import Testing
 }
 
 /// A small seeded generator, so that shuffled test data is the same on every run.
+/// Whether every range can take its own item, by trying every assignment.
+private func canPair(_ items: [Int], with ranges: ArraySlice<ClosedRange<Int>>) -> Bool {
+    guard let range = ranges.first else { return true }
+    return items.indices.contains { index in
+        guard range.contains(items[index]) else { return false }
+        var rest = items
+        rest.remove(at: index)
+        return canPair(rest, with: ranges.dropFirst())
+    }
+}
+
 private struct SplitMix: RandomNumberGenerator {
     var state: UInt64
 
