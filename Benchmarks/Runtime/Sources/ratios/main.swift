@@ -198,7 +198,11 @@ for benchmarkCase in BenchmarkCase.all {
         row.append(
             benchmarkCase.fails
                 ? "message: Muster \(bytes(sizes[style])), Nimble \(bytes(sizes[.nimble])), "
-                    + "baseline \(bytes(sizes[.baseline]))" : "")
+                    + "baseline \(bytes(sizes[.baseline]))"
+                : style == .musterMock
+                    ? "Nimble has no mocks; per "
+                        + (benchmarkCase.assertionsPerRun == 1 ? "verification" : "call")
+                    : "")
         rows.append(row)
 
         guard let mine = times[style], let baseline = times[.baseline] else { continue }
