@@ -29,7 +29,10 @@ let package = Package(
         .target(name: "CaseData"),
         .target(
             name: "MusterCases",
-            dependencies: ["CaseData", .product(name: "Muster", package: musterPackage)]),
+            dependencies: [
+                "CaseData", .product(name: "Muster", package: musterPackage),
+                .product(name: "MusterMocks", package: musterPackage),
+            ]),
         .target(
             name: "NimbleCases",
             dependencies: ["CaseData", "Nimble"]),

@@ -87,15 +87,23 @@ public final class CallRecorder: Sendable {
         for _ in repeat (each Argument).self { count += 1 }
         let packed = UncheckedSendable<Any>(value: (repeat each arguments))
         let key = member.key
-        return state.withLock { state in
+        // The lock's body returns nothing: `withLock` is not specialized here, so a result of
+        // a tuple type would have its metadata looked up at run time on every call.
+        var recorded: RecordedCall?
+        var stubs: [StubEntry] = []
+        state.withLock { state in
             // Numbered under this lock, so that each recorder's list is in sequence order.
             let call = RecordedCall(
                 member: key, packedArguments: packed, argumentCount: count,
                 sequence: nextCallSequence(), site: site)
             state.calls.append(call)
             state.verified.append(false)
-            return (call, state.stubs[key] ?? [])
+            // Most mocks in a test are never stubbed: skip hashing the key for them.
+            if !state.stubs.isEmpty { stubs = state.stubs[key] ?? [] }
+            recorded = call
         }
+        // Set by the body above, which always runs.
+        return (recorded.unsafelyUnwrapped, stubs)
     }
 
     /// The answer of the newest stub whose matchers accept `call`, or `nil` when none does.

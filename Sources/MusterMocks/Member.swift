@@ -26,6 +26,10 @@ public struct Member<each Argument, Output>: Sendable, CustomStringConvertible {
 
     let kind: MemberKind
 
+    /// What identifies the member among the calls a recorder holds. Made once, so that each
+    /// recorded call keeps one reference instead of copying the signature's strings.
+    let key: MemberKey
+
     /// Creates a method member, or a property getter when `signature` has no parentheses.
     ///
     /// ```swift
@@ -41,6 +45,7 @@ public struct Member<each Argument, Output>: Sendable, CustomStringConvertible {
         self.signature = signature
         self.overload = overload
         kind = signature.contains("(") ? .method : .getter
+        key = MemberKey(signature: signature, overload: overload, kind: kind)
     }
 
     /// Creates the setter of the property `name`; its one argument is the new value.
@@ -52,6 +57,7 @@ public struct Member<each Argument, Output>: Sendable, CustomStringConvertible {
         signature = name
         overload = nil
         kind = .setter
+        key = MemberKey(signature: name, overload: nil, kind: .setter)
     }
 
     /// The signature, and `(set)` for a setter.
@@ -60,20 +66,36 @@ public struct Member<each Argument, Output>: Sendable, CustomStringConvertible {
     /// Member<Int, Void>(setterOf: "volume").description  // "volume (set)"
     /// ```
     public var description: String { kind == .setter ? "\(signature) (set)" : signature }
-
-    /// What identifies the member among the calls a recorder holds.
-    var key: MemberKey { MemberKey(signature: signature, overload: overload, kind: kind) }
 }
 
 /// What sort of member a ``Member`` is, which decides how its calls are written.
 enum MemberKind: Hashable, Sendable { case method, getter, setter }
 
 /// The identity of a member, without its generic types, so that calls of every member can be
-/// kept in one list.
-struct MemberKey: Hashable, Sendable {
+/// kept in one list. Equal by value, so that two `Member`s written alike are one member; a class,
+/// so that recording a call copies a reference.
+final class MemberKey: Hashable, Sendable {
     let signature: String
     let overload: String?
     let kind: MemberKind
+
+    init(signature: String, overload: String?, kind: MemberKind) {
+        self.signature = signature
+        self.overload = overload
+        self.kind = kind
+    }
+
+    static func == (lhs: MemberKey, rhs: MemberKey) -> Bool {
+        lhs === rhs
+            || (lhs.signature == rhs.signature && lhs.overload == rhs.overload
+                && lhs.kind == rhs.kind)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(signature)
+        hasher.combine(overload)
+        hasher.combine(kind)
+    }
 
     /// How calls and wanted calls of this member are written in messages.
     var shape: MemberShape { MemberShape(key: self) }

@@ -27,6 +27,10 @@ public struct Inputs: Sendable {
     public let shuffled10k: [Int]
     public let ordered10k: [Int]
 
+    /// The controller every mock call pushes: one for the process, so that the mocks recorded
+    /// once for the verification cases pushed the same instance as any `Inputs` holds.
+    public let viewController: ViewController
+
     /// Creates the inputs; the same seed gives the same values.
     ///
     /// ```swift
@@ -48,6 +52,7 @@ public struct Inputs: Sendable {
         shuffled1k = ordered1k.shuffled(using: &generator)
         ordered10k = Array(0..<10_000)
         shuffled10k = ordered10k.shuffled(using: &generator)
+        viewController = ViewController.shared
     }
 }
 

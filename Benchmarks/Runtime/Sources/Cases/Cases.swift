@@ -7,6 +7,7 @@ import NimbleCases
 public enum Contender: String, CaseIterable, Sendable {
     case musterAssertThat = "Muster assertThat"
     case musterExpect = "Muster expect"
+    case musterMock = "Muster mock"
     case nimble = "Nimble"
     case baseline = "baseline"
 }
@@ -107,6 +108,33 @@ extension BenchmarkCase {
                 .musterAssertThat: MusterAssertThat.inAnyOrderOverlapping,
                 .musterExpect: MusterExpect.inAnyOrderOverlapping,
                 .baseline: Baseline.inAnyOrder1k,
+            ]),
+        BenchmarkCase(
+            name: "mock recording (10k calls)",
+            summary: "10,000 calls of push(_:animated:) on a fresh hand-written mock "
+                + "(baseline: append the arguments to an array under a lock; Nimble: no mocks)",
+            assertionsPerRun: MockCounts.calls, fails: false,
+            runs: [
+                .musterMock: MusterMockCases.record,
+                .baseline: BaselineMockCases.record,
+            ]),
+        BenchmarkCase(
+            name: "mock verify times(10k)",
+            summary: "verify(mock, times(10_000)).push(sameInstance(vc), true) over 10,000 "
+                + "recorded calls (baseline: count the matching records)",
+            assertionsPerRun: 1, fails: false,
+            runs: [
+                .musterMock: MusterMockCases.verifyTimes,
+                .baseline: BaselineMockCases.verifyTimes,
+            ]),
+        BenchmarkCase(
+            name: "mock recording, 8 tasks × 10k",
+            summary: "8 workers (DispatchQueue.concurrentPerform) calling one fresh mock "
+                + "10,000 times each; time per call",
+            assertionsPerRun: MockCounts.tasks * MockCounts.calls, fails: false,
+            runs: [
+                .musterMock: MusterMockCases.recordConcurrently,
+                .baseline: BaselineMockCases.recordConcurrently,
             ]),
     ]
 }

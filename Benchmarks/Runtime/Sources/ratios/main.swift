@@ -7,7 +7,7 @@ import Foundation
 //
 //     ratios [--rows] [--samples N] [--budget SECONDS] [--filter TEXT] [--only CONTENDER]
 //
-// `--only "Muster expect"` (or `Muster assertThat`, `Nimble`, `baseline`) runs one contender
+// `--only "Muster expect"` (or `Muster assertThat`, `Muster mock`, `Nimble`, `baseline`) runs one contender
 // alone, for a profiler (`perf record -e cpu-clock`).
 // `--rows` prints the table's rows and the target checks without headers, for `../run` to merge
 // the debug and release tables into one.
@@ -184,8 +184,12 @@ var checks: [Check] = []
 for benchmarkCase in BenchmarkCase.all {
     if let filter = options.filter, !benchmarkCase.name.contains(filter) { continue }
     let (times, sizes) = measure(benchmarkCase, inputs: inputs, options: options)
-    for style in [Contender.musterAssertThat, .musterExpect] {
-        let label = style == .musterAssertThat ? "assertThat" : "expect"
+    for style in [Contender.musterAssertThat, .musterExpect, .musterMock]
+    where benchmarkCase.runs[style] != nil {
+        let labels: [Contender: String] = [
+            .musterAssertThat: "assertThat", .musterExpect: "expect",
+        ]
+        let label = labels[style] ?? "mock"
         var row = [
             build, "\(benchmarkCase.name), \(label)", times[style]?.formatted ?? "—",
             times[.nimble]?.formatted ?? "—", times[.baseline]?.formatted ?? "—",
@@ -194,7 +198,11 @@ for benchmarkCase in BenchmarkCase.all {
         row.append(
             benchmarkCase.fails
                 ? "message: Muster \(bytes(sizes[style])), Nimble \(bytes(sizes[.nimble])), "
-                    + "baseline \(bytes(sizes[.baseline]))" : "")
+                    + "baseline \(bytes(sizes[.baseline]))"
+                : style == .musterMock
+                    ? "Nimble has no mocks; per "
+                        + (benchmarkCase.assertionsPerRun == 1 ? "verification" : "call")
+                    : "")
         rows.append(row)
 
         guard let mine = times[style], let baseline = times[.baseline] else { continue }

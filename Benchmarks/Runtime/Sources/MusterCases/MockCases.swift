@@ -1,0 +1,56 @@
+import CaseData
+import Dispatch
+import MusterMocks
+
+// The mock cases: a hand-written Muster mock, as the MusterMocks documentation writes one,
+// recording calls and verifying them with argument matchers. Nimble has no mocks.
+
+/// The hand-written mock of `Navigator`.
+final class NavigatorMock: Navigator, Mock, @unchecked Sendable {
+    let recorder = CallRecorder()
+    let push = Member<ViewController, Bool, Void>("push(_ vc:animated:)")
+
+    override func push(_ vc: ViewController, animated: Bool) { call(push, vc, animated) }
+}
+
+/// A mock that has received `MockCounts.calls` calls, made once, for the verification case.
+private let recordedNavigator: NavigatorMock = {
+    let navigator = NavigatorMock()
+    let inputs = Inputs(seed: CommandLine.arguments.count)
+    for _ in 0..<MockCounts.calls {
+        navigator.push(inputs.viewController, animated: true)
+    }
+    return navigator
+}()
+
+/// The mock cases written with MusterMocks.
+public enum MusterMockCases {
+    /// A fresh mock, and `MockCounts.calls` calls of `push(_:animated:)` on it.
+    @inline(never)
+    public static func record(_ inputs: Inputs) -> Int {
+        let navigator = NavigatorMock()
+        let vc = inputs.viewController
+        for _ in 0..<MockCounts.calls { navigator.push(vc, animated: true) }
+        return 0
+    }
+
+    /// One verification that all `MockCounts.calls` calls pushed the controller, animated.
+    @inline(never)
+    public static func verifyTimes(_ inputs: Inputs) -> Int {
+        verify(recordedNavigator, times(MockCounts.calls)).push(
+            sameInstance(inputs.viewController), true)
+        return 0
+    }
+
+    /// `MockCounts.tasks` workers calling one fresh mock at once, `MockCounts.calls` each.
+    @inline(never)
+    public static func recordConcurrently(_ inputs: Inputs) -> Int {
+        let navigator = NavigatorMock()
+        let vc = inputs.viewController
+        DispatchQueue.concurrentPerform(iterations: MockCounts.tasks) { _ in
+            for _ in 0..<MockCounts.calls { navigator.push(vc, animated: true) }
+        }
+        return 0
+    }
+
+}
