@@ -36,6 +36,41 @@ struct ElementScript {
         case moreInserted(Int)
     }
 
+    /// The lines of a `difference(from:)` between `removedCount` expected and `insertedCount`
+    /// actual elements: its removals and insertions interleaved with the elements both share.
+    static func lines<Element>(
+        of difference: CollectionDifference<Element>, removedCount: Int, insertedCount: Int,
+        expected: (Int) -> Any, actual: (Int) -> Any
+    ) -> [Line] {
+        var removals = Set<Int>()
+        var insertions = Set<Int>()
+        for change in difference {
+            switch change {
+            case .remove(let offset, _, _): removals.insert(offset)
+            case .insert(let offset, _, _): insertions.insert(offset)
+            }
+        }
+        var lines: [Line] = []
+        var old = 0
+        var new = 0
+        while old < removedCount || new < insertedCount {
+            if old < removedCount, removals.contains(old) {
+                lines.append(.removed(expected(old)))
+                old += 1
+            } else if new < insertedCount, insertions.contains(new) {
+                lines.append(.inserted(actual(new)))
+                new += 1
+            } else if old < removedCount, new < insertedCount {
+                lines.append(.same(expected(old)))
+                old += 1
+                new += 1
+            } else {
+                break
+            }
+        }
+        return lines
+    }
+
     var expectedCount: Int
     var actualCount: Int
     /// The first position where the collections differ.

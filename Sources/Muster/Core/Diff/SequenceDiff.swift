@@ -226,32 +226,9 @@ extension Differ {
         let difference = actualPositions.difference(from: expectedPositions) {
             comparison.same($0, $1)
         }
-        var removals = Set<Int>()
-        var insertions = Set<Int>()
-        for change in difference {
-            switch change {
-            case .remove(let offset, _, _): removals.insert(offset)
-            case .insert(let offset, _, _): insertions.insert(offset)
-            }
-        }
-        var lines: [ElementScript.Line] = []
-        var old = 0
-        var new = 0
-        while old < removed || new < inserted {
-            if old < removed, removals.contains(old) {
-                lines.append(.removed(comparison.expectedElement(start + old)))
-                old += 1
-            } else if new < inserted, insertions.contains(new) {
-                lines.append(.inserted(comparison.actualElement(start + new)))
-                new += 1
-            } else if old < removed, new < inserted {
-                lines.append(.same(comparison.expectedElement(start + old)))
-                old += 1
-                new += 1
-            } else {
-                break
-            }
-        }
-        return lines
+        return ElementScript.lines(
+            of: difference, removedCount: removed, insertedCount: inserted,
+            expected: { comparison.expectedElement(start + $0) },
+            actual: { comparison.actualElement(start + $0) })
     }
 }

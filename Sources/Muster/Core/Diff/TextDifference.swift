@@ -275,33 +275,9 @@ struct TextDifference {
         let difference = inserted.difference(from: removed) {
             $0.content == $1.content && $0.isTerminated == $1.isTerminated
         }
-        var removals = Set<Int>()
-        var insertions = Set<Int>()
-        for change in difference {
-            switch change {
-            case .remove(let offset, _, _): removals.insert(offset)
-            case .insert(let offset, _, _): insertions.insert(offset)
-            }
-        }
-        var lines: [ElementScript.Line] = []
-        var old = 0
-        var new = 0
-        while old < removed.count || new < inserted.count {
-            if old < removed.count, removals.contains(old) {
-                lines.append(.removed(removed[old]))
-                old += 1
-            } else if new < inserted.count, insertions.contains(new) {
-                lines.append(.inserted(inserted[new]))
-                new += 1
-            } else if old < removed.count, new < inserted.count {
-                lines.append(.same(removed[old]))
-                old += 1
-                new += 1
-            } else {
-                break
-            }
-        }
-        return lines
+        return ElementScript.lines(
+            of: difference, removedCount: removed.count, insertedCount: inserted.count,
+            expected: { removed[$0] }, actual: { inserted[$0] })
     }
 
     /// The lines in a byte range of `text`, at most `limit` of them.
