@@ -9,7 +9,9 @@ import Muster
 /// ```swift
 /// assertThat(url, hasQueryFirstDraft("key1", "value1"))
 /// ```
-public func hasQueryFirstDraft(_ name: String, _ value: some MatcherConvertible<String>) -> Matcher<URL> {
+public func hasQueryFirstDraft(_ name: String, _ value: some MatcherConvertible<String>) -> Matcher<
+    URL
+> {
     let value = value.asMatcher()
     return Matcher("a URL with \(value: name) = \(value)") { url in
         let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []

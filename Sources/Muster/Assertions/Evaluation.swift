@@ -48,7 +48,8 @@ private func runCatchingTraps(_ body: @escaping () -> Void) -> Bool {
     let guarded = TrapGuardedBody(body)
     return withExtendedLifetime(guarded) {
         muster_run_catching_traps(
-            { context in Unmanaged<TrapGuardedBody>.fromOpaque(context!).takeUnretainedValue().run() },
+            { context in Unmanaged<TrapGuardedBody>.fromOpaque(context!).takeUnretainedValue().run()
+            },
             Unmanaged.passUnretained(guarded).toOpaque())
     }
 }

@@ -21,7 +21,8 @@ public struct Requirement<Value> {
     /// ```
     @discardableResult
     public func to(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
-        guard let value = try check(Matcher<Value?>(unwrapping: matcher), negated: false, description)
+        guard
+            let value = try check(Matcher<Value?>(unwrapping: matcher), negated: false, description)
         else {
             // Only an error matcher passes without a value; there is nothing to return.
             try failRequirement(
@@ -119,7 +120,8 @@ public func require<T>(
     }
     guard let value else {
         try failRequirement(
-            Failure(message: prefixed("Expected a value, but was nil", with: message()), site: site))
+            Failure(message: prefixed("Expected a value, but was nil", with: message()), site: site)
+        )
     }
     return value
 }

@@ -118,7 +118,8 @@ public struct Description: Sendable, Hashable, CustomStringConvertible {
         var condition = Description()
         matcher.describe(into: &condition)
         let redundant = "a value "
-        text += condition.text.hasPrefix(redundant)
+        text +=
+            condition.text.hasPrefix(redundant)
             ? String(condition.text.dropFirst(redundant.count)) : condition.text
     }
 

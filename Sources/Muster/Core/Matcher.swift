@@ -79,7 +79,8 @@ public struct Matcher<Subject>: @unchecked Sendable {
         holds: @escaping (_ actual: Subject, _ value: Subject) -> Bool,
         showsDifference: Bool = false
     ) {
-        body = .comparison(value, describe: describe, holds: holds, showsDifference: showsDifference)
+        body = .comparison(
+            value, describe: describe, holds: holds, showsDifference: showsDifference)
         examinesErrors = false
         examinesTraps = false
     }

@@ -75,7 +75,9 @@ public func reportFailure(_ failure: Failure) {
 /// ```
 public func captureFailures(_ body: () throws -> Void) rethrows -> [Failure] {
     let collected = Locked<[Failure]>([])
-    try withFailureReporter(FailureReporter { failure in collected.withLock { $0.append(failure) } }) {
+    try withFailureReporter(
+        FailureReporter { failure in collected.withLock { $0.append(failure) } }
+    ) {
         try body()
     }
     return collected.withLock { $0 }

@@ -67,7 +67,8 @@ import Testing
     }
 
     @Test func closuresWithAnExplicitSignatureAreRun() {
-        #expect(failureMessage { expect { () -> Int in 3 }.to(equalTo(4)) } == "Expected 4, but was 3")
+        #expect(
+            failureMessage { expect { () -> Int in 3 }.to(equalTo(4)) } == "Expected 4, but was 3")
         #expect(failureMessages { expect { () throws -> Int? in nil }.to(nilValue()) } == [])
     }
 

@@ -24,7 +24,8 @@ public func hasProperty<Subject, Value>(_ name: String, _ matcher: some MatcherC
     -> Matcher<Subject>
 {
     let matcher = matcher.asMatcher()
-    return Matcher(describe: { $0.append("a value with \(name) \(condition: matcher)") }) { actual in
+    return Matcher(describe: { $0.append("a value with \(name) \(condition: matcher)") }) {
+        actual in
         guard let actual = unwrapOptionals(actual) else { return .mismatch(was: nil) }
         guard let child = mirrorChild(named: name, of: actual) else {
             return .mismatch("had no property \(value: name) in \(value: actual)")

@@ -16,7 +16,8 @@ import Testing
     }
 
     @Test func mismatchListsEveryFailingItem() {
-        #expect(mismatch(everyItem(greaterThan(0)), [3, -2, 5, -5]) == "item 1: was -2, item 3: was -5")
+        #expect(
+            mismatch(everyItem(greaterThan(0)), [3, -2, 5, -5]) == "item 1: was -2, item 3: was -5")
         #expect(mismatch(everyItem("a"), ["b"]) == #"item 0: was "b""#)
     }
 
@@ -53,7 +54,8 @@ import Testing
     @Test func optionalItems() {
         let values: [Int?] = [1, nil, 2]
         #expect(
-            mismatch(everyItem(Matcher<Int?>(unwrapping: greaterThan(0))), values) == "item 1: was nil")
+            mismatch(everyItem(Matcher<Int?>(unwrapping: greaterThan(0))), values)
+                == "item 1: was nil")
         #expect(everyItem(notNilValue()).matches([Optional(1)]))
     }
 

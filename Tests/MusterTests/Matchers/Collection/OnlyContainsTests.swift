@@ -18,7 +18,8 @@ import Testing
 
     @Test func mismatchListsEveryOtherItem() {
         #expect(
-            mismatch(onlyContains(1, greaterThan(5)), [1, 3, 7, 2]) == "item 1: was 3, item 3: was 2")
+            mismatch(onlyContains(1, greaterThan(5)), [1, 3, 7, 2])
+                == "item 1: was 3, item 3: was 2")
         #expect(mismatch(onlyContains("a"), ["b"]) == #"item 0: was "b""#)
         #expect(
             mismatch(onlyContains(0), Array(1...12)).map {

@@ -18,7 +18,8 @@ import Testing
     @Test func mismatchListsTheKeys() {
         #expect(mismatch(hasKey("a"), ["c": 1, "b": 2]) == #"had no key "a" among ["b", "c"]"#)
         #expect(
-            mismatch(hasKey(greaterThan(5)), [1: "one"]) == "had no key a value greater than 5 among [1]")
+            mismatch(hasKey(greaterThan(5)), [1: "one"])
+                == "had no key a value greater than 5 among [1]")
     }
 
     @Test func failureText() {

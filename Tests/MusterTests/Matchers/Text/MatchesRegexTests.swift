@@ -70,7 +70,9 @@ import Testing
         #expect(
             failureMessage { expect("x").toNot(matchesRegex("a(")) }
                 == #"Expected not a string matching /a(/, but "# + unusable)
-        #expect(mismatch(allOf(matchesRegex("a("), matchesRegex("x")), "x") == "a string matching /a(/: " + unusable)
+        #expect(
+            mismatch(allOf(matchesRegex("a("), matchesRegex("x")), "x")
+                == "a string matching /a(/: " + unusable)
     }
 
     @Test func unicodeAndNewlines() {
