@@ -121,17 +121,6 @@ extension Failure {
             fullMessage: message.utf8.count == text.text.utf8.count ? nil : text.text)
     }
 
-    /// The text of ``compose(userMessage:prefix:describe:mismatch:site:)``.
-    static func composeMessage(
-        userMessage: String?, prefix: String = "", describe: (inout Description) -> Void,
-        mismatch: (inout Description) -> Void
-    ) -> String {
-        compose(
-            userMessage: userMessage, prefix: prefix, describe: describe, mismatch: mismatch,
-            site: CallSite()
-        ).message
-    }
-
     /// `text` if it fits in `limit` bytes; otherwise its start, at a line end where one is
     /// near, and a note of how much was left out.
     static func bounded(_ text: String, limit: Int) -> String {

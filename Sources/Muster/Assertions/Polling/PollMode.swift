@@ -65,10 +65,12 @@ struct PollingMatch<Value> {
         return (verdict, JudgedOutcome(outcome: outcome, result: result))
     }
 
-    /// The failure message for how the poll ended, or `nil` when it passed.
-    func failureMessage(
-        _ ending: PollEnding<JudgedOutcome<Value>>, timing: PollTiming, description: String?
-    ) -> String? {
+    /// The failure for how the poll ended, or `nil` when it passed. Composed like every other
+    /// assertion's, so a long last value carries its full text (attached under Swift Testing).
+    func failure(
+        _ ending: PollEnding<JudgedOutcome<Value>>, timing: PollTiming, description: String?,
+        site: CallSite
+    ) -> Failure? {
         let negated = mode.isNegated
         let mismatch: (inout Description) -> Void
         switch ending {
@@ -99,15 +101,15 @@ struct PollingMatch<Value> {
                 }
             }
         }
-        return Failure.composeMessage(
+        return Failure.compose(
             userMessage: description, prefix: mode.prefix, describe: matcher.describe(into:),
-            mismatch: mismatch)
+            mismatch: mismatch, site: site)
     }
 
-    /// The message for timing values that cannot be used.
-    func invalidTimingMessage(_ problem: String, description: String?) -> String {
-        Failure.composeMessage(
-            userMessage: description, prefix: mode.prefix, describe: matcher.describe(into:)
-        ) { $0.append(problem) }
+    /// The failure for timing values that cannot be used.
+    func invalidTimingFailure(_ problem: String, description: String?, site: CallSite) -> Failure {
+        Failure.compose(
+            userMessage: description, prefix: mode.prefix, describe: matcher.describe(into:),
+            mismatch: { $0.append(problem) }, site: site)
     }
 }

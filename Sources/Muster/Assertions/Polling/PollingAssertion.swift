@@ -11,11 +11,11 @@ func runPollingAssertion<Value>(
     }
     switch run {
     case .unusableTiming(let problem):
-        let message = check.invalidTimingMessage(problem, description: description)
-        reportFailure(Failure(message: message, site: site))
+        reportFailure(check.invalidTimingFailure(problem, description: description, site: site))
     case .ended(let ending, let timing):
-        if let message = check.failureMessage(ending, timing: timing, description: description) {
-            reportFailure(Failure(message: message, site: site))
+        if let failure = check.failure(ending, timing: timing, description: description, site: site)
+        {
+            reportFailure(failure)
         }
     }
 }

@@ -55,8 +55,8 @@ func pollOnRunLoop<Value>(
     }
     let timing = PollTiming(timeout: timeout, pollInterval: pollInterval)
     if let problem = timing.problem {
-        let message = check.invalidTimingMessage(problem, description: description)
-        return reportFailure(Failure(message: message, site: site))
+        return reportFailure(
+            check.invalidTimingFailure(problem, description: description, site: site))
     }
     let clock = ContinuousClock()
     let start = clock.now
@@ -84,7 +84,7 @@ func pollOnRunLoop<Value>(
         if next <= now { next = now.advanced(by: timing.pollInterval) }
         runRunLoop(until: min(next, deadline), clock: clock)
     }
-    if let message = check.failureMessage(ending, timing: timing, description: description) {
-        reportFailure(Failure(message: message, site: site))
+    if let failure = check.failure(ending, timing: timing, description: description, site: site) {
+        reportFailure(failure)
     }
 }

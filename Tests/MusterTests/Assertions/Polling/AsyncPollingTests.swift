@@ -36,6 +36,19 @@ func pollingFailures(
 }
 
 @Suite struct ToEventuallyTests {
+    @Test func aLongLastValueKeepsItsFullTextForAttachments() async {
+        let clock = ManualClock()
+        let expected = String(repeating: "a", count: 500) + "\n"
+        let failures = await captureFailures {
+            await expect { expected + "b" }.toEventually(
+                equalTo(expected), timeout: .zero, clock: clock)
+        }
+        #expect(failures.count == 1)
+        #expect(failures.first?.fullExpected == expected)
+        #expect(failures.first?.fullActual == expected + "b")
+        #expect(failures.first?.message.hasPrefix("Expected eventually \"aaaa") == true)
+    }
+
     @Test func passesAtTheFirstMatchingCheck() async {
         let clock = ManualClock()
         let counter = Counter()
