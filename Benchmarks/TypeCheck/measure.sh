@@ -77,9 +77,9 @@ functions=10
 per_function=24
 
 # The file: a prelude with fixtures, then functions of assertions, 300 lines in all.
-generate() {
+# The fixtures every generated file starts with, after its import.
+fixtures() {
     cat <<SWIFT
-import LIBRARY
 
 final class Ocean {
     let name: String
@@ -90,6 +90,11 @@ enum LoadError: Error, Equatable { case offline }
 
 func load(_ number: Int) throws -> Int { if number > 0 { throw LoadError.offline }; return number }
 SWIFT
+}
+
+generate() {
+    echo "import LIBRARY"
+    fixtures
     local n=0
     for ((f = 0; f < functions; f++)); do
         echo "func assertions$f() {"
@@ -112,6 +117,10 @@ SWIFT
 generate > "$work/template.swift"
 lines=$(wc -l < "$work/template.swift")
 
+# The first N lines of standard input. Unlike head, it reads to the end, so under pipefail the
+# command before it never dies of a broken pipe (which ended the script, status 141).
+first() { awk -v n="$1" 'NR <= n'; }
+
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
 flags=(
@@ -121,6 +130,28 @@ flags=(
     -Xfrontend -warn-long-expression-type-checking=100
 )
 
+# Type-checks DIR/Assertions.swift RUNS times, logging each run to DIR/logN.txt; the wall
+# times in ms go to the array `times`. A file that does not type-check ends the script.
+time_runs() {
+    local dir=$1 name=$2 run start end
+    times=()
+    for ((run = 1; run <= runs; run++)); do
+        start=$(date +%s%N)
+        if ! (cd "$dir" && swiftc "${flags[@]}" Assertions.swift) > "$dir/log$run.txt" 2>&1; then
+            echo "$name: the file does not type-check:"
+            grep -E "error" "$dir/log$run.txt" | first 20
+            exit 1
+        fi
+        end=$(date +%s%N)
+        times+=($(((end - start) / 1000000)))
+    done
+}
+
+# The summed function-body times of the last run in DIR, in ms.
+body_sum() {
+    grep -E "^[0-9.]+ms" "$1/log$runs.txt" | awk '{ sum += $1 } END { printf "%.0f", sum }'
+}
+
 # Part 1: one Nimble-style text, compiled against each library.
 same_text() {
     echo
@@ -129,29 +160,17 @@ same_text() {
     for library in Muster Nimble; do
         mkdir -p "$work/$library"
         sed "s/^import LIBRARY$/import $library/" "$work/template.swift" > "$work/$library/Assertions.swift"
-        times=()
-        for ((run = 1; run <= runs; run++)); do
-            start=$(date +%s%N)
-            if ! (cd "$work/$library" && swiftc "${flags[@]}" Assertions.swift) \
-                > "$work/$library/log$run.txt" 2>&1; then
-                echo "$library: the file does not type-check:"
-                grep -E "error" "$work/$library/log$run.txt" | head -20
-                exit 1
-            fi
-            end=$(date +%s%N)
-            times+=($(((end - start) / 1000000)))
-        done
+        time_runs "$work/$library" "$library"
         echo
-        bodies=$(grep -E "^[0-9.]+ms" "$work/$library/log$runs.txt" \
-            | awk '{ sum += $1 } END { printf "%.0f", sum }')
+        bodies=$(body_sum "$work/$library")
         echo "== $library: median $(printf '%s\n' "${times[@]}" | median) ms (runs: ${times[*]} ms)"
         echo "   function bodies in the last run: $bodies ms in all; the slowest:"
         # Per-function times from the last run, slowest first.
-        grep -E "^[0-9.]+ms" "$work/$library/log$runs.txt" | sort -rn | head -5 \
+        grep -E "^[0-9.]+ms" "$work/$library/log$runs.txt" | sort -rn | first 5 \
             | awk -F'\t' '{ sub(/@.*/, "", $3); printf "   %10s  %s\n", $1, $3 }'
         slow=$(grep -c "^Assertions.swift:.*warning: expression took" "$work/$library/log$runs.txt" || true)
         echo "   expressions over 100 ms: $slow"
-        grep "^Assertions.swift:.*warning: expression took" "$work/$library/log$runs.txt" | head -5 \
+        grep "^Assertions.swift:.*warning: expression took" "$work/$library/log$runs.txt" | first 5 \
             | sed 's/^/   /' || true
         # One more run that times every expression over 1 ms, summed by kind of assertion.
         (cd "$work/$library" && swiftc "${flags[@]/=100/=1}" Assertions.swift) \
@@ -165,7 +184,7 @@ same_text() {
                 sum[text] += substr($0, RSTART + 5, RLENGTH - 7); count[text]++
             }
             END { for (t in sum) printf "%8d ms  x%-3d %s\n", sum[t], count[t], t }
-        ' "$work/$library/Assertions.swift" "$work/$library/expressions.txt" | sort -rn | head -5
+        ' "$work/$library/Assertions.swift" "$work/$library/expressions.txt" | sort -rn | first 5
     done
 }
 # Part 2: the same check in four styles. $1 is the style (Muster, Nimble, XCTest, Testing),
@@ -374,18 +393,8 @@ generate_styled() {
         XCTest) echo "import XCTest" ;;
         Testing) echo "import Testing" ;;
     esac
-    cat <<SWIFT
-
-final class Ocean {
-    let name: String
-    init(name: String) { self.name = name }
-}
-
-enum LoadError: Error, Equatable { case offline }
-
-func load(_ number: Int) throws -> Int { if number > 0 { throw LoadError.offline }; return number }
-
-SWIFT
+    fixtures
+    echo
     case $style in
         XCTest) echo "final class AssertionTests: XCTestCase {" ;;
         *) echo "struct AssertionTests {" ;;
@@ -420,24 +429,12 @@ four_styles() {
     echo
     echo "Four styles: $((style_functions * style_per_function)) checks, the same in each style, one file per style; $runs runs each"
     echo "Command: swiftc ${flags[*]} Assertions.swift (one file per style, same flags)"
-    local style times bodies start end run table=""
+    local style bodies table=""
     for style in "${styles[@]}"; do
         mkdir -p "$work/styles/$style"
         generate_styled "$style" > "$work/styles/$style/Assertions.swift"
-        times=()
-        for ((run = 1; run <= runs; run++)); do
-            start=$(date +%s%N)
-            if ! (cd "$work/styles/$style" && swiftc "${flags[@]}" Assertions.swift) \
-                > "$work/styles/$style/log$run.txt" 2>&1; then
-                echo "$style: the file does not type-check:"
-                grep -E "error" "$work/styles/$style/log$run.txt" | head -20
-                exit 1
-            fi
-            end=$(date +%s%N)
-            times+=($(((end - start) / 1000000)))
-        done
-        bodies=$(grep -E "^[0-9.]+ms" "$work/styles/$style/log$runs.txt" \
-            | awk '{ sum += $1 } END { printf "%.0f", sum }')
+        time_runs "$work/styles/$style" "$style"
+        bodies=$(body_sum "$work/styles/$style")
         # One more run that times every expression over 1 ms; the slowest three, by source line.
         (cd "$work/styles/$style" && swiftc "${flags[@]/=100/=1}" Assertions.swift) \
             > "$work/styles/$style/expressions.txt" 2>&1 || true
@@ -449,10 +446,10 @@ four_styles() {
                 printf "%d\t%s\n", substr($0, RSTART + 5, RLENGTH - 7), text
             }
         ' "$work/styles/$style/Assertions.swift" "$work/styles/$style/expressions.txt" \
-            | sort -rn | head -3 | awk -F'\t' '{ printf "%s%s ms `%s`", (NR > 1 ? "; " : ""), $1, $2 }')
+            | sort -rn | first 3 | awk -F'\t' '{ printf "%s%s ms `%s`", (NR > 1 ? "; " : ""), $1, $2 }')
         if [[ -z "$slowest" ]]; then
             # No expression took 1 ms: name the slowest function bodies instead.
-            slowest=$(grep -E "^[0-9.]+ms" "$work/styles/$style/log$runs.txt" | sort -rn | head -3 \
+            slowest=$(grep -E "^[0-9.]+ms" "$work/styles/$style/log$runs.txt" | sort -rn | first 3 \
                 | awk -F'\t' '{ sub(/@.*/, "", $3); printf "%s%s %s", (NR > 1 ? "; " : ""), $1, $3 }')
             slowest="no expression over 1 ms; bodies: $slowest"
         fi
