@@ -847,7 +847,7 @@ public func && <T>(left: Matcher<T>, right: Matcher<T>) -> Matcher<T> { allOf([l
 public func || <T>(left: Matcher<T>, right: Matcher<T>) -> Matcher<T> { anyOf([left, right]) }
 
 /// Nimble's `map`: checks what `transform` makes of the value. Muster's name is
-/// ``feature(_:describedAs:_:_:)``.
+/// ``hasFeature(_:_:describedAs:_:)``.
 ///
 /// ```swift
 /// expect(user).to(map(\.name, equal("Joe")))
