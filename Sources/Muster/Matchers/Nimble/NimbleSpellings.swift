@@ -99,7 +99,7 @@ public func beLessThanOrEqualTo<T: Comparable>(_ value: T) -> Matcher<T> {
 /// ```swift
 /// expect(1.2).to(beCloseTo(1.1, within: 0.1))
 /// ```
-public func beCloseTo<T: FloatingPoint>(_ expected: T, within tolerance: T = defaultTolerance())
+public func beCloseTo<T: FloatingPoint>(_ expected: T, within tolerance: T = .defaultTolerance)
     -> Matcher<T>
 {
     closeTo(expected, tolerance)
@@ -112,7 +112,7 @@ public func beCloseTo<T: FloatingPoint>(_ expected: T, within tolerance: T = def
 /// expect([1.0, 2.0]).to(beCloseTo([1.0001, 2.0], within: 0.001))
 /// // Expected an array with each value within 0.001 of [1.0001, 2.0], but item 1: was 2.5, …
 /// ```
-public func beCloseTo<T: FloatingPoint>(_ expected: [T], within tolerance: T = defaultTolerance())
+public func beCloseTo<T: FloatingPoint>(_ expected: [T], within tolerance: T = .defaultTolerance)
     -> Matcher<[T]>
 {
     Matcher(describe: {
@@ -138,7 +138,7 @@ public func beCloseTo<T: FloatingPoint>(_ expected: [T], within tolerance: T = d
 /// ```swift
 /// expect(order.createdAt).to(beCloseTo(Date(), within: 1))
 /// ```
-public func beCloseTo(_ expected: Date, within tolerance: TimeInterval = defaultTolerance())
+public func beCloseTo(_ expected: Date, within tolerance: TimeInterval = .defaultTolerance)
     -> Matcher<Date>
 {
     Matcher(describe: {
@@ -150,12 +150,11 @@ public func beCloseTo(_ expected: Date, within tolerance: TimeInterval = default
     }
 }
 
-/// The tolerance Nimble's `beCloseTo` and `≈` use when none is given: 0.0001.
-///
-/// ```swift
-/// let tolerance: Double = defaultTolerance()
-/// ```
-public func defaultTolerance<T: FloatingPoint>() -> T { T(1) / T(10_000) }
+extension FloatingPoint {
+    /// The tolerance `beCloseTo` and `≈` use when none is given: 0.0001, as in Nimble.
+    @usableFromInline
+    static var defaultTolerance: Self { 1 / 10_000 }
+}
 
 /// Nimble's `beWithin`: a value inside the range. Hamcrest: ``inRange(_:)-(Range<T>)``.
 ///

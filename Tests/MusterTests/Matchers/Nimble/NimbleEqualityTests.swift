@@ -171,7 +171,6 @@ private final class Session {}
     }
 
     @Test func beCloseToDefaultToleranceIsATenThousandth() {
-        #expect(defaultTolerance() == 0.0001)
         #expect(failureMessages { expect(1.00005).to(beCloseTo(1.0)) } == [])
         #expect(
             failureMessage { expect(1.5).to(beCloseTo(1.0)) }
