@@ -885,7 +885,7 @@ public func compactMap<T, U>(_ transform: @escaping (T) throws -> U?, _ matcher:
 /// ```swift
 /// expect(result).to(beSuccess())
 /// ```
-public func beSuccess<Success, Failure: Error>() -> Matcher<Result<Success, Failure>> {
+public func beSuccess<Success, Thrown: Error>() -> Matcher<Result<Success, Thrown>> {
     Matcher(describe: { $0.append("a success") }) { actual in
         switch actual {
         case .success: .match
@@ -899,8 +899,8 @@ public func beSuccess<Success, Failure: Error>() -> Matcher<Result<Success, Fail
 /// ```swift
 /// expect(result).to(beSuccess(beGreaterThan(2)))
 /// ```
-public func beSuccess<Success, Failure: Error>(_ matcher: Matcher<Success>)
-    -> Matcher<Result<Success, Failure>>
+public func beSuccess<Success, Thrown: Error>(_ matcher: Matcher<Success>)
+    -> Matcher<Result<Success, Thrown>>
 {
     Matcher(describe: { $0.append("a success with \(matcher)") }) { actual in
         switch actual {
@@ -917,8 +917,8 @@ public func beSuccess<Success, Failure: Error>(_ matcher: Matcher<Success>)
 /// ```swift
 /// expect(result).to(beSuccess(3))
 /// ```
-public func beSuccess<Success: Equatable, Failure: Error>(_ value: Success)
-    -> Matcher<Result<Success, Failure>>
+public func beSuccess<Success: Equatable, Thrown: Error>(_ value: Success)
+    -> Matcher<Result<Success, Thrown>>
 {
     beSuccess(equal(value))
 }
@@ -929,8 +929,8 @@ public func beSuccess<Success: Equatable, Failure: Error>(_ value: Success)
 /// ```swift
 /// expect(result).to(beSuccess { value in expect(value).to(beGreaterThan(2)) })
 /// ```
-public func beSuccess<Success, Failure: Error>(test: @escaping (Success) -> Void)
-    -> Matcher<Result<Success, Failure>>
+public func beSuccess<Success, Thrown: Error>(test: @escaping (Success) -> Void)
+    -> Matcher<Result<Success, Thrown>>
 {
     Matcher(describe: { $0.append("a success that passes the given checks") }) { actual in
         switch actual {
@@ -948,7 +948,7 @@ public func beSuccess<Success, Failure: Error>(test: @escaping (Success) -> Void
 /// ```swift
 /// expect(result).to(beFailure())
 /// ```
-public func beFailure<Success, Failure: Error>() -> Matcher<Result<Success, Failure>> {
+public func beFailure<Success, Thrown: Error>() -> Matcher<Result<Success, Thrown>> {
     Matcher(describe: { $0.append("a failure") }) { actual in
         switch actual {
         case .failure: .match
@@ -962,8 +962,8 @@ public func beFailure<Success, Failure: Error>() -> Matcher<Result<Success, Fail
 /// ```swift
 /// expect(result).to(beFailure(equal(ParseError.empty)))
 /// ```
-public func beFailure<Success, Failure: Error>(_ matcher: Matcher<Failure>)
-    -> Matcher<Result<Success, Failure>>
+public func beFailure<Success, Thrown: Error>(_ matcher: Matcher<Thrown>)
+    -> Matcher<Result<Success, Thrown>>
 {
     Matcher(describe: { $0.append("a failure with \(matcher)") }) { actual in
         switch actual {
@@ -982,10 +982,10 @@ public func beFailure<Success, Failure: Error>(_ matcher: Matcher<Failure>)
 /// expect(result).to(beFailure(matchError(ParseError.empty)))
 /// ```
 @_disfavoredOverload
-public func beFailure<Success, Failure: Error>(_ matcher: Matcher<any Error>)
-    -> Matcher<Result<Success, Failure>>
+public func beFailure<Success, Thrown: Error>(_ matcher: Matcher<any Error>)
+    -> Matcher<Result<Success, Thrown>>
 {
-    beFailure(Matcher<Failure>(describe: matcher.describe(into:)) { matcher.match($0) })
+    beFailure(Matcher<Thrown>(describe: matcher.describe(into:)) { matcher.match($0) })
 }
 
 /// Nimble's `beFailure(test:)`: a failure whose error `test` checks with Muster's assertions;
@@ -994,8 +994,8 @@ public func beFailure<Success, Failure: Error>(_ matcher: Matcher<any Error>)
 /// ```swift
 /// expect(result).to(beFailure { error in expect(error).to(matchError(ParseError.self)) })
 /// ```
-public func beFailure<Success, Failure: Error>(test: @escaping (Failure) -> Void)
-    -> Matcher<Result<Success, Failure>>
+public func beFailure<Success, Thrown: Error>(test: @escaping (Thrown) -> Void)
+    -> Matcher<Result<Success, Thrown>>
 {
     Matcher(describe: { $0.append("a failure that passes the given checks") }) { actual in
         switch actual {
