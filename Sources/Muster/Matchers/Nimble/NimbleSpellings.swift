@@ -427,20 +427,6 @@ extension Description {
     }
 }
 
-// MARK: Checks written as closures
-
-/// Runs Nimble-style `checks` (assertions inside a closure) on `value` and turns the failures
-/// they record into a mismatch, `, which failed a check: <message>`, instead of reporting them.
-private func passingChecks<T>(_ value: T, _ checks: (T) -> Void) -> MatchResult {
-    let failures = captureFailures { checks(value) }
-    guard !failures.isEmpty else { return .match }
-    return .mismatch { description in
-        description.append(", which failed ")
-        description.append(failures.count == 1 ? "a check: " : "\(failures.count) checks: ")
-        description.append(failures.map(\.message).joined(separator: "; "))
-    }
-}
-
 // MARK: Collections and strings
 
 /// Nimble's `contain`: a sequence that has every one of `items` as an element, anywhere.
@@ -1023,7 +1009,7 @@ extension Description {
     }
 }
 
-// MARK: succeed and fail
+// MARK: succeed
 
 /// What a closure checked with `succeed()` returns.
 ///
@@ -1050,20 +1036,4 @@ public func succeed() -> Matcher<ToSucceedResult> {
         case .failed(let reason): .mismatch("failed: \(reason)")
         }
     }
-}
-
-/// Nimble's `fail(_:)`: records a failure with `message` at the caller's location.
-///
-/// ```swift
-/// guard case .loaded = state else { return fail("expected the loaded state") }
-/// ```
-public func fail(
-    _ message: String = "fail() always fails",
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-) {
-    reportFailure(
-        Failure(
-            message: message,
-            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
 }

@@ -11,7 +11,7 @@ private struct Person {
     var age: Int
 }
 
-/// Nimble's spellings for composing matchers, `Result`, `succeed` and `fail`.
+/// Nimble's spellings for composing matchers, `Result` and `succeed`.
 @Suite struct NimbleCompositionAndResultTests {
     // MARK: satisfyAllOf and &&
 
@@ -217,7 +217,7 @@ private struct Person {
                 == "item 1: was a failure: FetchError.offline")
     }
 
-    // MARK: succeed and fail
+    // MARK: succeed
 
     @Test func succeedChecksTheClosuresVerdict() {
         #expect(failureMessages { expect { .succeeded }.to(succeed()) } == [])
@@ -230,11 +230,4 @@ private struct Person {
                 == "Expected not a passing check, but was .succeeded")
     }
 
-    @Test func failRecordsAFailureWhereItIsCalled() {
-        #expect(failureMessage { fail() } == "fail() always fails")
-        #expect(failureMessage { fail("expected the loaded state") } == "expected the loaded state")
-        let failures = captureFailures { fail("here") }
-        let line: UInt = #line - 1
-        #expect(failures.map(\.site.line) == [line])
-    }
 }
