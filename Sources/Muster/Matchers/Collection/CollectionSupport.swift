@@ -170,3 +170,27 @@ extension Description {
         }
     }
 }
+
+/// How a mismatch shows a sequence judged by its first items: a collection whole (the
+/// renderer bounds it), any other sequence, which may not be read twice, as the items read
+/// plus what `iterator` still gives, up to the renderer's limit.
+func mismatchShowing<S: Sequence>(
+    _ actual: S, read: [S.Element], rest iterator: inout S.Iterator
+) -> MatchResult {
+    if actual is any Collection { return .mismatch(was: actual) }
+    var items = read
+    while items.count < ValueRenderer.elementLimit, let item = iterator.next() {
+        items.append(item)
+    }
+    let total = iterator.next() == nil ? items.count : nil
+    return .mismatch {
+        $0.append("was ")
+        $0.appendItems(items, total: total)
+    }
+}
+
+/// What a description shows of an expected sequence: itself when it is a collection (a string
+/// stays a string), otherwise the elements read from it.
+func shown<S: Sequence>(_ sequence: S, elements: [S.Element]) -> Any {
+    sequence is any Collection ? sequence : elements
+}
