@@ -39,14 +39,14 @@ public func containElementSatisfying<S: Sequence>(
     hasItem(Matcher(Description(description), predicate))
 }
 
-/// Nimble's `beginWith` for strings: ``startsWith(_:)``.
+/// Nimble's `beginWith` for strings: ``startsWith(_:)->Matcher<String>``.
 ///
 /// ```swift
 /// expect("seahorse").to(beginWith("sea"))
 /// ```
 public func beginWith(_ prefix: String) -> Matcher<String> { startsWith(prefix) }
 
-/// Nimble's `endWith` for strings: ``endsWith(_:)``.
+/// Nimble's `endWith` for strings: ``endsWith(_:)->Matcher<String>``.
 ///
 /// ```swift
 /// expect("seahorse").to(endWith("horse"))
@@ -60,7 +60,7 @@ public func endWith(_ suffix: String) -> Matcher<String> { endsWith(suffix) }
 /// ```
 public func beEmpty<S: Sequence>() -> Matcher<S> { isEmpty() }
 
-/// Nimble's `beEmpty` for strings: ``isEmptyString()``.
+/// Nimble's `beEmpty` for strings: ``isEmptyString()->Matcher<String>``.
 ///
 /// ```swift
 /// expect(name).to(beEmpty())
@@ -83,8 +83,9 @@ public func allPass<S: Sequence>(_ matcher: Matcher<S.Element>) -> Matcher<S> {
     everyItem(matcher)
 }
 
-/// Nimble's `match`: ``containsMatch(_:)``, a match for the regular expression anywhere in the
-/// string; for a whole-string match use ``matchesRegex(_:)``.
+/// Nimble's `match`: ``containsMatch(_:)->Matcher<String>``, a match for the regular
+/// expression anywhere in the string; for a whole-string match use
+/// ``matchesRegex(_:)->Matcher<String>``.
 ///
 /// ```swift
 /// expect("order-42").to(match("[0-9]+"))
