@@ -1,6 +1,7 @@
 // Nimble's names for Muster's composing matchers, so that a Nimble suite moves over by
-// changing its import. Each is a forward to the matcher it names; `map`, `compactMap`, the
-// `Result` matchers and `succeed` have code of their own and live with their families.
+// changing its import. Each is a forward to the matcher it names. `map`, `compactMap` and
+// `succeed` have code of their own and live with their families; `beSuccess` and `beFailure`,
+// whose `test:` closures run assertions, live in Assertions/ClosureChecks/.
 
 /// Nimble's `satisfyAllOf`: ``allOf(_:)-([Matcher<T>])``.
 ///

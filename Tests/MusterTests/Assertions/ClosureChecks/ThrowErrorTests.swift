@@ -23,6 +23,22 @@ private func save(_ outcome: StoreError?) throws -> Int {
 }
 
 @Suite struct ThrowErrorTests {
+    @Test func throwErrorMatchesAnyError() throws {
+        #expect(failureMessages { expect { try save(.full) }.to(throwError()) } == [])
+        #expect(try failureMessages { expect(try save(.full)).to(throwError()) } == [])
+        #expect(
+            failureMessage { expect { try save(nil) }.to(throwError()) }
+                == "Expected a thrown error, but threw no error, returned 1")
+        #expect(
+            failureMessage { expect {}.to(throwError()) }
+                == "Expected a thrown error, but threw no error")
+        #expect(failureMessages { expect { try save(nil) }.toNot(throwError()) } == [])
+        #expect(
+            failureMessage { expect { try save(.full) }.toNot(throwError()) }
+                == "Expected not a thrown error, but threw error StoreError.full")
+        #expect((throwError() as Matcher<Int>).description == "a thrown error")
+    }
+
     @Test func throwErrorWithAnEquatableError() {
         #expect(
             failureMessages { expect { try save(.full) }.to(throwError(StoreError.full)) } == [])

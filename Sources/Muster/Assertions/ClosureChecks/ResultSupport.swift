@@ -1,4 +1,4 @@
-// Shared pieces of the `Result` matchers.
+// Shared pieces of `beSuccess` and `beFailure`.
 
 extension MatchResult {
     /// `was a failure: <error>`, for a `Result` matcher that wanted a success.

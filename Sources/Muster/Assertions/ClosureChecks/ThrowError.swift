@@ -1,3 +1,14 @@
+// Nimble's `throwError`, in all its forms. It lives with the assertions rather than with the
+// error matchers (`throwsError`, `matchError`) because the closures it takes run assertions
+// whose failures it captures (see `passingChecks`); matchers never touch failures.
+
+/// Nimble's `throwError()`: ``throwsError()``, any error.
+///
+/// ```swift
+/// expect { try parse("") }.to(throwError())
+/// ```
+public func throwError<T>() -> Matcher<T> { throwsError() }
+
 /// Nimble's `throwError(_:)` with an `Equatable` error: that very error, then handed to
 /// `closure`, if given, whose failing assertions make the match fail.
 ///

@@ -1,3 +1,6 @@
+// Nimble's `beFailure`. It lives with the assertions rather than with the matchers because its
+// `test:` form runs assertions whose failures it captures (see `passingChecks`).
+
 /// Nimble's `beFailure()`: a `Result` that is a failure.
 ///
 /// ```swift
