@@ -9,7 +9,7 @@ public func fail(
     line: UInt = #line, column: UInt = #column
 ) {
     reportFailure(
-        Failure(
-            message: message,
+        Failure.compose(
+            userMessage: message,
             site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
 }
