@@ -2,6 +2,8 @@
 ///
 /// A mismatch holds what the match already computed and turns it into text only when asked,
 /// so a passing assertion builds no strings and explaining a failure never runs the match again.
+/// Two more outcomes fail whichever way the matcher is applied: ``unusable(_:)`` (the matcher
+/// cannot judge anything) and ``rejection(_:)`` (it cannot judge this value).
 ///
 /// ```swift
 /// let result = greaterThan(5).match(3)
@@ -16,13 +18,33 @@ public struct MatchResult {
         /// The matcher could not judge the value at all (an invalid pattern, say): a failure
         /// that negation must not turn into a pass.
         case unusable((inout Description) -> Void)
+        /// The value is not one the matcher judges (Nimble's `.fail`, as for `nil`): a failure
+        /// that negation keeps, about this value only.
+        case rejection((inout Description) -> Void)
     }
 
     @usableFromInline
     let storage: Storage
 
+    /// What the matcher said it expected when it reached this result, for a matcher whose
+    /// description depends on the value it judged: one written with Nimble's API says what it
+    /// expected only when it runs. Read through ``Matcher/describe(into:judging:)``, which
+    /// honours it only for the matcher that made the result, so a composite that passes a
+    /// child's result on still describes itself.
+    @usableFromInline
+    let judgedDescription: ((inout Description) -> Void)?
+
     @usableFromInline @_transparent
-    init(storage: Storage) { self.storage = storage }
+    init(storage: Storage, judgedDescription: ((inout Description) -> Void)? = nil) {
+        self.storage = storage
+        self.judgedDescription = judgedDescription
+    }
+
+    /// This result, saying that the matcher expected what `describe` writes.
+    @usableFromInline
+    func judged(as describe: ((inout Description) -> Void)?) -> MatchResult {
+        MatchResult(storage: storage, judgedDescription: describe)
+    }
 
     /// A successful match.
     ///
@@ -62,6 +84,37 @@ public struct MatchResult {
     /// ```
     public static func unusable(_ text: @autoclosure @escaping () -> Description) -> MatchResult {
         MatchResult(storage: .unusable { $0.append(text()) })
+    }
+
+    /// A value this matcher does not judge at all, as a matcher of values does not judge `nil`
+    /// (Nimble's `MatcherStatus.fail`): a failure under `to` and under `toNot`, since negation
+    /// keeps it, as it keeps ``unusable(_:)``. Unlike an unusable matcher, the matcher may judge
+    /// the next value, so polling goes on checking.
+    ///
+    /// ```swift
+    /// return .rejection("was nil (use beNil() to match nils)")
+    /// ```
+    public static func rejection(_ text: @autoclosure @escaping () -> Description) -> MatchResult {
+        MatchResult(storage: .rejection { $0.append(text()) })
+    }
+
+    /// A rejection explained by `describe`, called only if the failure is reported.
+    ///
+    /// ```swift
+    /// return .rejection { $0.append("was nil") }
+    /// ```
+    public static func rejection(_ describe: @escaping (inout Description) -> Void) -> MatchResult {
+        MatchResult(storage: .rejection(describe))
+    }
+
+    /// `true` when the matcher did not judge this value (see ``rejection(_:)``).
+    ///
+    /// ```swift
+    /// MatchResult.rejection("was nil").isRejection  // true
+    /// ```
+    public var isRejection: Bool {
+        if case .rejection = storage { return true }
+        return false
     }
 
     /// `true` when the matcher could not judge the value (see ``unusable(_:)``).
@@ -115,7 +168,8 @@ public struct MatchResult {
     public func describeMismatch(into description: inout Description) {
         switch storage {
         case .match: break
-        case .mismatch(let describe), .unusable(let describe): describe(&description)
+        case .mismatch(let describe), .unusable(let describe), .rejection(let describe):
+            describe(&description)
         }
     }
 
@@ -149,6 +203,7 @@ public struct MatchResult {
         case .match: return self
         case .mismatch(let describe): return MatchResult(storage: .mismatch(prefixed(describe)))
         case .unusable(let describe): return MatchResult(storage: .unusable(prefixed(describe)))
+        case .rejection(let describe): return MatchResult(storage: .rejection(prefixed(describe)))
         }
     }
 }

@@ -6,7 +6,8 @@ extension MatchResult {
     /// - A match becomes a mismatch that shows the value: `was 5`, or `threw error …`.
     /// - A mismatch becomes a match.
     /// - An ``unusable(_:)`` result stays as it is: a matcher that could not judge the value
-    ///   (an invalid pattern, say) says nothing about it either way.
+    ///   (an invalid pattern, say) says nothing about it either way. So does a
+    ///   ``rejection(_:)``: the matcher does not judge that value.
     /// - An error the matcher does not examine (see ``Matcher/examinesErrors``) stays a failure:
     ///   "threw" is not "a different value".
     ///
@@ -18,13 +19,15 @@ extension MatchResult {
     public func negated<Subject>(for outcome: Result<Subject, any Error>, examinesErrors: Bool)
         -> MatchResult
     {
+        // What the matcher said it expected holds for its negation too: `toNot` adds the "not".
         if case .failure(let error) = outcome, !examinesErrors {
-            return .mismatch { $0.appendThrew(error) }
+            return MatchResult.mismatch { $0.appendThrew(error) }.judged(as: judgedDescription)
         }
         switch storage {
-        case .unusable: return self
-        case .mismatch: return .match
-        case .match: return .mismatch { $0.appendOutcome(outcome) }
+        case .unusable, .rejection: return self
+        case .mismatch: return MatchResult.match.judged(as: judgedDescription)
+        case .match:
+            return MatchResult.mismatch { $0.appendOutcome(outcome) }.judged(as: judgedDescription)
         }
     }
 }

@@ -80,6 +80,29 @@ import Testing
         #expect(mismatch.mismatchDescription == "item 1: was 1")
     }
 
+    @Test func aRejectionIsAFailureOfItsOwnKind() {
+        let rejection = MatchResult.rejection("was nil")
+        #expect(rejection.isRejection)
+        #expect(!rejection.isMatch)
+        #expect(!rejection.isUnusable)
+        #expect(rejection.mismatchDescription == "was nil")
+        #expect(MatchResult.rejection { $0.append("was nil") }.mismatchDescription == "was nil")
+        let located = rejection.at("[1]")
+        #expect(located.isRejection)
+        #expect(located.mismatchDescription == "[1]: was nil")
+        #expect(!MatchResult.unusable("no pattern").isRejection)
+    }
+
+    @Test func aJudgedDescriptionIsKeptUntilAPathIsAdded() {
+        let judged = MatchResult.mismatch(was: 3).judged(as: { $0.append("to be even") })
+        var text = Description()
+        judged.judgedDescription?(&text)
+        #expect(text.text == "to be even")
+        #expect(MatchResult.match.judgedDescription == nil)
+        // A path means a part of the value, which the composite that adds it describes.
+        #expect(judged.at("[0]").judgedDescription == nil)
+    }
+
     @Test func aDifferenceOfShortValuesReadsWas() {
         #expect(MatchResult.mismatch(expected: 3, actual: 4).mismatchDescription == "was 4")
     }

@@ -79,6 +79,25 @@ import Testing
         )
     }
 
+    @Test func aRejectionStaysARejection() {
+        let negated = MatchResult.rejection("was nil").negated(for: five, examinesErrors: false)
+        #expect(negated.isRejection)
+        #expect(negated.mismatchDescription == "was nil")
+    }
+
+    @Test func whatTheMatcherSaidItExpectedHoldsForTheNegation() {
+        let expecting: (inout Description) -> Void = { $0.append("to be even") }
+        func judged(_ result: MatchResult, _ outcome: Result<Int, any Error>) -> String? {
+            var text = Description()
+            result.judged(as: expecting).negated(for: outcome, examinesErrors: false)
+                .judgedDescription?(&text)
+            return text.text
+        }
+        #expect(judged(.match, five) == "to be even")
+        #expect(judged(.mismatch(was: 5), five) == "to be even")
+        #expect(judged(.mismatch(was: 5), thrown) == "to be even")
+    }
+
     @Test func describesAnOutcome() {
         var text = Description()
         text.appendOutcome(five)
