@@ -84,6 +84,7 @@ func reportMismatch<T>(
 ) {
     reportFailure(
         Failure.compose(
-            userMessage: userMessage, expectation: matcher.describe(into:),
+            userMessage: userMessage,
+            expectation: { matcher.describe(into: &$0, judging: result) },
             finding: result.describeMismatch(into:), site: site))
 }

@@ -95,14 +95,14 @@ public struct Expectation<Value> {
     }
 
     /// `check(Matcher<Value?>(unwrapping: matcher), …)` without making that matcher unless the
-    /// expectation fails: `nil` is `was nil`, a value goes to `matcher`.
+    /// expectation fails: `nil` goes to ``Matcher/matchNil()``, a value to `matcher`.
     @usableFromInline @_transparent
     func check(unwrapping matcher: Matcher<Value>, negated: Bool, _ description: String?) {
         let outcome = computeOutcome(escaping: expression, catchingTraps: matcher.examinesTraps)
         var verdict: MatchResult
         switch outcome {
         case .success(.some(let value)): verdict = matcher.match(value)
-        case .success(.none): verdict = .mismatch(was: nil)
+        case .success(.none): verdict = matcher.matchNil()
         case .failure(let error): verdict = matcher.match(outcome: .failure(error))
         }
         if negated {
@@ -136,7 +136,8 @@ func expectationFailure<T>(
 ) -> Failure {
     Failure.compose(
         userMessage: description, prefix: negated ? "not " : "",
-        expectation: matcher.describe(into:), finding: verdict.describeMismatch(into:), site: site)
+        expectation: { matcher.describe(into: &$0, judging: verdict) },
+        finding: verdict.describeMismatch(into:), site: site)
 }
 
 /// Starts an expectation on a value, computed lazily when a verb runs.

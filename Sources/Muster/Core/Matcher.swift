@@ -31,6 +31,12 @@ public struct Matcher<Subject>: @unchecked Sendable {
         case comparison(
             Subject, describe: (Subject, inout Description) -> Void,
             holds: (_ actual: Subject, _ value: Subject) -> Bool, showsDifference: Bool)
+        /// A matcher written with Nimble's API (`Matcher { expression in … }`): it judges an
+        /// ``Expression`` of the value, sees `nil` itself, and says what it expected each time
+        /// it judges, which an assertion writes instead of `describe`'s words.
+        case expression(
+            describe: (inout Description) -> Void,
+            closure: (Expression<Subject>) throws -> MatcherResult)
     }
 
     @usableFromInline
@@ -136,6 +142,14 @@ public struct Matcher<Subject>: @unchecked Sendable {
             matchOutcome: matchOutcome)
     }
 
+    /// A matcher with the given body, judging errors when `examinesErrors` is true.
+    @usableFromInline
+    init(body: Body, examinesErrors: Bool) {
+        self.body = body
+        self.examinesErrors = examinesErrors
+        examinesTraps = false
+    }
+
     /// A matcher that judges outcomes and says which of them it examines; the combinators
     /// (`not`, `allOf`, `described`) pass on what their matchers examine.
     @inlinable
@@ -160,6 +174,8 @@ public struct Matcher<Subject>: @unchecked Sendable {
         case .comparison(let value, _, let holds, let showsDifference):
             holds(subject, value)
                 ? .match : comparisonMismatch(subject, value, showsDifference: showsDifference)
+        case .expression(let describe, let closure):
+            Matcher.verdict(of: closure, describedBy: describe, on: .success(subject))
         }
     }
 
@@ -179,7 +195,23 @@ public struct Matcher<Subject>: @unchecked Sendable {
                     ? .match : comparisonMismatch(subject, value, showsDifference: showsDifference)
             case .failure(let error): return .mismatch { $0.appendThrew(error) }
             }
+        case .expression(let describe, let closure):
+            return Matcher.verdict(of: closure, describedBy: describe, on: outcome.map { $0 })
         }
+    }
+
+    /// Applies the matcher to a missing value, where a `Subject` was wanted and `nil` came:
+    /// `was nil`, unless the matcher judges `nil` itself, as one written with Nimble's API does.
+    ///
+    /// ```swift
+    /// greaterThan(5).matchNil().mismatchDescription  // "was nil"
+    /// ```
+    @inlinable
+    public func matchNil() -> MatchResult {
+        if case .expression(let describe, let closure) = body {
+            return Matcher.verdict(of: closure, describedBy: describe, on: .success(nil))
+        }
+        return .mismatch(was: nil)
     }
 
     /// The mismatch of a failed comparison, kept out of line: the passing path never needs it.
@@ -211,7 +243,22 @@ public struct Matcher<Subject>: @unchecked Sendable {
         switch body {
         case .closures(let describe, _): describe(&description)
         case .comparison(let value, let describe, _, _): describe(value, &description)
+        case .expression(let describe, _): describe(&description)
         }
+    }
+
+    /// Writes what this matcher accepts, as it said when it reached `result`: a matcher written
+    /// with Nimble's API says what it expected only when it judges a value. Any other matcher,
+    /// composites included, writes its ``describe(into:)`` words, whatever result it passed on.
+    ///
+    /// ```swift
+    /// matcher.describe(into: &description, judging: result)
+    /// ```
+    public func describe(into description: inout Description, judging result: MatchResult) {
+        if case .expression = body, let judged = result.judgedDescription {
+            return judged(&description)
+        }
+        describe(into: &description)
     }
 
     /// Returns a matcher that behaves like this one but describes itself differently.

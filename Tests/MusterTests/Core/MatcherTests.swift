@@ -102,3 +102,35 @@ import Testing
                 == "Expected a network failure, but was not offline")
     }
 }
+
+/// What a matcher of values does with `nil`, and how a matcher describes itself given a result.
+@Suite struct MatcherNilAndJudgedDescriptionTests {
+    @Test func nilIsWasNilUnlessTheMatcherJudgesItItself() {
+        #expect(greaterThan(5).matchNil().mismatchDescription == "was nil")
+        #expect(!greaterThan(5).matchNil().isRejection)
+        let judgesNil = Matcher<Int> { expression in
+            MatcherResult(bool: try expression.evaluate() == nil, message: .expectedTo("be absent"))
+        }
+        #expect(judgesNil.matchNil().isMatch)
+        #expect(Matcher<Int?>(unwrapping: judgesNil).match(nil).isMatch)
+        #expect(!Matcher<Int?>(unwrapping: judgesNil).match(3).isMatch)
+    }
+
+    @Test func onlyTheMatcherThatJudgedSaysWhatItExpectedInItsOwnWords() {
+        let even = Matcher<Int>.define("be even") { expression, message in
+            MatcherResult(bool: try expression.evaluate()! % 2 == 0, message: message)
+        }
+        func described(_ matcher: Matcher<Int>, _ value: Int) -> String {
+            var text = Description()
+            matcher.describe(into: &text, judging: matcher.match(value))
+            return text.text
+        }
+        #expect(described(even, 3) == "to be even")
+        #expect(described(not(even), 4) == "not to be even")
+        #expect(described(greaterThan(5), 3) == "a value greater than 5")
+        let judgedBySomeoneElse = MatchResult.mismatch(was: 3).judged(as: { $0.append("other") })
+        var text = Description()
+        greaterThan(5).describe(into: &text, judging: judgedBySomeoneElse)
+        #expect(text.text == "a value greater than 5")
+    }
+}

@@ -64,16 +64,20 @@ struct PollingMatch<Value> {
         site: CallSite
     ) -> Failure? {
         let mismatch: (inout Description) -> Void
+        // The check a failure reports, whose matcher may have said what it expected.
+        var reported: MatchResult?
         switch ending {
         case .satisfied:
             return nil
         case .violated(let judged, let checks, let elapsed):
+            reported = judged.verdict
             mismatch = { text in
                 text.append("after \(elapsedText(elapsed)) (\(checksText(checks))) ")
                 judged.describe(into: &text)
             }
         case .windowEnded(let last, let checks):
             if mode.passesWhenWindowEnds { return nil }
+            reported = last.verdict
             mismatch = { text in
                 text.append("after \(secondsText(timing.timeout)) (\(checksText(checks))) ")
                 last.describe(into: &text)
@@ -83,6 +87,7 @@ struct PollingMatch<Value> {
                 text.append("the expression did not return within \(secondsText(timing.timeout))")
             }
         case .cancelled(let last, let checks, let elapsed):
+            reported = mode.passesWhenWindowEnds ? nil : last?.verdict
             mismatch = { text in
                 text.append(
                     "polling was cancelled after \(elapsedText(elapsed)) (\(checksText(checks)))")
@@ -93,8 +98,14 @@ struct PollingMatch<Value> {
             }
         }
         return Failure.compose(
-            userMessage: description, prefix: mode.prefix, expectation: matcher.describe(into:),
-            finding: mismatch, site: site)
+            userMessage: description, prefix: mode.prefix,
+            expectation: { [reported] text in
+                if let reported {
+                    matcher.describe(into: &text, judging: reported)
+                } else {
+                    matcher.describe(into: &text)
+                }
+            }, finding: mismatch, site: site)
     }
 
     /// The failure for timing values that cannot be used.
