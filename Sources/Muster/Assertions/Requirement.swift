@@ -24,11 +24,7 @@ public struct Requirement<Value> {
         guard
             let value = try check(Matcher<Value?>(unwrapping: matcher), negated: false, description)
         else {
-            // Only an error matcher passes without a value; there is nothing to return.
-            try failRequirement(
-                Failure.compose(
-                    expectation: { $0.append("a value to return") },
-                    finding: { $0.append("there was none") }, site: site))
+            try failRequirement(nothingToReturn())
         }
         return value
     }
@@ -89,6 +85,14 @@ public struct Requirement<Value> {
     @discardableResult
     public func notTo(_ matcher: Matcher<Value?>, description: String? = nil) throws -> Value {
         try toNot(matcher, description: description)
+    }
+
+    /// The failure of a requirement that passed without a value to return: only a matcher that
+    /// accepts an error or `nil` does that.
+    func nothingToReturn() -> Failure {
+        Failure.compose(
+            expectation: { $0.append("a value to return") },
+            finding: { $0.append("there was none") }, site: site)
     }
 
     func check(_ matcher: Matcher<Value?>, negated: Bool, _ description: String?) throws -> Value? {

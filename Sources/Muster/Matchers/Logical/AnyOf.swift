@@ -20,20 +20,30 @@ public func anyOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
         examinesErrors: matchers.contains { $0.examinesErrors },
         examinesTraps: matchers.contains { $0.examinesTraps }
     ) { outcome in
-        var failures: [(Matcher<T>, MatchResult)] = []
+        var failures: [AlternativeFailure] = []
         for matcher in matchers {
             let result = matcher.match(outcome: outcome)
             if result.isMatch { return .match }
-            failures.append((matcher, result))
+            failures.append((matcher.describe(into:), result))
         }
-        return .mismatch { description in
-            let texts = failures.map { $0.1.mismatchDescription ?? "" }
-            // When every alternative saw the value the same way, one `was 7` says it all.
-            if Set(texts).count <= 1 { return description.append(texts.first ?? "matched nothing") }
-            for (index, (matcher, result)) in failures.enumerated() {
-                if index > 0 { description.append("; ") }
-                description.append("\(matcher): \(mismatchOf: result)")
-            }
+        return noAlternativeMatched(failures)
+    }
+}
+
+/// An alternative of `anyOf` that did not match: how it describes itself, and its result.
+typealias AlternativeFailure = (describe: (inout Description) -> Void, result: MatchResult)
+
+/// The mismatch of an `anyOf` whose alternatives all failed: each one's mismatch after its
+/// description, or the one mismatch they share.
+func noAlternativeMatched(_ failures: [AlternativeFailure]) -> MatchResult {
+    .mismatch { description in
+        let texts = failures.map { $0.result.mismatchDescription ?? "" }
+        // When every alternative saw the value the same way, one `was 7` says it all.
+        if Set(texts).count <= 1 { return description.append(texts.first ?? "matched nothing") }
+        for (index, failure) in failures.enumerated() {
+            if index > 0 { description.append("; ") }
+            failure.describe(&description)
+            description.append(": \(mismatchOf: failure.result)")
         }
     }
 }

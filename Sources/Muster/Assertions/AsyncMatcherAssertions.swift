@@ -1,0 +1,149 @@
+// Assertions with an AsyncMatcher. Each computes the value and awaits the matcher's verdict,
+// then hands that verdict to the assertion it spells (`to`, `toEventually` …) through a matcher
+// that returns it (see AsyncMatcher+Engine.swift): negation, composition and polling are those of
+// every other assertion.
+
+extension AsyncExpectation {
+    /// Awaits the matcher's verdict on the value and asserts that it matches.
+    ///
+    /// ```swift
+    /// await expect { recorder }.to(beCalled(with: 3))
+    /// ```
+    public func to(
+        _ matcher: AsyncMatcher<Value>, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        let (expectation, handingOver) = applying(matcher)
+        await expectation.to(handingOver, description: description)
+    }
+
+    /// Awaits the matcher's verdict on the value and asserts that it does not match.
+    ///
+    /// ```swift
+    /// await expect { recorder }.toNot(beCalled(with: 3))
+    /// ```
+    public func toNot(
+        _ matcher: AsyncMatcher<Value>, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        let (expectation, handingOver) = applying(matcher)
+        await expectation.toNot(handingOver, description: description)
+    }
+
+    /// The same as `toNot`.
+    ///
+    /// ```swift
+    /// await expect { recorder }.notTo(beCalled(with: 3))
+    /// ```
+    public func notTo(
+        _ matcher: AsyncMatcher<Value>, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        let (expectation, handingOver) = applying(matcher)
+        await expectation.notTo(handingOver, description: description)
+    }
+
+    /// This expectation, with its expression paired with `matcher`.
+    func applying(_ matcher: AsyncMatcher<Value>) -> (AsyncExpectation<Value>, Matcher<Value?>) {
+        let (expression, handingOver) = matcher.paired(with: expression)
+        return (AsyncExpectation(expression: expression, site: site), handingOver)
+    }
+}
+
+extension Expectation {
+    /// Awaits the matcher's verdict on the value and asserts that it matches.
+    ///
+    /// ```swift
+    /// await expect(recorder).to(beCalled(with: 3))
+    /// ```
+    public func to(
+        _ matcher: AsyncMatcher<Value>, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        let (expectation, handingOver) = applying(matcher)
+        await expectation.to(handingOver, description: description)
+    }
+
+    /// Awaits the matcher's verdict on the value and asserts that it does not match.
+    ///
+    /// ```swift
+    /// await expect(recorder).toNot(beCalled(with: 3))
+    /// ```
+    public func toNot(
+        _ matcher: AsyncMatcher<Value>, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        let (expectation, handingOver) = applying(matcher)
+        await expectation.toNot(handingOver, description: description)
+    }
+
+    /// The same as `toNot`.
+    ///
+    /// ```swift
+    /// await expect(recorder).notTo(beCalled(with: 3))
+    /// ```
+    public func notTo(
+        _ matcher: AsyncMatcher<Value>, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        let (expectation, handingOver) = applying(matcher)
+        await expectation.notTo(handingOver, description: description)
+    }
+
+    /// This expectation, asynchronous, with its expression paired with `matcher`.
+    func applying(_ matcher: AsyncMatcher<Value>) -> (AsyncExpectation<Value>, Matcher<Value?>) {
+        AsyncExpectation(expression: { [expression] in try expression() }, site: site)
+            .applying(matcher)
+    }
+}
+
+extension Requirement {
+    /// Requires the value to satisfy the asynchronous `matcher` and returns it.
+    ///
+    /// ```swift
+    /// let recorder = try await require(recorder).to(beCalled(with: 3))
+    /// ```
+    @discardableResult
+    public func to(_ matcher: AsyncMatcher<Value>, description: String? = nil) async throws
+        -> Value
+    {
+        let (settled, handingOver) = await applying(matcher)
+        guard let value = try settled.check(handingOver, negated: false, description) else {
+            try failRequirement(nothingToReturn())
+        }
+        return value
+    }
+
+    /// Requires the value not to satisfy the asynchronous `matcher` and returns it.
+    ///
+    /// ```swift
+    /// let recorder = try await require(recorder).toNot(beCalled(with: 0))
+    /// ```
+    @discardableResult
+    public func toNot(_ matcher: AsyncMatcher<Value>, description: String? = nil) async throws
+        -> Value?
+    {
+        let (settled, handingOver) = await applying(matcher)
+        return try settled.check(handingOver, negated: true, description)
+    }
+
+    /// The same as `toNot`.
+    ///
+    /// ```swift
+    /// try await require(recorder).notTo(beCalled(with: 0))
+    /// ```
+    @discardableResult
+    public func notTo(_ matcher: AsyncMatcher<Value>, description: String? = nil) async throws
+        -> Value?
+    {
+        try await toNot(matcher, description: description)
+    }
+
+    /// This requirement with its value computed and judged by `matcher`: a requirement on that
+    /// value, and the matcher that hands it the verdict.
+    func applying(_ matcher: AsyncMatcher<Value>) async -> (Requirement<Value>, Matcher<Value?>) {
+        let outcome = Result { try expression() }
+        let handingOver = await matcher.handingOver(verdictOn: outcome)
+        return (Requirement(expression: { try outcome.get() }, site: site), handingOver)
+    }
+}
