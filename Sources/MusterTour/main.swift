@@ -180,6 +180,14 @@ show(#"try require(joe).to(hasProperty(\.age, greaterThan(50)))"#) {
     _ = try require(joe).to(hasProperty(\.age, greaterThan(50)))
 }
 
+// A matcher written with Nimble's API, as a Nimble suite writes its own.
+let beEven = Matcher<Int>.simple("be even") { expression in
+    guard let value = try expression.evaluate() else { return .fail }
+    return MatcherStatus(bool: value % 2 == 0)
+}
+show(#"expect(3).to(beEven)  // Matcher.simple("be even") { … }"#) { expect(3).to(beEven) }
+show(#"expect(Int?.none).toNot(beEven)"#) { expect(Int?.none).toNot(beEven) }
+
 showDiffShapes()
 await MockTour.run()
 await tourPolling()
