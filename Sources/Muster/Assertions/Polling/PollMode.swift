@@ -35,72 +35,70 @@ enum PollMode: Sendable {
     }
 }
 
-/// One check: the value the expression produced, judged (negated for the negated modes).
-struct JudgedOutcome {
-    let verdict: MatchResult
-
-    func describe(into text: inout Description) { verdict.describeMismatch(into: &text) }
-}
-
-/// A polling assertion about a matcher: judges each check, and composes the failure message.
+/// A polling assertion about a matcher: judges each check, and composes the failure.
 struct PollingMatch<Value> {
     let matcher: Matcher<Value>
     let mode: PollMode
+    let description: String?
+    let site: CallSite
 
-    /// An error the matcher does not examine, or a matcher that cannot judge the value, ends
-    /// every kind of poll: polling on would only hide a bug in the expression or the matcher.
-    func judge(_ outcome: Result<Value, any Error>) -> (CheckVerdict, JudgedOutcome) {
+    /// A check is the matcher's result, negated for the negated modes. An error the matcher does
+    /// not examine, or a matcher that cannot judge the value, ends every kind of poll: polling
+    /// on would only hide a bug in the expression or the matcher.
+    func judge(_ outcome: Result<Value, any Error>) -> (CheckVerdict, MatchResult) {
         let verdict = Muster.judge(matcher, outcome, negated: mode.isNegated)
-        let judged = JudgedOutcome(verdict: verdict)
-        if verdict.isUnusable { return (.violated, judged) }
-        if case .failure = outcome, !matcher.examinesErrors { return (.violated, judged) }
-        return (mode.verdict(holds: verdict.isMatch), judged)
+        if verdict.isUnusable { return (.violated, verdict) }
+        if case .failure = outcome, !matcher.examinesErrors { return (.violated, verdict) }
+        return (mode.verdict(holds: verdict.isMatch), verdict)
     }
 
-    /// The failure for how the poll ended, or `nil` when it passed. Composed like every other
+    /// The failure for how the poll went, or `nil` when it passed. Composed like every other
     /// assertion's, so a long last value carries its full text (attached under Swift Testing).
-    func failure(
-        _ ending: PollEnding<JudgedOutcome>, timing: PollTiming, description: String?,
-        site: CallSite
-    ) -> Failure? {
-        let mismatch: (inout Description) -> Void
-        switch ending {
-        case .satisfied:
+    func failure(_ run: PollRun<MatchResult>) -> Failure? {
+        let finding: (inout Description) -> Void
+        switch run {
+        case .unusableTiming(let problem):
+            finding = { $0.append(problem) }
+        case .ended(.satisfied, _):
             return nil
-        case .violated(let judged, let checks, let elapsed):
-            mismatch = { text in
+        case .ended(.violated(let judged, let checks, let elapsed), _):
+            finding = { text in
                 text.append("after \(elapsedText(elapsed)) (\(checksText(checks))) ")
-                judged.describe(into: &text)
+                judged.describeMismatch(into: &text)
             }
-        case .windowEnded(let last, let checks):
+        case .ended(.windowEnded(let last, let checks), let timing):
             if mode.passesWhenWindowEnds { return nil }
-            mismatch = { text in
+            finding = { text in
                 text.append("after \(secondsText(timing.timeout)) (\(checksText(checks))) ")
-                last.describe(into: &text)
+                last.describeMismatch(into: &text)
             }
-        case .didNotReturn:
-            mismatch = { text in
+        case .ended(.didNotReturn, let timing):
+            finding = { text in
                 text.append("the expression did not return within \(secondsText(timing.timeout))")
             }
-        case .cancelled(let last, let checks, let elapsed):
-            mismatch = { text in
+        case .ended(.cancelled(let last, let checks, let elapsed), _):
+            finding = { text in
                 text.append(
                     "polling was cancelled after \(elapsedText(elapsed)) (\(checksText(checks)))")
                 if let last, !mode.passesWhenWindowEnds {
                     text.append("; last check: ")
-                    last.describe(into: &text)
+                    last.describeMismatch(into: &text)
                 }
             }
         }
         return Failure.compose(
             userMessage: description, prefix: mode.prefix, expectation: matcher.describe(into:),
-            finding: mismatch, site: site)
+            finding: finding, site: site)
     }
+}
 
-    /// The failure for timing values that cannot be used.
-    func invalidTimingFailure(_ problem: String, description: String?, site: CallSite) -> Failure {
-        Failure.compose(
-            userMessage: description, prefix: mode.prefix, expectation: matcher.describe(into:),
-            finding: { $0.append(problem) }, site: site)
-    }
+/// Runs one polling assertion and reports its failure.
+func runPollingAssertion<Value>(
+    _ check: PollingMatch<Value>, _ expression: PollExpression<Result<Value, any Error>>,
+    timeout: Duration?, pollInterval: Duration?, clock: (any Clock<Duration>)?,
+    isolation: isolated (any Actor)? = #isolation
+) async {
+    let run = await runPoll(
+        expression, timeout: timeout, pollInterval: pollInterval, clock: clock, judge: check.judge)
+    if let failure = check.failure(run) { reportFailure(failure) }
 }
