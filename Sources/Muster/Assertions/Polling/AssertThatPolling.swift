@@ -200,7 +200,7 @@ private func pollOnRunLoop<Subject>(
     _ mode: PollMode, _ actual: @escaping () throws -> Subject, _ matcher: Matcher<Subject>,
     _ message: String?, _ timeout: Duration?, _ pollInterval: Duration?, _ site: CallSite
 ) {
-    let label = mode.prefix.dropLast()  // "eventually", "always", "never"
+    let label = mode.rawValue.dropLast()  // "eventually", "always", "never"
     pollOnRunLoop(
         PollingMatch(matcher: matcher, mode: mode, description: message, site: site),
         { computeOutcome(escaping: actual, for: matcher) }, timeout: timeout,

@@ -15,7 +15,7 @@ extension Expectation {
         _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
         description: String? = nil
     ) {
-        poll(matcher, .eventually, timeout, pollInterval, description)
+        poll(.init(unwrapping: matcher), .eventually, timeout, pollInterval, description)
     }
 
     /// ``toEventually(_:timeout:pollInterval:description:)-(Matcher<Value>,_,_,_)`` for a matcher about optionals: `expect(cache["k"]).toEventually(nilValue())`.
@@ -38,7 +38,7 @@ extension Expectation {
         _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
         description: String? = nil
     ) {
-        poll(matcher, .eventuallyNot, timeout, pollInterval, description)
+        poll(.init(unwrapping: matcher), .eventuallyNot, timeout, pollInterval, description)
     }
 
     /// ``toEventuallyNot(_:timeout:pollInterval:description:)-(Matcher<Value>,_,_,_)`` for a matcher about optionals: `expect(cache["k"]).toEventuallyNot(nilValue())`.
@@ -61,7 +61,7 @@ extension Expectation {
         _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
         description: String? = nil
     ) {
-        poll(matcher, .never, timeout, pollInterval, description)
+        poll(.init(unwrapping: matcher), .never, timeout, pollInterval, description)
     }
 
     /// ``toNever(_:timeout:pollInterval:description:)-(Matcher<Value>,_,_,_)`` for a matcher about optionals: `expect(session.user).toNever(nilValue())`.
@@ -84,7 +84,7 @@ extension Expectation {
         _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
         description: String? = nil
     ) {
-        poll(matcher, .always, timeout, pollInterval, description)
+        poll(.init(unwrapping: matcher), .always, timeout, pollInterval, description)
     }
 
     /// ``toAlways(_:timeout:pollInterval:description:)-(Matcher<Value>,_,_,_)`` for a matcher about optionals: `expect(session.user).toAlways(not(nilValue()))`.
@@ -103,7 +103,7 @@ extension Expectation {
         _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
         description: String? = nil
     ) {
-        poll(matcher, .eventuallyNot, timeout, pollInterval, description)
+        poll(.init(unwrapping: matcher), .eventuallyNot, timeout, pollInterval, description)
     }
 
     /// Nimble's name for ``toEventuallyNot(_:timeout:pollInterval:description:)-(Matcher<Value?>,_,_,_)``: `expect(cache["k"]).toNotEventually(nilValue())`.
@@ -122,7 +122,7 @@ extension Expectation {
         _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
         description: String? = nil
     ) {
-        poll(matcher, .never, timeout, pollInterval, description)
+        poll(.init(unwrapping: matcher), .never, timeout, pollInterval, description)
     }
 
     /// Nimble's name for ``toNever(_:timeout:pollInterval:description:)-(Matcher<Value?>,_,_,_)``: `expect(cache["k"]).neverTo(nilValue())`.
@@ -141,7 +141,7 @@ extension Expectation {
         _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
         description: String? = nil
     ) {
-        poll(matcher, .always, timeout, pollInterval, description)
+        poll(.init(unwrapping: matcher), .always, timeout, pollInterval, description)
     }
 
     /// Nimble's name for ``toAlways(_:timeout:pollInterval:description:)-(Matcher<Value?>,_,_,_)``: `expect(cache["k"]).alwaysTo(nilValue())`.
@@ -152,13 +152,6 @@ extension Expectation {
         description: String? = nil
     ) {
         poll(matcher, .always, timeout, pollInterval, description)
-    }
-
-    private func poll(
-        _ matcher: Matcher<Value>, _ mode: PollMode, _ timeout: Duration?,
-        _ pollInterval: Duration?, _ description: String?, verb: String = #function
-    ) {
-        poll(Matcher(unwrapping: matcher), mode, timeout, pollInterval, description, verb: verb)
     }
 
     private func poll(

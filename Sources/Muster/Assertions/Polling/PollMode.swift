@@ -1,23 +1,15 @@
 /// Which polling assertion is being made, and so what a check means.
-enum PollMode: Sendable {
+///
+/// Its raw value is the word that qualifies the expectation: `Expected eventually 5, but …`.
+enum PollMode: String, Sendable {
     /// `toEventually`: passes at the first check that matches.
-    case eventually
+    case eventually = "eventually "
     /// `toEventuallyNot`: passes at the first check that does not match.
-    case eventuallyNot
+    case eventuallyNot = "eventually not "
     /// `toNever`: fails at the first check that matches; passes when the window ends.
-    case never
+    case never = "never "
     /// `toAlways`: fails at the first check that does not match; passes when the window ends.
-    case always
-
-    /// The word that qualifies the expectation: `Expected eventually 5, but …`.
-    var prefix: String {
-        switch self {
-        case .eventually: "eventually "
-        case .eventuallyNot: "eventually not "
-        case .never: "never "
-        case .always: "always "
-        }
-    }
+    case always = "always "
 
     /// Whether a failure shows the value (`was 5`) rather than the matcher's mismatch.
     var isNegated: Bool { self == .eventuallyNot || self == .never }
@@ -87,7 +79,7 @@ struct PollingMatch<Value> {
             }
         }
         return Failure.compose(
-            userMessage: description, prefix: mode.prefix, expectation: matcher.describe(into:),
+            userMessage: description, prefix: mode.rawValue, expectation: matcher.describe(into:),
             finding: finding, site: site)
     }
 }

@@ -16,18 +16,11 @@ public protocol PollableExpectation<Value> {
     /// The type of the value the expression produces.
     associatedtype Value
 
-    /// Where the expectation was written, and its failures are reported; for Muster's verbs.
-    ///
-    /// ```swift
-    /// let line = expect(3)._site.line
-    /// ```
+    /// Where the expectation was written, and its failures are reported: `expect(3)._site.line`.
     var _site: CallSite { get }
 
-    /// Computes the value once for `matcher`, on `isolation`; for Muster's verbs, once a check.
-    ///
-    /// ```swift
-    /// let outcome = await expect { 3 }._outcome(for: Matcher(unwrapping: equalTo(3)), isolation: nil)
-    /// ```
+    /// Computes the value once for `matcher`, on `isolation`; a poll calls it once a check:
+    /// `await expect { 3 }._outcome(for: Matcher(unwrapping: equalTo(3)), isolation: nil)`.
     func _outcome(for matcher: Matcher<Value?>, isolation: isolated (any Actor)?) async
         -> Result<Value?, any Error>
 }
@@ -67,7 +60,8 @@ extension PollableExpectation {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async {
-        await poll(matcher, .eventually, timeout, pollInterval, clock, description)
+        await poll(
+            .init(unwrapping: matcher), .eventually, timeout, pollInterval, clock, description)
     }
 
     /// ``toEventually(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Value>,_,_,_,_,_)`` for a matcher about optionals: `await expect { cache["k"] }.toEventually(nilValue())`.
@@ -90,7 +84,8 @@ extension PollableExpectation {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async {
-        await poll(matcher, .eventuallyNot, timeout, pollInterval, clock, description)
+        await poll(
+            .init(unwrapping: matcher), .eventuallyNot, timeout, pollInterval, clock, description)
     }
 
     /// ``toEventuallyNot(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Value>,_,_,_,_,_)`` for a matcher about optionals: `await expect { cache["k"] }.toEventuallyNot(nilValue())`.
@@ -113,7 +108,7 @@ extension PollableExpectation {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async {
-        await poll(matcher, .never, timeout, pollInterval, clock, description)
+        await poll(.init(unwrapping: matcher), .never, timeout, pollInterval, clock, description)
     }
 
     /// ``toNever(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Value>,_,_,_,_,_)`` for a matcher about optionals: `await expect { session.user }.toNever(nilValue())`.
@@ -136,7 +131,7 @@ extension PollableExpectation {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async {
-        await poll(matcher, .always, timeout, pollInterval, clock, description)
+        await poll(.init(unwrapping: matcher), .always, timeout, pollInterval, clock, description)
     }
 
     /// ``toAlways(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Value>,_,_,_,_,_)`` for a matcher about optionals: `await expect { session.user }.toAlways(not(nilValue()))`.
@@ -155,7 +150,8 @@ extension PollableExpectation {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async {
-        await poll(matcher, .eventuallyNot, timeout, pollInterval, clock, description)
+        await poll(
+            .init(unwrapping: matcher), .eventuallyNot, timeout, pollInterval, clock, description)
     }
 
     /// Nimble's name for ``toEventuallyNot(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Value?>,_,_,_,_,_)``: `await expect { cache["k"] }.toNotEventually(nilValue())`.
@@ -174,7 +170,7 @@ extension PollableExpectation {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async {
-        await poll(matcher, .never, timeout, pollInterval, clock, description)
+        await poll(.init(unwrapping: matcher), .never, timeout, pollInterval, clock, description)
     }
 
     /// Nimble's name for ``toNever(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Value?>,_,_,_,_,_)``: `await expect { cache["k"] }.neverTo(nilValue())`.
@@ -193,7 +189,7 @@ extension PollableExpectation {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async {
-        await poll(matcher, .always, timeout, pollInterval, clock, description)
+        await poll(.init(unwrapping: matcher), .always, timeout, pollInterval, clock, description)
     }
 
     /// Nimble's name for ``toAlways(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Value?>,_,_,_,_,_)``: `await expect { cache["k"] }.alwaysTo(nilValue())`.
@@ -204,14 +200,6 @@ extension PollableExpectation {
         isolation: isolated (any Actor)? = #isolation
     ) async {
         await poll(matcher, .always, timeout, pollInterval, clock, description)
-    }
-
-    private func poll(
-        _ matcher: Matcher<Value>, _ mode: PollMode, _ timeout: Duration?,
-        _ pollInterval: Duration?, _ clock: (any Clock<Duration>)?, _ description: String?,
-        isolation: isolated (any Actor)? = #isolation
-    ) async {
-        await poll(Matcher(unwrapping: matcher), mode, timeout, pollInterval, clock, description)
     }
 
     private func poll(

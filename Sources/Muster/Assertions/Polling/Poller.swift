@@ -102,9 +102,12 @@ func poll<C: Clock, Outcome, Judged>(
                 })
         } catch {}
     }
-    let checks = PollChecks(
-        expression: expression, judge: Carried(value: judge), race: race, progress: progress)
-    let loop = Task { await checks.run(on: expression.isolation, clock: clock, schedule: schedule) }
+    let judge = Carried(value: judge)
+    let loop = Task {
+        await runChecks(
+            expression, on: expression.isolation, judge: judge, race: race, progress: progress,
+            clock: clock, schedule: schedule)
+    }
     let ending = await race.wait {
         progress.withLock {
             .cancelled(
@@ -117,32 +120,27 @@ func poll<C: Clock, Outcome, Judged>(
 }
 
 /// The loop of checks of one poll, which runs on the caller's actor in a task of its own.
-struct PollChecks<Outcome, Judged>: Sendable {
-    let expression: PollExpression<Outcome>
-    let judge: Carried<(Outcome) -> (CheckVerdict, Judged)>
-    let race: Race<PollEnding<Judged>>
-    let progress: Locked<(last: Judged?, checks: Int)>
-
-    func run<C: Clock>(on actor: isolated (any Actor)?, clock: C, schedule: PollSchedule<C.Instant>)
-        async where C.Duration == Duration
-    {
-        var checks = 0
-        while true {
-            let started = clock.now
-            let outcome = await expression.evaluate(actor)
-            // Cancelled means the poll is over and no longer waits for this check.
-            if Task.isCancelled { return }
-            checks += 1
-            let (verdict, judged) = judge.value(outcome)
-            if verdict == .pending { progress.withLock { $0 = (judged, checks) } }
-            switch schedule.next(
-                after: verdict, judged, checks: checks, started: started, now: clock.now)
-            {
-            case .end(let ending):
-                return race.settle(ending)
-            case .check(let next):
-                do { try await clock.sleep(until: next, tolerance: nil) } catch { return }
-            }
+private func runChecks<C: Clock, Outcome, Judged>(
+    _ expression: PollExpression<Outcome>, on actor: isolated (any Actor)?,
+    judge: Carried<(Outcome) -> (CheckVerdict, Judged)>, race: Race<PollEnding<Judged>>,
+    progress: Locked<(last: Judged?, checks: Int)>, clock: C, schedule: PollSchedule<C.Instant>
+) async where C.Duration == Duration {
+    var checks = 0
+    while true {
+        let started = clock.now
+        let outcome = await expression.evaluate(actor)
+        // Cancelled means the poll is over and no longer waits for this check.
+        if Task.isCancelled { return }
+        checks += 1
+        let (verdict, judged) = judge.value(outcome)
+        if verdict == .pending { progress.withLock { $0 = (judged, checks) } }
+        switch schedule.next(
+            after: verdict, judged, checks: checks, started: started, now: clock.now)
+        {
+        case .end(let ending):
+            return race.settle(ending)
+        case .check(let next):
+            do { try await clock.sleep(until: next, tolerance: nil) } catch { return }
         }
     }
 }

@@ -108,12 +108,8 @@ public func waitUntil(
 ) async {
     nonisolated(unsafe) let operation = operation
     let check = PollExpression<(any Error)?>(isolation: isolation) { _ in
-        do {
-            try await operation()
-            return nil
-        } catch {
-            return error
-        }
+        do { try await operation() } catch { return error }
+        return nil
     }
     await waitForCheck(
         check, .closureReturned, timeout: timeout, clock: clock,
@@ -132,19 +128,12 @@ private func waitUntilCalled(
         let called = Race<Void>()
         // The action runs in a task of its own, so that a call to `done` ends the check even
         // while the action runs on; the task is cancelled when the check ends.
-        let work = Task { await perform(action.value, on: actor) { called.settle(()) } }
+        let work = Task { await action.value(actor) { called.settle(()) } }
         await called.wait(ifCancelled: {})
         work.cancel()
         return nil
     }
     await waitForCheck(check, .doneCalled, timeout: timeout, clock: clock, site: site)
-}
-
-private func perform(
-    _ action: (isolated (any Actor)?, @escaping @Sendable () -> Void) async -> Void,
-    on actor: isolated (any Actor)?, done: @escaping @Sendable () -> Void
-) async {
-    await action(actor, done)
 }
 
 /// Runs the one check of a `waitUntil`, a poll whose check decides the wait as soon as it
@@ -166,7 +155,7 @@ private func waitForCheck(
     case .satisfied: return
     case .violated(let error, _, _):
         reportFailure(
-            wait.failure { text in
+            wait { text in
                 text.append("it ")
                 if let error { text.appendThrew(error) }
             })
@@ -197,9 +186,9 @@ struct WaitFailure {
         self.site = site
     }
 
-    func callAsFunction(_ finding: String) -> Failure { failure { $0.append(finding) } }
+    func callAsFunction(_ finding: String) -> Failure { self { $0.append(finding) } }
 
-    func failure(_ finding: FailureWriter) -> Failure {
+    func callAsFunction(_ finding: FailureWriter) -> Failure {
         Failure.compose(expectation: { $0.append(expectation) }, finding: finding, site: site)
     }
 }
