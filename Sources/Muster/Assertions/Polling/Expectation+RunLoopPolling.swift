@@ -1,11 +1,9 @@
 extension Expectation {
-    /// Polls until the value satisfies `matcher`, running the current run loop between checks;
-    /// fails if it has not by the timeout.
+    /// Polls until the value satisfies `matcher`, running the current run loop between checks.
     ///
-    /// The synchronous form of the polling verbs of ``PollableExpectation``, for XCTest tests on
-    /// the main thread: the checks run on this thread, on the continuous clock, and between them
-    /// the current run loop runs, so that work on the main queue proceeds. Inside async code, or
-    /// off the main thread, it fails at once and names the async form, `await expect { … }.toEventually(…)`.
+    /// The synchronous form of ``PollableExpectation``'s verbs, for XCTest tests on the main
+    /// thread: checks run on this thread, and the run loop runs between them so that work on the
+    /// main queue proceeds. Inside async code, or off the main thread, it fails at once.
     ///
     /// ```swift
     /// expect(box.value).toEventually(equalTo(3))

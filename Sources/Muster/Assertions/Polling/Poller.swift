@@ -42,12 +42,6 @@ package struct PollExpression<Outcome>: @unchecked Sendable {
     }
 }
 
-/// A value carried from the task that made it to the code that waits for it, on the same
-/// actor, which is done with it by the time it is carried.
-struct Carried<Value>: @unchecked Sendable {
-    let value: Value
-}
-
 /// How ``runPoll(_:timeout:pollInterval:clock:isolation:judge:)`` went.
 package enum PollRun<Judged> {
     /// The timing cannot be used; the problem is the clause after "but":
@@ -102,7 +96,8 @@ func poll<C: Clock, Outcome, Judged>(
                 })
         } catch {}
     }
-    let judge = Carried(value: judge)
+    // Run only by the checks' task, on the caller's actor: see PollExpression.
+    nonisolated(unsafe) let judge = judge
     let loop = Task {
         await runChecks(
             expression, on: expression.isolation, judge: judge, race: race, progress: progress,
@@ -122,7 +117,7 @@ func poll<C: Clock, Outcome, Judged>(
 /// The loop of checks of one poll, which runs on the caller's actor in a task of its own.
 private func runChecks<C: Clock, Outcome, Judged>(
     _ expression: PollExpression<Outcome>, on actor: isolated (any Actor)?,
-    judge: Carried<(Outcome) -> (CheckVerdict, Judged)>, race: Race<PollEnding<Judged>>,
+    judge: (Outcome) -> (CheckVerdict, Judged), race: Race<PollEnding<Judged>>,
     progress: Locked<(last: Judged?, checks: Int)>, clock: C, schedule: PollSchedule<C.Instant>
 ) async where C.Duration == Duration {
     var checks = 0
@@ -132,7 +127,7 @@ private func runChecks<C: Clock, Outcome, Judged>(
         // Cancelled means the poll is over and no longer waits for this check.
         if Task.isCancelled { return }
         checks += 1
-        let (verdict, judged) = judge.value(outcome)
+        let (verdict, judged) = judge(outcome)
         if verdict == .pending { progress.withLock { $0 = (judged, checks) } }
         switch schedule.next(
             after: verdict, judged, checks: checks, started: started, now: clock.now)
@@ -151,15 +146,9 @@ private func runChecks<C: Clock, Outcome, Judged>(
 /// gaps), never past the deadline, so that there is always a check at the deadline.
 struct PollSchedule<Instant: InstantProtocol>: Sendable where Instant.Duration == Duration {
     let start: Instant
+    let timing: PollTiming
     /// `timeout` after the start, so that the time the expression takes counts.
-    let deadline: Instant
-    let interval: Duration
-
-    init(start: Instant, timing: PollTiming) {
-        self.start = start
-        deadline = start.advanced(by: timing.timeout)
-        interval = timing.pollInterval
-    }
+    var deadline: Instant { start.advanced(by: timing.timeout) }
 
     enum Step<Judged> {
         case end(PollEnding<Judged>)
@@ -177,8 +166,8 @@ struct PollSchedule<Instant: InstantProtocol>: Sendable where Instant.Duration =
             return .end(.violated(judged, checks: checks, elapsed: start.duration(to: now)))
         case .pending:
             if now >= deadline { return .end(.windowEnded(last: judged, checks: checks)) }
-            var next = started.advanced(by: interval)
-            if next <= now { next = now.advanced(by: interval) }
+            var next = started.advanced(by: timing.pollInterval)
+            if next <= now { next = now.advanced(by: timing.pollInterval) }
             return .check(at: min(next, deadline))
         }
     }
@@ -219,12 +208,9 @@ final class Race<Value>: @unchecked Sendable {
         lock.withLock {
             guard !isOver else { return }
             isOver = true
-            if let waiter {
-                self.waiter = nil
-                waiter.resume(returning: value())
-            } else {
-                settled = value()
-            }
+            let value = value()
+            settled = value
+            waiter?.resume(returning: value)
         }
     }
 }

@@ -58,12 +58,9 @@ func pollOnRunLoop<Subject>(
         return reportFailure(failure)
     }
     let timing = PollTiming(timeout: timeout, pollInterval: pollInterval)
-    let run: PollRun<MatchResult>
-    if let problem = timing.problem {
-        run = .unusableTiming(problem)
-    } else {
-        run = .ended(pollOnRunLoop(timing: timing) { check.judge(expression()) }, timing)
-    }
+    let run =
+        timing.problem.map(PollRun.unusableTiming)
+        ?? .ended(pollOnRunLoop(timing: timing) { check.judge(expression()) }, timing)
     if let failure = check.failure(run) { reportFailure(failure) }
 }
 

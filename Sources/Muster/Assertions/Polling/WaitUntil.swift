@@ -24,7 +24,7 @@ public func waitUntil(
         return reportFailure(failure)
     }
     let timing = PollTiming(timeout: timeout, pollInterval: nil)
-    let wait = WaitFailure(.doneCalled, within: timing.timeout, site: site)
+    let wait = WaitFailure("done to be called", within: timing.timeout, site: site)
     if let problem = timing.problem { return reportFailure(wait(problem)) }
     let start = ContinuousClock.now
     let called = Locked(false)
@@ -42,7 +42,7 @@ public func waitUntil(
         (isCalled() ? CheckVerdict.satisfied : .pending, ())
     }
     if case .satisfied = ending { return }
-    reportFailure(wait(wait.missed))
+    reportFailure(wait("it was not called"))
 }
 
 /// Waits until `action` calls `done`; fails with
@@ -112,8 +112,9 @@ public func waitUntil(
         return nil
     }
     await waitForCheck(
-        check, .closureReturned, timeout: timeout, clock: clock,
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        check, awaiting: "the closure to return", missed: "it did not return", timeout: timeout,
+        clock: clock, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
 }
 
 /// Waits until `action` calls `done`: a poll of one check, which ends when `done` is called,
@@ -123,25 +124,28 @@ private func waitUntilCalled(
     isolation: isolated (any Actor)? = #isolation,
     action: @escaping (isolated (any Actor)?, @escaping @Sendable () -> Void) async -> Void
 ) async {
-    let action = Carried(value: action)
+    nonisolated(unsafe) let action = action
     let check = PollExpression<(any Error)?>(isolation: isolation) { actor in
         let called = Race<Void>()
         // The action runs in a task of its own, so that a call to `done` ends the check even
         // while the action runs on; the task is cancelled when the check ends.
-        let work = Task { await action.value(actor) { called.settle(()) } }
+        let work = Task { await action(actor) { called.settle(()) } }
         await called.wait(ifCancelled: {})
         work.cancel()
         return nil
     }
-    await waitForCheck(check, .doneCalled, timeout: timeout, clock: clock, site: site)
+    await waitForCheck(
+        check, awaiting: "done to be called", missed: "it was not called", timeout: timeout,
+        clock: clock, site: site)
 }
 
 /// Runs the one check of a `waitUntil`, a poll whose check decides the wait as soon as it
 /// returns: it passes unless the check returns an error. The deadline has no grace after it,
 /// since no check after it would use one.
 private func waitForCheck(
-    _ check: PollExpression<(any Error)?>, _ awaited: WaitFailure.Awaited, timeout: Duration?,
-    clock: (any Clock<Duration>)?, site: CallSite, isolation: isolated (any Actor)? = #isolation
+    _ check: PollExpression<(any Error)?>, awaiting awaited: String, missed: String,
+    timeout: Duration?, clock: (any Clock<Duration>)?, site: CallSite,
+    isolation: isolated (any Actor)? = #isolation
 ) async {
     var timing = PollTiming(timeout: timeout, pollInterval: nil)
     let wait = WaitFailure(awaited, within: timing.timeout, site: site)
@@ -160,7 +164,7 @@ private func waitForCheck(
                 if let error { text.appendThrew(error) }
             })
     case .windowEnded, .didNotReturn:
-        reportFailure(wait(wait.missed))
+        reportFailure(wait(missed))
     case .cancelled(_, _, let elapsed):
         reportFailure(wait("the wait was cancelled after \(elapsedText(elapsed))"))
     }
@@ -168,21 +172,12 @@ private func waitForCheck(
 
 /// The failures of one `waitUntil`: what it waited for, and what happened instead.
 struct WaitFailure {
-    enum Awaited { case doneCalled, closureReturned }
-
+    /// `done to be called within 1.0 s`.
     let expectation: String
-    /// What happened when the awaited did not come in time.
-    let missed: String
     let site: CallSite
 
-    init(_ awaited: Awaited, within timeout: Duration, site: CallSite) {
-        let within = "within \(secondsText(timeout))"
-        switch awaited {
-        case .doneCalled:
-            (expectation, missed) = ("done to be called \(within)", "it was not called")
-        case .closureReturned:
-            (expectation, missed) = ("the closure to return \(within)", "it did not return")
-        }
+    init(_ awaited: String, within timeout: Duration, site: CallSite) {
+        expectation = "\(awaited) within \(secondsText(timeout))"
         self.site = site
     }
 
