@@ -190,11 +190,8 @@ final class Race<Value>: @unchecked Sendable {
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 lock.withLock {
-                    if let settled {
-                        continuation.resume(returning: settled)
-                    } else {
-                        waiter = continuation
-                    }
+                    if let settled { return continuation.resume(returning: settled) }
+                    waiter = continuation
                 }
             }
         } onCancel: {

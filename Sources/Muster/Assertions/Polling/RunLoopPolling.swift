@@ -71,18 +71,11 @@ private func runRunLoop(
     while !isDone() {
         let remaining = clock.now.duration(to: deadline)
         if remaining <= .zero { return }
-        let limit = Date(timeIntervalSinceNow: min(remaining, .milliseconds(10)).timeInterval)
+        let limit = Date(timeIntervalSinceNow: min(remaining, .milliseconds(10)) / .seconds(1))
         if !RunLoop.current.run(mode: .default, before: limit) {
             // Nothing is attached to this run loop, so it returns at once: wait a little instead
             // of spinning.
-            Thread.sleep(forTimeInterval: min(remaining, .milliseconds(1)).timeInterval)
+            Thread.sleep(forTimeInterval: min(remaining, .milliseconds(1)) / .seconds(1))
         }
-    }
-}
-
-extension Duration {
-    fileprivate var timeInterval: TimeInterval {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) * 1e-18
     }
 }
