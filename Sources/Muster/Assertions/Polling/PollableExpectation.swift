@@ -1,5 +1,5 @@
-/// An expectation that polling verbs check again and again: ``Expectation`` and
-/// ``AsyncExpectation``, whose polling verbs are these.
+/// An expectation the polling verbs check again and again; ``Expectation`` and
+/// ``AsyncExpectation`` conform, so that each verb is written once for both.
 ///
 /// A poll checks the value at once, then one poll interval after each check starts, and once
 /// more at the deadline, `timeout` after the start: the time the expression takes counts. The

@@ -140,8 +140,8 @@ private func waitUntilCalled(
 }
 
 /// Runs the one check of a `waitUntil`, a poll whose check decides the wait as soon as it
-/// returns: it passes unless the check returns an error. The deadline has no grace after it,
-/// since no check after it would use one.
+/// returns: it passes unless the check returns an error. The timeout is the whole wait's, so
+/// the watchdog ends it at the deadline, without the grace a poll gives its last check.
 private func waitForCheck(
     _ check: PollExpression<(any Error)?>, awaiting awaited: String, missed: String,
     timeout: Duration?, clock: (any Clock<Duration>)?, site: CallSite,
