@@ -71,8 +71,9 @@ public struct Matcher<Subject>: @unchecked Sendable {
         examinesTraps = false
     }
 
-    /// A matcher that compares the subject with `value`; see ``Body/comparison(_:describe:holds:)``.
-    /// For the closures to capture nothing, pass closures that use only their arguments.
+    /// A matcher that compares the subject with `value`; see
+    /// ``Body/comparison(_:describe:holds:showsDifference:)``. For the closures to capture
+    /// nothing, pass closures that use only their arguments.
     @usableFromInline @_transparent
     init(
         comparingWith value: Subject, describe: @escaping (Subject, inout Description) -> Void,

@@ -94,7 +94,7 @@ public func beLessThanOrEqualTo<T: Comparable>(_ value: T) -> Matcher<T> {
 }
 
 /// Nimble's `beCloseTo`: within `tolerance` of `expected` (default 0.0001). Hamcrest:
-/// ``closeTo(_:_:)``. Muster's tolerance is inclusive; Nimble's is strict for single values.
+/// ``closeTo(_:_:)->Matcher<T>``. Muster's tolerance is inclusive; Nimble's is strict for single values.
 ///
 /// ```swift
 /// expect(1.2).to(beCloseTo(1.1, within: 0.1))
@@ -443,7 +443,7 @@ private func passingChecks<T>(_ value: T, _ checks: (T) -> Void) -> MatchResult 
 // MARK: Collections and strings
 
 /// Nimble's `contain`: a sequence that has every one of `items` as an element, anywhere.
-/// Hamcrest: ``hasItems(_:)-(any MatcherConvertible<S.Element>...)`` (note that Hamcrest's
+/// Hamcrest: ``hasItems(_:)-(MatcherConvertible<S.Element>...)`` (note that Hamcrest's
 /// `contains` means "exactly these, in order").
 ///
 /// ```swift
@@ -629,7 +629,7 @@ private func beginWith<S: Sequence, Prefix: Sequence>(
     }
 }
 
-/// Nimble's `beginWith` for strings. Hamcrest: ``startsWith(_:)``.
+/// Nimble's `beginWith` for strings. Hamcrest: ``startsWith(_:)->Matcher<String>``.
 ///
 /// ```swift
 /// expect("seahorse").to(beginWith("sea"))
@@ -658,7 +658,7 @@ public func endWith<S: Sequence>(_ element: S.Element) -> Matcher<S> where S.Ele
     }
 }
 
-/// Nimble's `endWith` for strings. Hamcrest: ``endsWith(_:)``.
+/// Nimble's `endWith` for strings. Hamcrest: ``endsWith(_:)->Matcher<String>``.
 ///
 /// ```swift
 /// expect("seahorse").to(endWith("horse"))
@@ -687,7 +687,7 @@ public func beEmpty<S: Sequence>() -> Matcher<S> {
     }
 }
 
-/// Nimble's `beEmpty` for strings. Hamcrest: ``isEmptyString()``.
+/// Nimble's `beEmpty` for strings. Hamcrest: ``isEmptyString()->Matcher<String>``.
 ///
 /// ```swift
 /// expect(name).to(beEmpty())
@@ -771,7 +771,8 @@ public func allPass<S: Sequence>(_ matcher: Matcher<S.Element>) -> Matcher<S> {
 }
 
 /// Nimble's `match`: a string containing a match for the regular expression.
-/// Hamcrest: ``containsMatch(_:)``; for a whole-string match use ``matchesRegex(_:)``.
+/// Hamcrest: ``containsMatch(_:)->Matcher<String>``; for a whole-string match use
+/// ``matchesRegex(_:)->Matcher<String>``.
 ///
 /// ```swift
 /// expect("order-42").to(match("[0-9]+"))
@@ -804,7 +805,7 @@ private func shown<S: Sequence>(_ sequence: S, elements: [S.Element]) -> Any {
 
 // MARK: Composition
 
-/// Nimble's `satisfyAllOf`. Hamcrest: ``allOf(_:)-(any MatcherConvertible<T>...)``.
+/// Nimble's `satisfyAllOf`. Hamcrest: ``allOf(_:)-(MatcherConvertible<T>...)``.
 ///
 /// ```swift
 /// expect(5).to(satisfyAllOf(beGreaterThan(1), beLessThan(10)))
@@ -818,7 +819,7 @@ public func satisfyAllOf<T>(_ matchers: Matcher<T>...) -> Matcher<T> { allOf(mat
 /// ```
 public func satisfyAllOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> { allOf(matchers) }
 
-/// Nimble's `satisfyAnyOf`. Hamcrest: ``anyOf(_:)-(any MatcherConvertible<T>...)``.
+/// Nimble's `satisfyAnyOf`. Hamcrest: ``anyOf(_:)-(MatcherConvertible<T>...)``.
 ///
 /// ```swift
 /// expect(5).to(satisfyAnyOf(equal(1), equal(5)))
