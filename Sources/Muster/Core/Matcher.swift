@@ -10,7 +10,7 @@
 /// ```swift
 /// func onASaturday() -> Matcher<Date> {
 ///     Matcher("a date falling on Saturday") { date in
-///         Calendar(identifier: .gregorian).component(.weekday, from: date) == 7
+///         Calendar(identifier: .gregorian).dateComponents(in: .gmt, from: date).weekday == 7
 ///     }
 /// }
 /// ```
