@@ -58,10 +58,15 @@ public func eventually(
         if verdict == .satisfied { held.check = check }
         return (verdict, check)
     }
-    let block = "Expected eventually the verifications in the block to hold, but "
+    let block = { (finding: String) in
+        Failure.compose(
+            prefix: "eventually ",
+            expectation: { $0.append("the verifications in the block to hold") },
+            finding: { $0.append(finding) }, site: site)
+    }
     switch run {
     case .unusableTiming(let problem):
-        reportFailure(Failure(message: block + problem, site: site))
+        reportFailure(block(problem))
     case .ended(.satisfied, _):
         held.check?.commit(into: order)
     case .ended(.violated(let check, _, _), _):
@@ -70,15 +75,13 @@ public func eventually(
         let after = "after \(secondsText(timing.timeout)) (\(checksText(checks)))"
         last.report(lead: after + " ", otherLead: "Eventually, \(after): ")
     case .ended(.didNotReturn, let timing):
-        let message = block + "they did not return within \(secondsText(timing.timeout))"
-        reportFailure(Failure(message: message, site: site))
+        reportFailure(block("they did not return within \(secondsText(timing.timeout))"))
     case .ended(.cancelled(let last?, let checks, let elapsed), _):
         let cancelled =
             "polling was cancelled after \(elapsedText(elapsed)) (\(checksText(checks))); last check: "
         last.report(lead: cancelled, otherLead: "Eventually, \(cancelled)")
     case .ended(.cancelled(nil, _, let elapsed), _):
-        let message = block + "polling was cancelled after \(elapsedText(elapsed)) (0 checks)"
-        reportFailure(Failure(message: message, site: site))
+        reportFailure(block("polling was cancelled after \(elapsedText(elapsed)) (0 checks)"))
     }
 }
 
@@ -92,7 +95,7 @@ private final class HeldCheck {
 /// 1.0 s (101 checks) <finding>`.
 struct VerificationFailure {
     /// Writes part of a message, when it is needed.
-    typealias Writer = (inout Description) -> Void
+    typealias Writer = FailureWriter
 
     let site: CallSite
     /// `NavigatorMock.push(anything, animated: true) to be called once`.
@@ -101,12 +104,13 @@ struct VerificationFailure {
     let finding: Writer
 
     /// `Expected <prefix><expectation>, but <lead><finding>`.
-    func message(prefix: String = "", lead: String = "") -> String {
-        var text = Description("Expected \(prefix)")
-        expectation(&text)
-        text.append(", but \(lead)")
-        finding(&text)
-        return text.text
+    func failure(prefix: String = "", lead: String = "") -> Failure {
+        Failure.compose(
+            prefix: prefix, expectation: expectation,
+            finding: { text in
+                text.append(lead)
+                finding(&text)
+            }, site: site)
     }
 }
 
@@ -213,8 +217,7 @@ final class EventualCheck: @unchecked Sendable {
     func reportRejections() {
         let rejections = state.withLock { $0.rejections }
         for rejection in rejections {
-            reportFailure(
-                Failure(message: rejection.message(prefix: "eventually "), site: rejection.site))
+            reportFailure(rejection.failure(prefix: "eventually "))
         }
     }
 
@@ -225,10 +228,9 @@ final class EventualCheck: @unchecked Sendable {
         for finding in findings {
             switch finding {
             case .verification(let failure):
-                let message = failure.message(prefix: "eventually ", lead: lead)
-                reportFailure(Failure(message: message, site: failure.site))
+                reportFailure(failure.failure(prefix: "eventually ", lead: lead))
             case .other(let failure):
-                reportFailure(Failure(message: otherLead + failure.message, site: failure.site))
+                reportFailure(failure.restated(lead: otherLead))
             }
         }
     }

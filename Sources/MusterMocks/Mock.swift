@@ -59,8 +59,8 @@ extension Mock {
             if let answer, let value = try answered(call, answer, Output.self) { return value }
         } catch {
             report(
-                call,
-                "was stubbed to throw \(ValueRenderer.renderError(error)), but it cannot throw")
+                call, expecting: "to be stubbed to return a value",
+                "it was stubbed to throw \(ValueRenderer.renderError(error)), and it cannot throw")
         }
         return unstubbedValue(of: call, Output.self) ?? stop(call, Output.self)
     }
@@ -112,9 +112,8 @@ extension Mock {
             throw error
         } catch {
             report(
-                call,
-                "was stubbed to throw \(ValueRenderer.renderError(error)), but it throws only "
-                    + String(describing: Failure.self))
+                call, expecting: "to throw only \(String(describing: Failure.self))",
+                "it was stubbed to throw \(ValueRenderer.renderError(error))")
             return stop(call, Output.self)
         }
         return unstubbedValue(of: call, Output.self) ?? stop(call, Output.self)
@@ -136,10 +135,9 @@ extension Mock {
         let value = try answer.run(call.packedArguments.value)
         if let value = value as? Output { return value }
         report(
-            call,
-            "was stubbed to return \(ValueRenderer.render(value)) of type "
-                + "\(String(describing: type(of: value))), but it returns "
-                + String(describing: Output.self))
+            call, expecting: "to return \(String(describing: Output.self))",
+            "it was stubbed to return \(ValueRenderer.render(value)) of type "
+                + String(describing: type(of: value)))
         return nil
     }
 
@@ -147,23 +145,30 @@ extension Mock {
     /// `nil` (reported) when the result type has no default.
     private func unstubbedValue<Output>(of call: RecordedCall, _: Output.Type) -> Output? {
         if recorder.unstubbedCalls == .fail {
-            report(call, "was not stubbed, and this mock fails calls that are not stubbed")
+            report(
+                call, expecting: "to be stubbed",
+                "it was not, and this mock fails calls that are not stubbed")
         }
         if let value = defaultMockValue(Output.self) { return value }
         if recorder.unstubbedCalls != .fail {
             report(
-                call,
-                "was not stubbed, and \(String(describing: Output.self)) has no default value; "
+                call, expecting: "to be stubbed",
+                "it was not, and \(String(describing: Output.self)) has no default value; "
                     + "stub it with given(_:)")
         }
         return nil
     }
 
-    private func report(_ call: RecordedCall, _ problem: String) {
-        var message = Description("\(mockName).")
-        call.write(into: &message)
-        message.append(" \(problem)")
-        reportFailure(Failure(message: message.text, site: call.site))
+    /// Reports a call that could not be answered: `Expected <mock>.<call> <expectation>, but
+    /// <finding>`.
+    private func report(_ call: RecordedCall, expecting expectation: String, _ finding: String) {
+        reportFailure(
+            Failure.compose(
+                expectation: { text in
+                    text.append("\(mockName).")
+                    call.write(into: &text)
+                    text.append(" \(expectation)")
+                }, finding: { $0.append(finding) }, site: call.site))
     }
 
     private func stop<Output>(_ call: RecordedCall, _: Output.Type) -> Output {

@@ -32,7 +32,7 @@ public func verifyNoMoreInteractions(
         if let eventual {
             eventual.record(failure)
         } else {
-            reportFailure(Failure(message: failure.message(), site: site))
+            reportFailure(failure.failure())
         }
     }
 }
@@ -60,10 +60,14 @@ public func verifyNoInteractions(
     for mock in mocks {
         let calls = mock.recorder.calls
         guard !calls.isEmpty else { continue }
-        var text = Description(
-            "Expected no interactions with \(mock.mockName), but it received "
-                + "\(calls.count) \(calls.count == 1 ? "call" : "calls"):")
-        appendNumbered(calls, to: &text)
-        reportFailure(Failure(message: text.text, site: site))
+        let name = mock.mockName
+        reportFailure(
+            Failure.compose(
+                expectation: { $0.append("no interactions with \(name)") },
+                finding: { text in
+                    text.append(
+                        "it received \(calls.count) \(calls.count == 1 ? "call" : "calls"):")
+                    appendNumbered(calls, to: &text)
+                }, site: site))
     }
 }

@@ -100,7 +100,7 @@ public struct Verification: Sendable {
         if let eventual {
             eventual.record(failure)
         } else {
-            reportFailure(Failure(message: failure.message(), site: site))
+            reportFailure(failure.failure())
         }
     }
 

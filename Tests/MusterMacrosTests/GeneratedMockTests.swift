@@ -255,7 +255,7 @@ extension GreeterMock.Stubber {
         let strict = PlayerMock(name: "player", unstubbedCalls: .fail)
         #expect(
             failureMessage { strict.queue("a") }
-                == #"player.queue(["a"]) was not stubbed, and this mock fails calls that are not stubbed"#
+                == #"Expected player.queue(["a"]) to be stubbed, but it was not, and this mock fails calls that are not stubbed"#
         )
     }
 }

@@ -20,7 +20,7 @@ import Testing
         #expect(thrown as? UnstubbedCallError == UnstubbedCallError(call: "fetch(id: 3)"))
         #expect(
             failures.map(\.message) == [
-                "RepositoryMock.fetch(id: 3) was not stubbed, and User has no default value; "
+                "Expected RepositoryMock.fetch(id: 3) to be stubbed, but it was not, and User has no default value; "
                     + "stub it with given(_:)"
             ])
         #expect(failures.map { "\($0.site)" } == ["\(repository.recorder.calls[0].site)"])
@@ -35,9 +35,11 @@ import Testing
         }
         #expect(
             messages == [
-                #"repository.save(User(id: 1, name: "Joe")) was not stubbed, and this mock fails "#
+                #"Expected repository.save(User(id: 1, name: "Joe")) to be stubbed, but it was not, "#
+                    + "and this mock fails "
                     + "calls that are not stubbed",
-                "repository.names() was not stubbed, and this mock fails calls that are not stubbed",
+                "Expected repository.names() to be stubbed, but it was not, and this mock fails calls "
+                    + "that are not stubbed",
             ])
         given(repository).namesCall().willReturn(["a"])
         #expect(failureMessages { _ = repository.names() } == [])
@@ -48,7 +50,8 @@ import Testing
         let failures = await captureFailures { _ = try? await repository.fetch(id: 1) }
         #expect(
             failures.map(\.message) == [
-                "RepositoryMock.fetch(id: 1) was not stubbed, and this mock fails calls that are "
+                "Expected RepositoryMock.fetch(id: 1) to be stubbed, but it was not, and this mock "
+                    + "fails calls that are "
                     + "not stubbed"
             ])
     }

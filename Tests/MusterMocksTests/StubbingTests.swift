@@ -74,8 +74,8 @@ import Testing
         #expect(names == [])
         #expect(
             messages == [
-                "RepositoryMock.names() was stubbed to throw NetworkError.offline, "
-                    + "but it cannot throw"
+                "Expected RepositoryMock.names() to be stubbed to return a value, but it was "
+                    + "stubbed to throw NetworkError.offline, and it cannot throw"
             ])
     }
 

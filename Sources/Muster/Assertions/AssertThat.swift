@@ -18,7 +18,7 @@ public func assertThat<T>(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
-    let result = matcher.match(outcome: evaluate(actual, for: matcher))
+    let result = matcher.match(outcome: computeOutcome(actual, for: matcher))
     if result.isMatch { return }
     onFailure { [matcher] in
         reportMismatch(
@@ -80,11 +80,10 @@ func onFailure(_ report: () -> Void) { report() }
 /// The failure path of every assertion, kept out of line so the passing path stays small.
 @usableFromInline
 func reportMismatch<T>(
-    of matcher: Matcher<T>, _ result: MatchResult, userMessage: String?, site: CallSite,
-    prefix: String = ""
+    of matcher: Matcher<T>, _ result: MatchResult, userMessage: String?, site: CallSite
 ) {
     reportFailure(
         Failure.compose(
-            userMessage: userMessage, prefix: prefix, describe: matcher.describe(into:),
-            mismatch: result.describeMismatch(into:), site: site))
+            userMessage: userMessage, expectation: matcher.describe(into:),
+            finding: result.describeMismatch(into:), site: site))
 }

@@ -94,11 +94,10 @@ public struct AsyncExpectation<Value> {
     ) async {
         let outcome: Result<Value?, any Error>
         do { outcome = .success(try await expression()) } catch { outcome = .failure(error) }
-        let result = matcher.match(outcome: outcome)
-        if expectationHolds(result, outcome, matcher, negated: negated) {
-            return
-        }
-        reportExpectationFailure(matcher, outcome, result, negated: negated, description, site)
+        let verdict = judge(matcher, outcome, negated: negated)
+        if verdict.isMatch { return }
+        reportFailure(
+            expectationFailure(matcher, verdict, negated: negated, description, site: site))
     }
 }
 

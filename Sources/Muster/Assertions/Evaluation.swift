@@ -3,7 +3,9 @@ import MusterTrapCatcher
 /// Computes the actual value for `matcher` once. Errors always become an outcome the matcher
 /// sees; traps are caught only for the matchers that examine them (see ``traps()``).
 @usableFromInline @_transparent
-func evaluate<T>(_ expression: () throws -> T, for matcher: Matcher<T>) -> Result<T, any Error> {
+func computeOutcome<T>(_ expression: () throws -> T, for matcher: Matcher<T>) -> Result<
+    T, any Error
+> {
     if matcher.examinesTraps { return .failure(TrapNeedsClosure()) }
     do { return .success(try expression()) } catch { return .failure(error) }
 }
@@ -12,23 +14,24 @@ func evaluate<T>(_ expression: () throws -> T, for matcher: Matcher<T>) -> Resul
 /// with traps caught: a caught trap abandons the frames that retained the closure, which a
 /// non-escaping closure is not allowed to survive.
 @inlinable
-func evaluate<T>(escaping expression: @escaping () throws -> T, for matcher: Matcher<T>)
+func computeOutcome<T>(escaping expression: @escaping () throws -> T, for matcher: Matcher<T>)
     -> Result<T, any Error>
 {
-    evaluate(escaping: expression, catchingTraps: matcher.examinesTraps)
+    computeOutcome(escaping: expression, catchingTraps: matcher.examinesTraps)
 }
 
 /// The same, for a matcher that examines traps when `catchingTraps` is true.
 @usableFromInline @_transparent
-func evaluate<T>(escaping expression: @escaping () throws -> T, catchingTraps: Bool)
+func computeOutcome<T>(escaping expression: @escaping () throws -> T, catchingTraps: Bool)
     -> Result<T, any Error>
 {
-    if catchingTraps { return evaluateCatchingTraps(expression) }
+    if catchingTraps { return computeOutcomeCatchingTraps(expression) }
     do { return .success(try expression()) } catch { return .failure(error) }
 }
 
 @usableFromInline
-func evaluateCatchingTraps<T>(_ expression: @escaping () throws -> T) -> Result<T, any Error> {
+func computeOutcomeCatchingTraps<T>(_ expression: @escaping () throws -> T) -> Result<T, any Error>
+{
     let slot = OutcomeSlot<T>()
     let returned = runCatchingTraps { slot.outcome = Result { try expression() } }
     return returned ? (slot.outcome ?? .failure(CaughtTrap())) : .failure(CaughtTrap())
@@ -51,21 +54,5 @@ private func runCatchingTraps(_ body: @escaping () -> Void) -> Bool {
             { context in Unmanaged<TrapGuardedBody>.fromOpaque(context!).takeUnretainedValue().run()
             },
             Unmanaged.passUnretained(guarded).toOpaque())
-    }
-}
-
-/// What a trap-examining matcher sees when the assertion could not run the expression with
-/// traps caught; ``traps()`` turns it into a failure that says how to write the assertion.
-public struct TrapNeedsClosure: Error, CustomStringConvertible, Sendable {
-    /// Creates the marker.
-    ///
-    /// ```swift
-    /// let marker = TrapNeedsClosure()
-    /// ```
-    public init() {}
-
-    /// Explains what to write instead.
-    public var description: String {
-        "could not be run with traps caught: write the expression as a closure, expect { … }"
     }
 }

@@ -86,11 +86,12 @@ public struct Expectation<Value> {
 
     @inlinable
     func check(_ matcher: Matcher<Value?>, negated: Bool, _ description: String?) {
-        let outcome = evaluate(escaping: expression, for: matcher)
-        let result = matcher.match(outcome: outcome)
-        if expectationHolds(result, outcome, matcher, negated: negated) { return }
+        let outcome = computeOutcome(escaping: expression, for: matcher)
+        let verdict = judge(matcher, outcome, negated: negated)
+        if verdict.isMatch { return }
         onFailure { [matcher] in
-            reportExpectationFailure(matcher, outcome, result, negated: negated, description, site)
+            reportFailure(
+                expectationFailure(matcher, verdict, negated: negated, description, site: site))
         }
     }
 
@@ -98,90 +99,45 @@ public struct Expectation<Value> {
     /// expectation fails: `nil` is `was nil`, a value goes to `matcher`.
     @usableFromInline @_transparent
     func check(unwrapping matcher: Matcher<Value>, negated: Bool, _ description: String?) {
-        let outcome = evaluate(escaping: expression, catchingTraps: matcher.examinesTraps)
-        let result: MatchResult
+        let outcome = computeOutcome(escaping: expression, catchingTraps: matcher.examinesTraps)
+        var verdict: MatchResult
         switch outcome {
-        case .success(.some(let value)): result = matcher.match(value)
-        case .success(.none): result = .mismatch(was: nil)
-        case .failure(let error): result = matcher.match(outcome: .failure(error))
+        case .success(.some(let value)): verdict = matcher.match(value)
+        case .success(.none): verdict = .mismatch(was: nil)
+        case .failure(let error): verdict = matcher.match(outcome: .failure(error))
         }
-        if expectationHolds(
-            result, outcome, examinesErrors: matcher.examinesErrors, negated: negated)
-        {
-            return
+        if negated {
+            verdict = verdict.negated(for: outcome, examinesErrors: matcher.examinesErrors)
         }
+        if verdict.isMatch { return }
         onFailure { [matcher] in
-            reportExpectationFailure(
-                Matcher<Value?>(unwrapping: matcher), outcome, result, negated: negated,
-                description, site)
+            reportFailure(
+                expectationFailure(
+                    Matcher<Value?>(unwrapping: matcher), verdict, negated: negated, description,
+                    site: site))
         }
     }
 }
 
-/// Whether `to` (or, negated, `toNot`) passes. A negated expectation still fails when the value
-/// threw an error the matcher does not examine, or when the matcher could not judge it.
+/// What `to` (or, negated, `toNot`) concludes about `outcome`: the matcher's result, or its
+/// negation by the one rule of ``MatchResult/negated(for:examinesErrors:)``.
 @inlinable
-func expectationHolds<T>(
-    _ result: MatchResult, _ outcome: Result<T, any Error>, _ matcher: Matcher<T>, negated: Bool
-) -> Bool {
-    expectationHolds(result, outcome, examinesErrors: matcher.examinesErrors, negated: negated)
+func judge<T>(_ matcher: Matcher<T>, _ outcome: Result<T, any Error>, negated: Bool)
+    -> MatchResult
+{
+    let result = matcher.match(outcome: outcome)
+    return negated ? result.negated(for: outcome, examinesErrors: matcher.examinesErrors) : result
 }
 
-/// The same, for a matcher that examines errors when `examinesErrors` is true.
-@usableFromInline @_transparent
-func expectationHolds<T>(
-    _ result: MatchResult, _ outcome: Result<T, any Error>, examinesErrors: Bool, negated: Bool
-) -> Bool {
-    guard negated else { return result.isMatch }
-    guard !result.isMatch && !result.isUnusable else { return false }
-    if case .failure = outcome { return examinesErrors }
-    return true
-}
-
-/// Whether the outcome is an error the matcher does not examine: such an error fails even a
-/// negated expectation, because "threw" is not "a different value".
-@inlinable
-func isUnexaminedError<T>(_ outcome: Result<T, any Error>, _ matcher: Matcher<T>) -> Bool {
-    if case .failure = outcome { return !matcher.examinesErrors }
-    return false
-}
-
+/// The failure of an expectation whose verdict (the result, negated for `toNot`) failed.
 @usableFromInline
-func expectationFailureMessage<T>(
-    _ matcher: Matcher<T>, _ outcome: Result<T, any Error>, _ result: MatchResult,
-    negated: Bool, _ description: String?
-) -> String {
-    expectationFailure(
-        matcher, outcome, result, negated: negated, description, site: CallSite()
-    ).message
-}
-
-/// The failure of an expectation, with the full texts of anything its message had to cut.
 func expectationFailure<T>(
-    _ matcher: Matcher<T>, _ outcome: Result<T, any Error>, _ result: MatchResult,
-    negated: Bool, _ description: String?, site: CallSite
+    _ matcher: Matcher<T>, _ verdict: MatchResult, negated: Bool, _ description: String?,
+    site: CallSite
 ) -> Failure {
     Failure.compose(
         userMessage: description, prefix: negated ? "not " : "",
-        describe: matcher.describe(into:),
-        mismatch: { text in
-            guard negated, !result.isUnusable else {
-                return result.describeMismatch(into: &text)
-            }
-            switch outcome {
-            case .success(let value): text.appendWas(value)
-            case .failure(let error): text.appendThrew(error)
-            }
-        }, site: site)
-}
-
-@usableFromInline
-func reportExpectationFailure<T>(
-    _ matcher: Matcher<T>, _ outcome: Result<T, any Error>, _ result: MatchResult,
-    negated: Bool, _ description: String?, _ site: CallSite
-) {
-    reportFailure(
-        expectationFailure(matcher, outcome, result, negated: negated, description, site: site))
+        expectation: matcher.describe(into:), finding: verdict.describeMismatch(into:), site: site)
 }
 
 /// Starts an expectation on a value, computed lazily when a verb runs.

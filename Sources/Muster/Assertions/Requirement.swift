@@ -26,7 +26,9 @@ public struct Requirement<Value> {
         else {
             // Only an error matcher passes without a value; there is nothing to return.
             try failRequirement(
-                Failure(message: "Expected a value to return, but there was none", site: site))
+                Failure.compose(
+                    expectation: { $0.append("a value to return") },
+                    finding: { $0.append("there was none") }, site: site))
         }
         return value
     }
@@ -63,7 +65,7 @@ public struct Requirement<Value> {
     public func toNot(_ matcher: Matcher<Value?>, description: String? = nil) throws -> Value {
         guard let value = try check(matcher, negated: true, description) else {
             try failRequirement(
-                Failure(message: "Expected a value, but was nil", site: site))
+                valueFailure(userMessage: nil, Result<Value?, any Error>.success(nil), site: site))
         }
         return value
     }
@@ -90,13 +92,11 @@ public struct Requirement<Value> {
     }
 
     func check(_ matcher: Matcher<Value?>, negated: Bool, _ description: String?) throws -> Value? {
-        let outcome = evaluate(escaping: expression, for: matcher)
-        let result = matcher.match(outcome: outcome)
-        if expectationHolds(result, outcome, matcher, negated: negated) {
-            return try? outcome.get()
-        }
+        let outcome = computeOutcome(escaping: expression, for: matcher)
+        let verdict = judge(matcher, outcome, negated: negated)
+        if verdict.isMatch { return try? outcome.get() }
         try failRequirement(
-            expectationFailure(matcher, outcome, result, negated: negated, description, site: site))
+            expectationFailure(matcher, verdict, negated: negated, description, site: site))
     }
 }
 
@@ -112,16 +112,9 @@ public func require<T>(
     line: UInt = #line, column: UInt = #column
 ) throws -> T {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let value: T?
-    do { value = try expression() } catch {
-        var text = Description("Expected a value, but ")
-        text.appendThrew(error)
-        try failRequirement(Failure(message: prefixed(text.text, with: message()), site: site))
-    }
-    guard let value else {
-        try failRequirement(
-            Failure(message: prefixed("Expected a value, but was nil", with: message()), site: site)
-        )
+    let outcome = Result { try expression() }
+    guard case .success(let value?) = outcome else {
+        try failRequirement(valueFailure(userMessage: message(), outcome, site: site))
     }
     return value
 }
@@ -158,7 +151,11 @@ public func require<T>(
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-private func prefixed(_ text: String, with message: String?) -> String {
-    guard let message, !message.isEmpty else { return text }
-    return message + "\n" + text
+/// `Expected a value, but was nil`, or `… but threw error …`.
+private func valueFailure<T>(
+    userMessage: String?, _ outcome: Result<T?, any Error>, site: CallSite
+) -> Failure {
+    Failure.compose(
+        userMessage: userMessage, expectation: { $0.append("a value") },
+        finding: { $0.appendOutcome(outcome) }, site: site)
 }

@@ -15,3 +15,15 @@ public struct CaughtTrap: Error, CustomStringConvertible, Sendable {
     /// `a trap`.
     public var description: String { "a trap" }
 }
+
+/// What a trap-examining matcher receives when the assertion could not run the expression with
+/// traps caught (only an escaping closure can be); ``traps()`` turns it into a failure that says
+/// how to write the assertion.
+@usableFromInline
+struct TrapNeedsClosure: Error, CustomStringConvertible, Sendable {
+    @usableFromInline init() {}
+
+    @usableFromInline var description: String {
+        "could not be run with traps caught: write the expression as a closure, expect { … }"
+    }
+}

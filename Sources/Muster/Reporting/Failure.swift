@@ -97,13 +97,20 @@ public struct Failure: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+/// Writes part of a failure message, when the failure is composed.
+package typealias FailureWriter = (inout Description) -> Void
+
 extension Failure {
-    /// The standard failure: `Expected <description>, but <mismatch>`, after the user's
-    /// message when there is one, cut to ``messageLimit``. `prefix` qualifies the expectation
-    /// (`not `, `eventually `).
-    static func compose(
-        userMessage: String?, prefix: String = "", describe: (inout Description) -> Void,
-        mismatch: (inout Description) -> Void, site: CallSite
+    /// Composes a failure: the one place where Muster builds failure text, so that every failure
+    /// (assertions, `expect`, `require`, polling, `waitUntil`, mock verification, misuse) has the
+    /// same shape, the same bound and the same attachments.
+    ///
+    /// The text is `Expected <prefix><expectation>, but <finding>`, after the user's message when
+    /// there is one, cut to ``messageLimit``. `prefix` qualifies the expectation (`not `,
+    /// `eventually `).
+    package static func compose(
+        userMessage: String? = nil, prefix: String = "", expectation: FailureWriter,
+        finding: FailureWriter, site: CallSite
     ) -> Failure {
         var text = Description()
         if let userMessage, !userMessage.isEmpty {
@@ -112,12 +119,27 @@ extension Failure {
         }
         text.append("Expected ")
         text.append(prefix)
-        describe(&text)
+        expectation(&text)
         text.append(", but ")
-        mismatch(&text)
+        finding(&text)
+        return assembled(text, site: site)
+    }
+
+    /// The same failure, said again with `lead` before its text and `note` after it, keeping its
+    /// full texts: for a failure reported later than it happened (`Eventually, after 1.0 s: …`).
+    package func restated(lead: String = "", note: String = "") -> Failure {
+        var text = Description(lead)
+        text.append(fullMessage ?? message)
+        text.append(note)
+        return Failure.assembled(text, fullTexts: fullTexts, site: site)
+    }
+
+    private static func assembled(
+        _ text: Description, fullTexts: [FullTexts] = [], site: CallSite
+    ) -> Failure {
         let message = bounded(text.text, limit: messageLimit)
         return Failure(
-            message: message, site: site, fullTexts: text.fullTexts,
+            message: message, site: site, fullTexts: fullTexts + text.fullTexts,
             fullMessage: message.utf8.count == text.text.utf8.count ? nil : text.text)
     }
 

@@ -63,7 +63,7 @@ public func assertThat<T>(
 ) {
     pollOnRunLoop(
         PollingMatch(matcher: matcher, mode: .eventually),
-        { evaluate(escaping: actual, for: matcher) },
+        { computeOutcome(escaping: actual, for: matcher) },
         timeout: timeout, pollInterval: pollInterval, description: message(),
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
         verb: "assertThat(eventually:)", asyncForm: "await assertThat(eventually: { … }, …)")
@@ -86,7 +86,7 @@ public func assertThat<T>(
     let unwrapping = Matcher<T?>(unwrapping: matcher)
     pollOnRunLoop(
         PollingMatch(matcher: unwrapping, mode: .eventually),
-        { evaluate(escaping: actual, for: unwrapping) }, timeout: timeout,
+        { computeOutcome(escaping: actual, for: unwrapping) }, timeout: timeout,
         pollInterval: pollInterval, description: message(),
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
         verb: "assertThat(eventually:)", asyncForm: "await assertThat(eventually: { … }, …)")
@@ -156,7 +156,8 @@ public func assertThat<T>(
     line: UInt = #line, column: UInt = #column
 ) {
     pollOnRunLoop(
-        PollingMatch(matcher: matcher, mode: .always), { evaluate(escaping: actual, for: matcher) },
+        PollingMatch(matcher: matcher, mode: .always),
+        { computeOutcome(escaping: actual, for: matcher) },
         timeout: timeout, pollInterval: pollInterval, description: message(),
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
         verb: "assertThat(always:)", asyncForm: "await assertThat(always: { … }, …)")
@@ -179,7 +180,7 @@ public func assertThat<T>(
     let unwrapping = Matcher<T?>(unwrapping: matcher)
     pollOnRunLoop(
         PollingMatch(matcher: unwrapping, mode: .always),
-        { evaluate(escaping: actual, for: unwrapping) }, timeout: timeout,
+        { computeOutcome(escaping: actual, for: unwrapping) }, timeout: timeout,
         pollInterval: pollInterval, description: message(),
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
         verb: "assertThat(always:)", asyncForm: "await assertThat(always: { … }, …)")
@@ -249,7 +250,8 @@ public func assertThat<T>(
     line: UInt = #line, column: UInt = #column
 ) {
     pollOnRunLoop(
-        PollingMatch(matcher: matcher, mode: .never), { evaluate(escaping: actual, for: matcher) },
+        PollingMatch(matcher: matcher, mode: .never),
+        { computeOutcome(escaping: actual, for: matcher) },
         timeout: timeout, pollInterval: pollInterval, description: message(),
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
         verb: "assertThat(never:)", asyncForm: "await assertThat(never: { … }, …)")
@@ -272,7 +274,7 @@ public func assertThat<T>(
     let unwrapping = Matcher<T?>(unwrapping: matcher)
     pollOnRunLoop(
         PollingMatch(matcher: unwrapping, mode: .never),
-        { evaluate(escaping: actual, for: unwrapping) }, timeout: timeout,
+        { computeOutcome(escaping: actual, for: unwrapping) }, timeout: timeout,
         pollInterval: pollInterval, description: message(),
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
         verb: "assertThat(never:)", asyncForm: "await assertThat(never: { … }, …)")

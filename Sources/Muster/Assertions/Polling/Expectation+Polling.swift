@@ -239,7 +239,8 @@ extension Expectation {
         nonisolated(unsafe) let expression = self.expression
         await runPollingAssertion(
             PollingMatch(matcher: matcher, mode: mode),
-            PollExpression(isolation: isolation) { _ in evaluate(escaping: expression, for: matcher)
+            PollExpression(isolation: isolation) { _ in
+                computeOutcome(escaping: expression, for: matcher)
             },
             timeout: timeout, pollInterval: pollInterval, clock: clock, description: description,
             site: site)

@@ -232,7 +232,7 @@ extension Expectation {
     ) {
         Muster.pollOnRunLoop(
             PollingMatch(matcher: matcher, mode: mode),
-            { evaluate(escaping: expression, for: matcher) }, timeout: timeout,
+            { computeOutcome(escaping: expression, for: matcher) }, timeout: timeout,
             pollInterval: pollInterval, description: description, site: site, verb: verb,
             asyncForm: "await expect { … }.\(verb)(…)")
     }

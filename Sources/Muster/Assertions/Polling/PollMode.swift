@@ -25,32 +25,21 @@ enum PollMode: Sendable {
     /// Whether the poll passes when its window ends undecided.
     var passesWhenWindowEnds: Bool { self == .never || self == .always }
 
-    /// An error that the matcher does not examine ends every kind of poll: it is a bug in the
-    /// expression, not a value that is not there yet, and polling on would hide it.
-    func verdict(isMatch: Bool, isUnexaminedError: Bool) -> CheckVerdict {
-        if isUnexaminedError { return .violated }
+    /// What a check means for the poll, given whether the check held (the matcher's result, or
+    /// its negation for `toEventuallyNot` and `toNever`).
+    func verdict(holds: Bool) -> CheckVerdict {
         switch self {
-        case .eventually: return isMatch ? .satisfied : .pending
-        case .eventuallyNot: return isMatch ? .pending : .satisfied
-        case .never: return isMatch ? .violated : .pending
-        case .always: return isMatch ? .pending : .violated
+        case .eventually, .eventuallyNot: holds ? .satisfied : .pending
+        case .always, .never: holds ? .pending : .violated
         }
     }
 }
 
-/// One check of a matcher against the value the expression produced.
-struct JudgedOutcome<Value> {
-    let outcome: Result<Value, any Error>
-    let result: MatchResult
+/// One check: the value the expression produced, judged (negated for the negated modes).
+struct JudgedOutcome {
+    let verdict: MatchResult
 
-    /// The clause a failure ends with: the value for negated modes, the mismatch otherwise.
-    func describe(negated: Bool, into text: inout Description) {
-        guard negated else { return result.describeMismatch(into: &text) }
-        switch outcome {
-        case .success(let value): text.appendWas(value)
-        case .failure(let error): text.appendThrew(error)
-        }
-    }
+    func describe(into text: inout Description) { verdict.describeMismatch(into: &text) }
 }
 
 /// A polling assertion about a matcher: judges each check, and composes the failure message.
@@ -58,20 +47,22 @@ struct PollingMatch<Value> {
     let matcher: Matcher<Value>
     let mode: PollMode
 
-    func judge(_ outcome: Result<Value, any Error>) -> (CheckVerdict, JudgedOutcome<Value>) {
-        let result = matcher.match(outcome: outcome)
-        let verdict = mode.verdict(
-            isMatch: result.isMatch, isUnexaminedError: isUnexaminedError(outcome, matcher))
-        return (verdict, JudgedOutcome(outcome: outcome, result: result))
+    /// An error the matcher does not examine, or a matcher that cannot judge the value, ends
+    /// every kind of poll: polling on would only hide a bug in the expression or the matcher.
+    func judge(_ outcome: Result<Value, any Error>) -> (CheckVerdict, JudgedOutcome) {
+        let verdict = Muster.judge(matcher, outcome, negated: mode.isNegated)
+        let judged = JudgedOutcome(verdict: verdict)
+        if verdict.isUnusable { return (.violated, judged) }
+        if case .failure = outcome, !matcher.examinesErrors { return (.violated, judged) }
+        return (mode.verdict(holds: verdict.isMatch), judged)
     }
 
     /// The failure for how the poll ended, or `nil` when it passed. Composed like every other
     /// assertion's, so a long last value carries its full text (attached under Swift Testing).
     func failure(
-        _ ending: PollEnding<JudgedOutcome<Value>>, timing: PollTiming, description: String?,
+        _ ending: PollEnding<JudgedOutcome>, timing: PollTiming, description: String?,
         site: CallSite
     ) -> Failure? {
-        let negated = mode.isNegated
         let mismatch: (inout Description) -> Void
         switch ending {
         case .satisfied:
@@ -79,13 +70,13 @@ struct PollingMatch<Value> {
         case .violated(let judged, let checks, let elapsed):
             mismatch = { text in
                 text.append("after \(elapsedText(elapsed)) (\(checksText(checks))) ")
-                judged.describe(negated: negated, into: &text)
+                judged.describe(into: &text)
             }
         case .windowEnded(let last, let checks):
             if mode.passesWhenWindowEnds { return nil }
             mismatch = { text in
                 text.append("after \(secondsText(timing.timeout)) (\(checksText(checks))) ")
-                last.describe(negated: negated, into: &text)
+                last.describe(into: &text)
             }
         case .didNotReturn:
             mismatch = { text in
@@ -97,19 +88,19 @@ struct PollingMatch<Value> {
                     "polling was cancelled after \(elapsedText(elapsed)) (\(checksText(checks)))")
                 if let last, !mode.passesWhenWindowEnds {
                     text.append("; last check: ")
-                    last.describe(negated: negated, into: &text)
+                    last.describe(into: &text)
                 }
             }
         }
         return Failure.compose(
-            userMessage: description, prefix: mode.prefix, describe: matcher.describe(into:),
-            mismatch: mismatch, site: site)
+            userMessage: description, prefix: mode.prefix, expectation: matcher.describe(into:),
+            finding: mismatch, site: site)
     }
 
     /// The failure for timing values that cannot be used.
     func invalidTimingFailure(_ problem: String, description: String?, site: CallSite) -> Failure {
         Failure.compose(
-            userMessage: description, prefix: mode.prefix, describe: matcher.describe(into:),
-            mismatch: { $0.append(problem) }, site: site)
+            userMessage: description, prefix: mode.prefix, expectation: matcher.describe(into:),
+            finding: { $0.append(problem) }, site: site)
     }
 }

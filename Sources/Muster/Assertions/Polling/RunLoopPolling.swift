@@ -1,21 +1,27 @@
 import Foundation
 
-/// Why a synchronous wait cannot work here, as the end of a sentence naming the caller, or `nil`.
+/// The failure of a synchronous wait (`verb` names it) that cannot work here, or `nil`.
 ///
 /// A synchronous wait lets other work proceed by running the current run loop, which works
 /// on the main thread of an XCTest run. Inside async code it would hold the thread, and
 /// possibly the actor, that the awaited work needs; off the main thread there is usually no run
 /// loop with anything to run. Both would only time out, so they fail at once instead.
-func synchronousWaitProblem(asyncForm: String) -> String? {
+func synchronousWaitFailure(verb: String, asyncForm: String, site: CallSite) -> Failure? {
+    let finding: String
     if withUnsafeCurrentTask(body: { $0 != nil }) {
-        return "cannot wait inside async code, where running the run loop would block the work "
+        finding =
+            "it was called inside async code, where running the run loop would block the work "
             + "it waits for; write \(asyncForm)"
-    }
-    if !Thread.isMainThread {
-        return "cannot wait off the main thread, which has no run loop to run while it waits; "
+    } else if !Thread.isMainThread {
+        finding =
+            "it was called off the main thread, which has no run loop to run while it waits; "
             + "write \(asyncForm) in an async test"
+    } else {
+        return nil
     }
-    return nil
+    return Failure.compose(
+        expectation: { $0.append("\(verb) to be called on the main thread outside async code") },
+        finding: { $0.append(finding) }, site: site)
 }
 
 /// Runs the current run loop until `deadline` or until `isDone` says so, so that work scheduled
@@ -50,8 +56,8 @@ func pollOnRunLoop<Value>(
     timeout: Duration?, pollInterval: Duration?, description: String?, site: CallSite,
     verb: String, asyncForm: String
 ) {
-    if let problem = synchronousWaitProblem(asyncForm: asyncForm) {
-        return reportFailure(Failure(message: "\(verb) \(problem)", site: site))
+    if let failure = synchronousWaitFailure(verb: verb, asyncForm: asyncForm, site: site) {
+        return reportFailure(failure)
     }
     let timing = PollTiming(timeout: timeout, pollInterval: pollInterval)
     if let problem = timing.problem {
@@ -62,7 +68,7 @@ func pollOnRunLoop<Value>(
     let start = clock.now
     let deadline = start.advanced(by: timing.timeout)
     var checks = 0
-    var ending: PollEnding<JudgedOutcome<Value>>
+    var ending: PollEnding<JudgedOutcome>
     while true {
         checks += 1
         let checkStart = clock.now

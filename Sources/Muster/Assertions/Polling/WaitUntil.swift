@@ -18,14 +18,14 @@ public func waitUntil(
     action: (@escaping @Sendable () -> Void) -> Void
 ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    if let problem = synchronousWaitProblem(asyncForm: "await waitUntil { done in … }") {
-        return reportFailure(Failure(message: "waitUntil \(problem)", site: site))
+    if let failure = synchronousWaitFailure(
+        verb: "waitUntil", asyncForm: "await waitUntil { done in … }", site: site)
+    {
+        return reportFailure(failure)
     }
     let timing = PollTiming(timeout: timeout, pollInterval: nil)
-    let expected = "Expected done to be called within \(secondsText(timing.timeout)), but "
-    if let problem = timing.problem {
-        return reportFailure(Failure(message: expected + problem, site: site))
-    }
+    let wait = WaitFailure.doneCalled(within: timing.timeout, site: site)
+    if let problem = timing.problem { return reportFailure(wait(problem)) }
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timing.timeout)
     let called = Locked(false)
@@ -40,9 +40,7 @@ public func waitUntil(
     runRunLoop(
         until: deadline, clock: clock, checkingEvery: timing.pollInterval,
         isDone: { called.withLock { $0 } })
-    if !called.withLock({ $0 }) {
-        reportFailure(Failure(message: expected + "it was not called", site: site))
-    }
+    if !called.withLock({ $0 }) { reportFailure(wait("it was not called")) }
 }
 
 /// Waits until `action` calls `done`; fails with
@@ -94,23 +92,17 @@ private func waitForDone(
     isolation: isolated (any Actor)? = #isolation
 ) async {
     let timing = PollTiming(timeout: timeout, pollInterval: nil)
-    let expected = "Expected done to be called within \(secondsText(timing.timeout)), but "
-    if let problem = timing.problem {
-        return reportFailure(Failure(message: expected + problem, site: site))
-    }
+    let wait = WaitFailure.doneCalled(within: timing.timeout, site: site)
+    if let problem = timing.problem { return reportFailure(wait(problem)) }
     let clock: any Clock<Duration> = clock ?? ContinuousClock()
     let ending = await raceAgainstDeadline(on: clock, timeout: timing.timeout) { race in
         await action.perform { race.deliver((), for: 1) }
     }
     switch ending {
     case .finished: return
-    case .timedOut:
-        reportFailure(Failure(message: expected + "it was not called", site: site))
+    case .timedOut: reportFailure(wait("it was not called"))
     case .cancelled(let elapsed):
-        reportFailure(
-            Failure(
-                message: expected + "the wait was cancelled after \(elapsedText(elapsed))",
-                site: site))
+        reportFailure(wait("the wait was cancelled after \(elapsedText(elapsed))"))
     }
 }
 
@@ -133,10 +125,8 @@ public func waitUntil(
 ) async {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let timing = PollTiming(timeout: timeout, pollInterval: nil)
-    let expected = "Expected the closure to return within \(secondsText(timing.timeout)), but "
-    if let problem = timing.problem {
-        return reportFailure(Failure(message: expected + problem, site: site))
-    }
+    let wait = WaitFailure.closureReturned(within: timing.timeout, site: site)
+    if let problem = timing.problem { return reportFailure(wait(problem)) }
     nonisolated(unsafe) let operation = operation
     let expression = PollExpression<(any Error)?>(isolation: isolation) { _ in
         do {
@@ -153,16 +143,35 @@ public func waitUntil(
     switch ending {
     case .finished(nil): return
     case .finished(let error?):
-        var text = Description(expected + "it ")
-        text.appendThrew(error)
-        reportFailure(Failure(message: text.text, site: site))
-    case .timedOut:
-        reportFailure(Failure(message: expected + "it did not return", site: site))
-    case .cancelled(let elapsed):
         reportFailure(
-            Failure(
-                message: expected + "the wait was cancelled after \(elapsedText(elapsed))",
-                site: site))
+            wait.failure { text in
+                text.append("it ")
+                text.appendThrew(error)
+            })
+    case .timedOut: reportFailure(wait("it did not return"))
+    case .cancelled(let elapsed):
+        reportFailure(wait("the wait was cancelled after \(elapsedText(elapsed))"))
+    }
+}
+
+/// The failures of one `waitUntil`: what it waited for, and what happened instead.
+struct WaitFailure {
+    let expectation: String
+    let site: CallSite
+
+    static func doneCalled(within timeout: Duration, site: CallSite) -> WaitFailure {
+        WaitFailure(expectation: "done to be called within \(secondsText(timeout))", site: site)
+    }
+
+    static func closureReturned(within timeout: Duration, site: CallSite) -> WaitFailure {
+        WaitFailure(
+            expectation: "the closure to return within \(secondsText(timeout))", site: site)
+    }
+
+    func callAsFunction(_ finding: String) -> Failure { failure { $0.append(finding) } }
+
+    func failure(_ finding: FailureWriter) -> Failure {
+        Failure.compose(expectation: { $0.append(expectation) }, finding: finding, site: site)
     }
 }
 

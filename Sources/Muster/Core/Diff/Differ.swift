@@ -22,9 +22,12 @@ struct Differ {
         var contexts: Int
 
         /// For a failure message: more changes for a larger message limit (20 for 4 KB).
-        static var message: Limits {
+        /// For a failure message in the current task: see ``TextBudget``.
+        static var message: Limits { message(budget: TextBudget.bytes) }
+
+        static func message(budget: Int) -> Limits {
             Limits(
-                changes: max(20, Failure.messageLimit / 200), steps: 100_000, depth: 32,
+                changes: max(20, budget / 200), steps: 100_000, depth: 32,
                 contexts: 2)
         }
         /// For the complete difference attached to a failure.

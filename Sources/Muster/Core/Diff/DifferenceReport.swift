@@ -16,10 +16,13 @@ struct DifferenceReport {
         /// Lines in one block.
         var blockLines: Int
 
-        static var message: Limits {
+        /// For a failure message in the current task: see ``TextBudget``.
+        static var message: Limits { message(budget: TextBudget.bytes) }
+
+        static func message(budget: Int) -> Limits {
             Limits(
-                budget: Failure.messageLimit * 3 / 4, valueWidth: 120,
-                blockLines: max(40, Failure.messageLimit / 100))
+                budget: budget * 3 / 4, valueWidth: 120,
+                blockLines: max(40, budget / 100))
         }
         static let full = Limits(budget: .max, valueWidth: 100_000, blockLines: .max)
     }

@@ -16,10 +16,10 @@ private func pollSynchronously() {
         let failures = captureFailures { pollSynchronously() }
         #expect(
             failures.map(\.message) == [
-                "toEventually cannot wait inside async code, where running the run loop would block the work it waits for; write await expect { … }.toEventually(…)",
-                "toNever cannot wait inside async code, where running the run loop would block the work it waits for; write await expect { … }.toNever(…)",
-                "assertThat(eventually:) cannot wait inside async code, where running the run loop would block the work it waits for; write await assertThat(eventually: { … }, …)",
-                "waitUntil cannot wait inside async code, where running the run loop would block the work it waits for; write await waitUntil { done in … }",
+                "Expected toEventually to be called on the main thread outside async code, but it was called inside async code, where running the run loop would block the work it waits for; write await expect { … }.toEventually(…)",
+                "Expected toNever to be called on the main thread outside async code, but it was called inside async code, where running the run loop would block the work it waits for; write await expect { … }.toNever(…)",
+                "Expected assertThat(eventually:) to be called on the main thread outside async code, but it was called inside async code, where running the run loop would block the work it waits for; write await assertThat(eventually: { … }, …)",
+                "Expected waitUntil to be called on the main thread outside async code, but it was called inside async code, where running the run loop would block the work it waits for; write await waitUntil { done in … }",
             ])
         // Four waits on the default 1 s timeout would take at least 4 s.
         #expect(ContinuousClock.now - started < .seconds(3))
@@ -34,7 +34,7 @@ private func pollSynchronously() {
         }
         #expect(
             messages == [
-                "toAlways cannot wait off the main thread, which has no run loop to run while it waits; write await expect { … }.toAlways(…) in an async test"
+                "Expected toAlways to be called on the main thread outside async code, but it was called off the main thread, which has no run loop to run while it waits; write await expect { … }.toAlways(…) in an async test"
             ])
     }
 }

@@ -149,9 +149,9 @@ final class RunLoopPollingXCTests: XCTestCase {
         XCTAssertEqual(
             received.value,
             [
-                "toEventually cannot wait off the main thread, which has no run loop to run while it waits; write await expect { … }.toEventually(…) in an async test",
-                "assertThat(never:) cannot wait off the main thread, which has no run loop to run while it waits; write await assertThat(never: { … }, …) in an async test",
-                "waitUntil cannot wait off the main thread, which has no run loop to run while it waits; write await waitUntil { done in … } in an async test",
+                "Expected toEventually to be called on the main thread outside async code, but it was called off the main thread, which has no run loop to run while it waits; write await expect { … }.toEventually(…) in an async test",
+                "Expected assertThat(never:) to be called on the main thread outside async code, but it was called off the main thread, which has no run loop to run while it waits; write await assertThat(never: { … }, …) in an async test",
+                "Expected waitUntil to be called on the main thread outside async code, but it was called off the main thread, which has no run loop to run while it waits; write await waitUntil { done in … } in an async test",
             ])
     }
 

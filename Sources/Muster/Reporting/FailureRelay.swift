@@ -52,11 +52,9 @@ final class FailureRelay: Sendable {
         }
         if delivered { return }
         TestRunners.recordOutsideTests(
-            Failure(
-                message: failure.message
-                    + "\n(reported through withFailureRelay after it had returned, "
-                    + "so no test could receive it)",
-                site: failure.site))
+            failure.restated(
+                note: "\n(reported through withFailureRelay after it had returned, "
+                    + "so no test could receive it)"))
     }
 
     func close() {

@@ -4,7 +4,7 @@ extension Failure {
     /// ```swift
     /// Failure.defaultMessageLimit  // 4096
     /// ```
-    public static let defaultMessageLimit = 4_096
+    public static let defaultMessageLimit = TextBudget.defaultBytes
 
     /// The largest size of a failure message in the current task, in bytes of UTF-8: longer
     /// messages are cut, and their complete text goes with the failure as ``fullMessage``.
@@ -13,15 +13,10 @@ extension Failure {
     /// ```swift
     /// let limit = Failure.messageLimit  // 4096 unless a scope set another
     /// ```
-    public static var messageLimit: Int { MessageLimit.bytes }
-}
-
-/// The task-local home of the limit, so that parallel tests can each set their own.
-enum MessageLimit {
-    @TaskLocal static var bytes = Failure.defaultMessageLimit
+    public static var messageLimit: Int { TextBudget.bytes }
 
     /// Below this a message could not say what was expected.
-    static let smallest = 256
+    static let smallestMessageLimit = 256
 }
 
 /// Runs `operation` with failure messages allowed up to `bytes` bytes (at least 256), in this
@@ -33,7 +28,7 @@ enum MessageLimit {
 public func withFailureMessageLimit<Result>(_ bytes: Int, operation: () throws -> Result) rethrows
     -> Result
 {
-    try MessageLimit.$bytes.withValue(max(bytes, MessageLimit.smallest), operation: operation)
+    try TextBudget.$bytes.withValue(max(bytes, Failure.smallestMessageLimit), operation: operation)
 }
 
 /// Runs the asynchronous `operation` with failure messages allowed up to `bytes` bytes.
@@ -45,6 +40,6 @@ public func withFailureMessageLimit<Result>(
     _ bytes: Int, isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> Result
 ) async rethrows -> Result {
-    try await MessageLimit.$bytes.withValue(
-        max(bytes, MessageLimit.smallest), operation: operation)
+    try await TextBudget.$bytes.withValue(
+        max(bytes, Failure.smallestMessageLimit), operation: operation)
 }

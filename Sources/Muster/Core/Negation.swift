@@ -1,0 +1,44 @@
+extension MatchResult {
+    /// The result of "not <matcher>", given this result of the matcher on `outcome`: the one rule
+    /// of negation, which `not(_:)`, `toNot`, `notTo`, the negated polling verbs and anything
+    /// else that negates apply.
+    ///
+    /// - A match becomes a mismatch that shows the value: `was 5`, or `threw error …`.
+    /// - A mismatch becomes a match.
+    /// - An ``unusable(_:)`` result stays as it is: a matcher that could not judge the value
+    ///   (an invalid pattern, say) says nothing about it either way.
+    /// - An error the matcher does not examine (see ``Matcher/examinesErrors``) stays a failure:
+    ///   "threw" is not "a different value".
+    ///
+    /// ```swift
+    /// let result = equalTo(5).match(5).negated(for: .success(5), examinesErrors: false)
+    /// result.mismatchDescription  // "was 5"
+    /// ```
+    @inlinable
+    public func negated<Subject>(for outcome: Result<Subject, any Error>, examinesErrors: Bool)
+        -> MatchResult
+    {
+        if case .failure(let error) = outcome, !examinesErrors {
+            return .mismatch { $0.appendThrew(error) }
+        }
+        switch storage {
+        case .unusable: return self
+        case .mismatch: return .match
+        case .match: return .mismatch { $0.appendOutcome(outcome) }
+        }
+    }
+}
+
+extension Description {
+    /// Appends what computing a value produced: `was <value>`, or `threw error <error>`.
+    ///
+    /// ```swift
+    /// description.appendOutcome(Result<Int, any Error>.success(5))  // was 5
+    /// ```
+    public mutating func appendOutcome<Subject>(_ outcome: Result<Subject, any Error>) {
+        switch outcome {
+        case .success(let value): appendWas(value)
+        case .failure(let error): appendThrew(error)
+        }
+    }
+}
