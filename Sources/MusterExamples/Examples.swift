@@ -48,7 +48,7 @@ public func hasQuery(_ name: String, _ value: some MatcherConvertible<String>) -
 /// assertThat(url, hasPath("/dummy"))
 /// ```
 public func hasPath(_ path: some MatcherConvertible<String>) -> Matcher<URL> {
-    feature("path", describedAs: "a URL with path", { $0.path() }, path)
+    hasFeature("path", path, describedAs: "a URL with path") { $0.path() }
 }
 
 /// Matches a date that falls on a Saturday in UTC.

@@ -111,7 +111,7 @@ extension Expectation {
     /// expect(0.1 + 0.2) ≈ 0.3
     /// ```
     public static func ≈ (lhs: Expectation, rhs: Value) where Value: FloatingPoint {
-        lhs.to(closeTo(rhs, defaultTolerance()))
+        lhs.to(closeTo(rhs, .defaultTolerance))
     }
 
     /// `expect(x) ≈ y ± d` is `expect(x).to(beCloseTo(y, within: d))`.

@@ -4,21 +4,20 @@
 ///
 /// ```swift
 /// func hasCount(_ count: Int) -> Matcher<[Int]> {
-///     feature("count", \.count, count)
+///     hasFeature("count", count) { $0.count }
 /// }
 /// ```
 ///
 /// - Parameters:
 ///   - name: What the feature is called in messages.
+///   - matcher: What the feature must satisfy, or a plain value it must equal.
 ///   - phrase: The noun phrase before the matcher's description; `a value with <name>`
 ///     by default.
 ///   - extract: Reads the feature from the value. It runs once per match.
-///   - matcher: What the feature must satisfy, or a plain value it must equal.
 @inlinable
-public func feature<Subject, Feature>(
-    _ name: String, describedAs phrase: String? = nil,
-    _ extract: @escaping (Subject) -> Feature,
-    _ matcher: some MatcherConvertible<Feature>
+public func hasFeature<Subject, Feature>(
+    _ name: String, _ matcher: some MatcherConvertible<Feature>,
+    describedAs phrase: String? = nil, _ extract: @escaping (Subject) -> Feature
 ) -> Matcher<Subject> {
     let matcher = matcher.asMatcher()
     return Matcher(describe: {

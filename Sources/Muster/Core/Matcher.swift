@@ -10,7 +10,7 @@
 /// ```swift
 /// func onASaturday() -> Matcher<Date> {
 ///     Matcher("a date falling on Saturday") { date in
-///         Calendar(identifier: .gregorian).component(.weekday, from: date) == 7
+///         Calendar(identifier: .gregorian).dateComponents(in: .gmt, from: date).weekday == 7
 ///     }
 /// }
 /// ```
@@ -71,8 +71,9 @@ public struct Matcher<Subject>: @unchecked Sendable {
         examinesTraps = false
     }
 
-    /// A matcher that compares the subject with `value`; see ``Body/comparison(_:describe:holds:)``.
-    /// For the closures to capture nothing, pass closures that use only their arguments.
+    /// A matcher that compares the subject with `value`; see
+    /// ``Body/comparison(_:describe:holds:showsDifference:)``. For the closures to capture
+    /// nothing, pass closures that use only their arguments.
     @usableFromInline @_transparent
     init(
         comparingWith value: Subject, describe: @escaping (Subject, inout Description) -> Void,
@@ -117,42 +118,33 @@ public struct Matcher<Subject>: @unchecked Sendable {
         }
     }
 
-    /// Creates a matcher that examines the outcome of computing the actual value, errors included.
-    /// The error matchers are written this way.
+    /// Creates a matcher that judges the outcome of computing the actual value, errors included,
+    /// as the error matchers do. With `examinesTraps`, the assertion runs the expression with
+    /// traps caught, and a trap (a failed precondition) arrives as `.failure(CaughtTrap())`.
     ///
     /// ```swift
-    /// Matcher<Int>.examiningOutcome(describe: { $0.append("an error") }) { outcome in
+    /// Matcher<Int>(describe: { $0.append("an error") }, matchOutcome: { outcome in
     ///     if case .failure = outcome { .match } else { .mismatch("threw no error") }
-    /// }
+    /// })
     /// ```
     @inlinable
-    public static func examiningOutcome(
-        describe: @escaping (inout Description) -> Void,
-        _ evaluate: @escaping (Outcome) -> MatchResult
-    ) -> Matcher {
-        Matcher(describe: describe, examinesErrors: true, evaluate: evaluate)
+    public init(
+        describe: @escaping (inout Description) -> Void, examinesTraps: Bool = false,
+        matchOutcome: @escaping (Outcome) -> MatchResult
+    ) {
+        self.init(
+            describe: describe, examinesErrors: true, examinesTraps: examinesTraps,
+            matchOutcome: matchOutcome)
     }
 
-    /// Creates a matcher for code that must trap: the assertion runs the expression catching
-    /// traps, and a trap arrives here as `.failure(CaughtTrap())`.
-    ///
-    /// ```swift
-    /// Matcher<Void>.examiningTraps(describe: { $0.append("a trap") }) { outcome in ... }
-    /// ```
-    @inlinable
-    public static func examiningTraps(
-        describe: @escaping (inout Description) -> Void,
-        _ evaluate: @escaping (Outcome) -> MatchResult
-    ) -> Matcher {
-        Matcher(describe: describe, examinesErrors: true, examinesTraps: true, evaluate: evaluate)
-    }
-
+    /// A matcher that judges outcomes and says which of them it examines; the combinators
+    /// (`not`, `allOf`, `described`) pass on what their matchers examine.
     @inlinable
     init(
         describe: @escaping (inout Description) -> Void, examinesErrors: Bool,
-        examinesTraps: Bool = false, evaluate: @escaping (Outcome) -> MatchResult
+        examinesTraps: Bool = false, matchOutcome: @escaping (Outcome) -> MatchResult
     ) {
-        body = .closures(describe: describe, evaluate: evaluate)
+        body = .closures(describe: describe, evaluate: matchOutcome)
         self.examinesErrors = examinesErrors
         self.examinesTraps = examinesTraps
     }
@@ -231,7 +223,7 @@ public struct Matcher<Subject>: @unchecked Sendable {
     public func described(_ description: @autoclosure @escaping () -> Description) -> Matcher {
         Matcher(
             describe: { $0.append(description()) }, examinesErrors: examinesErrors,
-            examinesTraps: examinesTraps, evaluate: match(outcome:))
+            examinesTraps: examinesTraps, matchOutcome: match(outcome:))
     }
 }
 

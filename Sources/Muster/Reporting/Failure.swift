@@ -125,6 +125,11 @@ extension Failure {
         return assembled(text, site: site)
     }
 
+    /// Composes a failure that is the user's own words only, as `fail("…")` reports.
+    package static func compose(userMessage: String, site: CallSite) -> Failure {
+        assembled(Description(userMessage), site: site)
+    }
+
     /// The same failure, said again with `lead` before its text and `note` after it, keeping its
     /// full texts: for a failure reported later than it happened (`Eventually, after 1.0 s: …`).
     package func restated(lead: String = "", note: String = "") -> Failure {

@@ -57,3 +57,48 @@ import Testing
                 .hasSuffix("item 1: was 9"))
     }
 }
+
+/// Matchers made with `init(describe:examinesTraps:matchOutcome:)` judge the whole outcome,
+/// errors included, and only those made with `examinesTraps: true` get traps.
+@Suite struct OutcomeMatcherTests {
+    struct Offline: Error {}
+
+    let offline = Matcher<Int>(
+        describe: { $0.append("an offline error") },
+        matchOutcome: { outcome in
+            if case .failure(is Offline) = outcome { return .match }
+            return .mismatch("was not offline")
+        })
+
+    @Test func seesThrownErrors() {
+        #expect(offline.examinesErrors)
+        #expect(!offline.examinesTraps)
+        #expect(offline.match(outcome: .failure(Offline())).isMatch)
+        #expect(offline.match(3).mismatchDescription == "was not offline")
+        #expect(
+            failureMessages { expect { () throws -> Int in throw Offline() }.to(offline) } == [])
+        #expect(
+            failureMessage { expect { 3 }.to(offline) }
+                == "Expected an offline error, but was not offline")
+    }
+
+    @Test func seesTrapsWhenAskedTo() {
+        let trapping = Matcher<Void>(describe: { $0.append("a trap") }, examinesTraps: true) {
+            outcome in
+            if case .failure(is CaughtTrap) = outcome { return .match }
+            return .mismatch("did not trap")
+        }
+        #expect(trapping.examinesErrors)
+        #expect(trapping.examinesTraps)
+        #expect(failureMessages { expect { fatalError("stop") }.to(trapping) } == [])
+        #expect(failureMessage { expect {}.to(trapping) } == "Expected a trap, but did not trap")
+    }
+
+    @Test func keepsWhatItExaminesWhenRedescribed() {
+        let redescribed = offline.described("a network failure")
+        #expect(redescribed.examinesErrors)
+        #expect(
+            failureMessage { expect { 3 }.to(redescribed) }
+                == "Expected a network failure, but was not offline")
+    }
+}

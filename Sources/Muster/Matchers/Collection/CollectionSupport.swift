@@ -41,10 +41,27 @@ struct ItemSample<Element> {
     }
 }
 
+/// Whether `sequence` is a set or a dictionary, whose order of iteration means nothing: a
+/// mismatch shows such a collection as itself, sorted by the renderer, so that the message
+/// reads the same from one run to the next.
+func isUnordered(_ sequence: some Sequence) -> Bool {
+    switch Mirror(reflecting: sequence).displayStyle {
+    case .set?, .dictionary?: true
+    default: false
+    }
+}
+
 extension Description {
     /// Appends the sampled items as a list: `[1, 2, … 98 more]`.
     mutating func appendItems<Element>(_ sample: ItemSample<Element>) {
         appendItems(sample.items, total: sample.count)
+    }
+
+    /// Appends what a matcher read of `sequence`: a set or a dictionary as itself, sorted
+    /// (`Set([1, 5, 7])`), any other sequence as the items sampled while reading it.
+    mutating func appendItems<S: Sequence>(of sequence: S, sample: ItemSample<S.Element>) {
+        if isUnordered(sequence) { return appendValue(sequence) }
+        appendItems(sample)
     }
 
     /// Appends the first items of a sequence as a list, counting the rest up to `total`; a `nil`
@@ -152,4 +169,28 @@ extension Description {
             appendDescriptions(of: matchers)
         }
     }
+}
+
+/// How a mismatch shows a sequence judged by its first items: a collection whole (the
+/// renderer bounds it), any other sequence, which may not be read twice, as the items read
+/// plus what `iterator` still gives, up to the renderer's limit.
+func mismatchShowing<S: Sequence>(
+    _ actual: S, read: [S.Element], rest iterator: inout S.Iterator
+) -> MatchResult {
+    if actual is any Collection { return .mismatch(was: actual) }
+    var items = read
+    while items.count < ValueRenderer.elementLimit, let item = iterator.next() {
+        items.append(item)
+    }
+    let total = iterator.next() == nil ? items.count : nil
+    return .mismatch {
+        $0.append("was ")
+        $0.appendItems(items, total: total)
+    }
+}
+
+/// What a description shows of an expected sequence: itself when it is a collection (a string
+/// stays a string), otherwise the elements read from it.
+func shown<S: Sequence>(_ sequence: S, elements: [S.Element]) -> Any {
+    sequence is any Collection ? sequence : elements
 }

@@ -6,7 +6,7 @@
 /// // Expected a collection with count 3, but count was 2
 /// ```
 public func hasCount<S: Sequence>(_ matcher: some MatcherConvertible<Int>) -> Matcher<S> {
-    feature("count", describedAs: "a collection with count", countOfItems, matcher)
+    hasFeature("count", matcher, describedAs: "a collection with count", countOfItems)
 }
 
 /// The number of items in `sequence`, without reading a collection that knows its count.

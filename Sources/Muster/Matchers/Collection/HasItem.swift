@@ -14,7 +14,7 @@ public func hasItem<S: Sequence>(_ matcher: some MatcherConvertible<S.Element>) 
             if matcher.matches(item) { return .match }
             sample.append(item)
         }
-        return noItemMatching(matcher, in: sample)
+        return noItemMatching(matcher, in: actual, sample: sample)
     }
 }
 
@@ -27,11 +27,11 @@ func describeHasItem<Element>(_ matcher: Matcher<Element>, into description: ino
 }
 
 @usableFromInline
-func noItemMatching<Element>(_ matcher: Matcher<Element>, in sample: ItemSample<Element>)
-    -> MatchResult
-{
+func noItemMatching<S: Sequence>(
+    _ matcher: Matcher<S.Element>, in actual: S, sample: ItemSample<S.Element>
+) -> MatchResult {
     .mismatch { description in
         description.append("had no item matching \(matcher) in ")
-        description.appendItems(sample)
+        description.appendItems(of: actual, sample: sample)
     }
 }

@@ -34,7 +34,7 @@ public func hasItems<S: Sequence>(_ items: [any MatcherConvertible<S.Element>]) 
             pending.removeLast(pending.count - kept)
             if pending.isEmpty { return .match }
         }
-        return noItemsMatching(pending.map { matchers[$0] }, in: sample)
+        return noItemsMatching(pending.map { matchers[$0] }, in: actual, sample: sample)
     }
 }
 
@@ -48,12 +48,12 @@ func describeHasItems<Element>(_ matchers: [Matcher<Element>], into description:
 }
 
 @usableFromInline
-func noItemsMatching<Element>(_ missing: [Matcher<Element>], in sample: ItemSample<Element>)
-    -> MatchResult
-{
+func noItemsMatching<S: Sequence>(
+    _ missing: [Matcher<S.Element>], in actual: S, sample: ItemSample<S.Element>
+) -> MatchResult {
     .mismatch { description in
         description.appendNoItemsMatching(missing)
         description.append(" in ")
-        description.appendItems(sample)
+        description.appendItems(of: actual, sample: sample)
     }
 }

@@ -1,5 +1,5 @@
 /// Matches a sequence with no items. The mismatch shows how many items there were and the
-/// first of them.
+/// first of them (a set or a dictionary, sorted).
 ///
 /// ```swift
 /// assertThat([1, 2], isEmpty())
@@ -30,6 +30,8 @@ public func isEmpty<S: Sequence>() -> Matcher<S> {
                 description.append("had \(ValueRenderer.Output.grouped(total)) items: ")
             case nil: description.append("had more than \(shown.count) items: ")
             }
+            // A set or a dictionary shows as itself, sorted, rather than in the order read.
+            if isUnordered(actual) { return description.appendValue(actual) }
             description.appendItems(shown, total: total)
         }
     }

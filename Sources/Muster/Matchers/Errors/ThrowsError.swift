@@ -72,20 +72,22 @@ private func examiningError<T>(
     _ description: @autoclosure @escaping () -> Description,
     _ matchError: @escaping (any Error) -> MatchResult
 ) -> Matcher<T> {
-    .examiningOutcome(describe: { $0.append(description()) }) { outcome in
-        switch outcome {
-        case .success(let value):
-            .mismatch { description in
-                description.append("threw no error")
-                // A `Void` expression has nothing worth showing.
-                if !(value is Void) {
-                    description.append(", returned ")
-                    description.appendValue(value)
+    Matcher(
+        describe: { $0.append(description()) },
+        matchOutcome: { outcome in
+            switch outcome {
+            case .success(let value):
+                .mismatch { description in
+                    description.append("threw no error")
+                    // A `Void` expression has nothing worth showing.
+                    if !(value is Void) {
+                        description.append(", returned ")
+                        description.appendValue(value)
+                    }
                 }
+            case .failure(let error): matchError(error)
             }
-        case .failure(let error): matchError(error)
-        }
-    }
+        })
 }
 
 /// `threw error <error>`: the path in front of a nested mismatch about that error.

@@ -11,7 +11,7 @@
 /// // Expected a trap, but returned normally
 /// ```
 public func traps<T>() -> Matcher<T> {
-    Matcher.examiningTraps(describe: { $0.append("a trap") }) { outcome in
+    Matcher(describe: { $0.append("a trap") }, examinesTraps: true) { outcome in
         switch outcome {
         case .failure(let error) where error is CaughtTrap: .match
         case .failure(let error as TrapNeedsClosure): .mismatch("\(error.description)")

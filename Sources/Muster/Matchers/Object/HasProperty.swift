@@ -10,7 +10,7 @@ public func hasProperty<Subject, Value>(
     _ keyPath: KeyPath<Subject, Value>, named name: String? = nil,
     _ matcher: some MatcherConvertible<Value>
 ) -> Matcher<Subject> {
-    feature(name ?? propertyName(of: keyPath), { $0[keyPath: keyPath] }, matcher)
+    hasFeature(name ?? propertyName(of: keyPath), matcher) { $0[keyPath: keyPath] }
 }
 
 /// Matches a value that has a stored property called `name` (found through `Mirror`, so it

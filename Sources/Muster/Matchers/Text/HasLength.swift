@@ -27,5 +27,5 @@ public func hasLength<Text: StringProtocol>(_ length: some MatcherConvertible<In
 func hasLengthMatcher<Text: StringProtocol>(_ length: some MatcherConvertible<Int>)
     -> Matcher<Text>
 {
-    feature("length", describedAs: "a string with length", { $0.count }, length)
+    hasFeature("length", length, describedAs: "a string with length") { $0.count }
 }

@@ -5,10 +5,12 @@ import Testing
 
 /// A matcher that examines thrown errors, as the error matchers do.
 func threwOffline() -> Matcher<Int> {
-    Matcher.examiningOutcome(describe: { $0.append("an offline error") }) { outcome in
-        if case .failure(LoadError.offline) = outcome { return .match }
-        return .mismatch("threw nothing")
-    }
+    Matcher(
+        describe: { $0.append("an offline error") },
+        matchOutcome: { outcome in
+            if case .failure(LoadError.offline) = outcome { return .match }
+            return .mismatch("threw nothing")
+        })
 }
 
 @Suite struct PollingErrorTests {

@@ -89,4 +89,15 @@ import Testing
                 == #"Expected a sequence containing a value with name "Joe", but had no item matching a value with name "Joe" in [User(name: "Bob")]"#
         )
     }
+
+    @Test func showsASetOrADictionarySorted() {
+        #expect(
+            mismatch(hasItem(3), Set([9, 5, 1, 7])) == "had no item matching 3 in Set([1, 5, 7, 9])"
+        )
+        let ages = ["Bo": 30, "Ann": 41]
+        let aged5 = Matcher<(key: String, value: Int)>("an entry aged 5") { $0.value == 5 }
+        #expect(
+            mismatch(hasItem(aged5), ages)
+                == #"had no item matching an entry aged 5 in ["Ann": 41, "Bo": 30]"#)
+    }
 }

@@ -60,4 +60,10 @@ import Testing
             mismatch(nested, [[1]])
                 == "had no item matching a sequence containing all of [1, 2] in [[1]]")
     }
+
+    @Test func showsASetSorted() {
+        #expect(
+            mismatch(hasItems(2, 4, 6), Set([3, 1, 2]))
+                == "had no items matching [4, 6] in Set([1, 2, 3])")
+    }
 }

@@ -66,4 +66,9 @@ import Testing
         let nested: Matcher<[String: [Int]]> = hasEntry("a", isEmpty())
         #expect(mismatch(nested, ["a": [1]]) == #"["a"]: had 1 item: [1]"#)
     }
+
+    @Test func showsASetOrADictionarySorted() {
+        #expect(mismatch(isEmpty(), Set([3, 1, 2])) == "had 3 items: Set([1, 2, 3])")
+        #expect(mismatch(isEmpty(), ["b": 2, "a": 1]) == #"had 2 items: ["a": 1, "b": 2]"#)
+    }
 }

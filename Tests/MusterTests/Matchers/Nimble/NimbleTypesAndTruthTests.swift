@@ -7,7 +7,7 @@ private final class Starfish {}
 private protocol Swimmer {}
 extension Dolphin: Swimmer {}
 
-/// Nimble's spellings for types, truth, nil and Void.
+/// Nimble's spellings for types, truth and nil.
 @Suite struct NimbleTypesAndTruthTests {
     // MARK: beAKindOf and beAnInstanceOf
 
@@ -58,7 +58,7 @@ extension Dolphin: Swimmer {}
                 == "not a value of exact type Int")
     }
 
-    // MARK: beTrue, beFalse, beTruthy and beFalsy
+    // MARK: beTrue and beFalse
 
     @Test func beTrueAndBeFalse() {
         #expect(failureMessages { expect(1 < 2).to(beTrue()) } == [])
@@ -73,41 +73,7 @@ extension Dolphin: Swimmer {}
         #expect(everyItem(beTrue()).matches([true, true]))
     }
 
-    @Test func beTruthyIsNeitherNilNorFalse() {
-        let yes: Bool? = true
-        let no: Bool? = false
-        let absent: Bool? = nil
-        #expect(failureMessages { expect(true).to(beTruthy()) } == [])
-        #expect(failureMessages { expect(yes).to(beTruthy()) } == [])
-        #expect(failureMessages { expect("text").to(beTruthy()) } == [])
-        #expect(failureMessage { expect(no).to(beTruthy()) } == "Expected truthy, but was false")
-        #expect(failureMessage { expect(absent).to(beTruthy()) } == "Expected truthy, but was nil")
-        #expect(
-            failureMessage { expect(yes).toNot(beTruthy()) } == "Expected not truthy, but was true")
-        #expect((beTruthy() as Matcher<Int?>).description == "truthy")
-    }
-
-    @Test func beFalsyIsNilOrFalse() {
-        let yes: Bool? = true
-        let no: Bool? = false
-        let absent: Int? = nil
-        #expect(failureMessages { expect(false).to(beFalsy()) } == [])
-        #expect(failureMessages { expect(no).to(beFalsy()) } == [])
-        #expect(failureMessages { expect(absent).to(beFalsy()) } == [])
-        #expect(failureMessage { expect(yes).to(beFalsy()) } == "Expected falsy, but was true")
-        #expect(failureMessage { expect(0).to(beFalsy()) } == "Expected falsy, but was 0")
-        #expect(
-            failureMessage { expect(absent).toNot(beFalsy()) } == "Expected not falsy, but was nil")
-    }
-
-    @Test func truthinessInsideOtherMatchers() {
-        let flags: [Bool?] = [true, nil]
-        #expect(mismatch(everyItem(beTruthy()), flags) == "item 1: was nil")
-        #expect(
-            mismatch(hasItem(beFalsy()), [Bool?]([true])) == "had no item matching falsy in [true]")
-    }
-
-    // MARK: beNil and beVoid
+    // MARK: beNil
 
     @Test func beNilMatchesOnlyNil() {
         let absent: String? = nil
@@ -120,15 +86,5 @@ extension Dolphin: Swimmer {}
         let dictionary = ["a": 1]
         #expect(failureMessages { expect(dictionary["b"]).to(beNil()) } == [])
         #expect(mismatch(everyItem(beNil()), [Int?]([nil, 2])) == "item 1: was 2")
-    }
-
-    @Test func beVoidMatchesTheEmptyTuple() {
-        func save() {}
-        #expect(failureMessages { expect(()).to(beVoid()) } == [])
-        #expect(failureMessages { expect(save()).to(beVoid()) } == [])
-        let absent: Void? = nil
-        #expect(failureMessage { expect(absent).to(beVoid()) } == "Expected void, but was nil")
-        #expect(failureMessage { expect(()).toNot(beVoid()) } == "Expected not void, but was ()")
-        #expect(beVoid().description == "void")
     }
 }

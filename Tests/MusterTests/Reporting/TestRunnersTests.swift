@@ -12,7 +12,7 @@ import Testing
                 && issue.sourceLocation?.line == line
                 // Swift's #column default points at the call's opening parenthesis.
                 && issue.sourceLocation?.column == 23
-                && issue.sourceLocation?.fileName == "RoutingTests.swift"
+                && issue.sourceLocation?.fileName == "TestRunnersTests.swift"
         }
     }
 
@@ -31,7 +31,7 @@ import Testing
         let expectedLine: UInt = #line - 1
         #expect(failures.count == 1)
         #expect(failures.first?.site.line == expectedLine)
-        #expect("\(failures.first!.site.fileID)".hasSuffix("RoutingTests.swift"))
+        #expect("\(failures.first!.site.fileID)".hasSuffix("TestRunnersTests.swift"))
     }
 
     @Test func capturesAreIsolatedBetweenParallelTasks() async {
@@ -77,7 +77,7 @@ import Testing
                 Muster.reportFailure(Failure(message: "Expected 5, but was 3", site: CallSite()))
             }
             let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-            #expect(standardError.contains("Muster failure at MusterTests/RoutingTests.swift:"))
+            #expect(standardError.contains("Muster failure at MusterTests/TestRunnersTests.swift:"))
             #expect(standardError.hasSuffix(": Expected 5, but was 3\n"))
         }
     #endif

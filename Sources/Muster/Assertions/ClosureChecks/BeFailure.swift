@@ -1,0 +1,71 @@
+// Nimble's `beFailure`. It lives with the assertions rather than with the matchers because its
+// `test:` form runs assertions whose failures it captures (see `passingChecks`).
+
+/// Nimble's `beFailure()`: a `Result` that is a failure.
+///
+/// ```swift
+/// expect(result).to(beFailure())
+/// // Expected a failure, but was a success: 3
+/// ```
+public func beFailure<Success, Thrown: Error>() -> Matcher<Result<Success, Thrown>> {
+    Matcher(describe: { $0.append("a failure") }) { actual in
+        switch actual {
+        case .failure: .match
+        case .success(let value): .mismatch("was a success: \(value: value)")
+        }
+    }
+}
+
+/// Nimble's `beFailure(_:)` with a matcher for the error.
+///
+/// ```swift
+/// expect(result).to(beFailure(equal(ParseError.empty)))
+/// ```
+public func beFailure<Success, Thrown: Error>(_ matcher: Matcher<Thrown>)
+    -> Matcher<Result<Success, Thrown>>
+{
+    Matcher(describe: { $0.append("a failure with \(matcher)") }) { actual in
+        switch actual {
+        case .failure(let error):
+            let result = matcher.match(error)
+            return result.isMatch ? .match : .mismatch("failure \(mismatchOf: result)")
+        case .success(let value): return .mismatch("was a success: \(value: value)")
+        }
+    }
+}
+
+/// `beFailure(_:)` with a matcher of any error, such as `matchError`, for a `Result` whose
+/// failure type is a concrete error type.
+///
+/// ```swift
+/// expect(result).to(beFailure(matchError(ParseError.empty)))
+/// ```
+@_disfavoredOverload
+public func beFailure<Success, Thrown: Error>(_ matcher: Matcher<any Error>)
+    -> Matcher<Result<Success, Thrown>>
+{
+    beFailure(Matcher<Thrown>(describe: matcher.describe(into:)) { matcher.match($0) })
+}
+
+/// Nimble's `beFailure(test:)`: a failure whose error `test` checks with Muster's assertions;
+/// their failures make the match fail.
+///
+/// ```swift
+/// expect(result).to(beFailure { error in expect(error).to(matchError(ParseError.self)) })
+/// ```
+public func beFailure<Success, Thrown: Error>(test: @escaping (Thrown) -> Void)
+    -> Matcher<Result<Success, Thrown>>
+{
+    Matcher(describe: { $0.append("a failure that passes the given checks") }) { actual in
+        switch actual {
+        case .failure(let error):
+            let checks = passingChecks(error, test)
+            if checks.isMatch { return .match }
+            return .mismatch { description in
+                description.append(failure: error)
+                description.appendMismatch(of: checks)
+            }
+        case .success(let value): return .mismatch("was a success: \(value: value)")
+        }
+    }
+}

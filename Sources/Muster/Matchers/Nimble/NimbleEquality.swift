@@ -1,0 +1,73 @@
+// Nimble's names for Muster's equality, identity, comparison and closeness matchers, so that a
+// Nimble suite moves over by changing its import. Each is a forward to the matcher it names;
+// Nimble names that need code of their own (`equal`, `beIdenticalTo`, `beCloseTo` for arrays
+// and dates) live with their families.
+
+/// Nimble's `be`: ``beIdenticalTo(_:)``.
+///
+/// ```swift
+/// expect(session).to(be(Session.shared))
+/// ```
+public func be<T: AnyObject>(_ expected: T?) -> Matcher<T> { beIdenticalTo(expected) }
+
+/// Nimble's `beGreaterThan`: ``greaterThan(_:)``.
+///
+/// ```swift
+/// expect(score).to(beGreaterThan(10))
+/// ```
+@inlinable
+public func beGreaterThan<T: Comparable>(_ value: T) -> Matcher<T> { greaterThan(value) }
+
+/// Nimble's `beGreaterThanOrEqualTo`: ``greaterThanOrEqualTo(_:)``.
+///
+/// ```swift
+/// expect(balance).to(beGreaterThanOrEqualTo(0))
+/// ```
+@inlinable
+public func beGreaterThanOrEqualTo<T: Comparable>(_ value: T) -> Matcher<T> {
+    greaterThanOrEqualTo(value)
+}
+
+/// Nimble's `beLessThan`: ``lessThan(_:)``.
+///
+/// ```swift
+/// expect(latency).to(beLessThan(100))
+/// ```
+@inlinable
+public func beLessThan<T: Comparable>(_ value: T) -> Matcher<T> { lessThan(value) }
+
+/// Nimble's `beLessThanOrEqualTo`: ``lessThanOrEqualTo(_:)``.
+///
+/// ```swift
+/// expect(retries).to(beLessThanOrEqualTo(3))
+/// ```
+@inlinable
+public func beLessThanOrEqualTo<T: Comparable>(_ value: T) -> Matcher<T> {
+    lessThanOrEqualTo(value)
+}
+
+/// Nimble's `beCloseTo`: ``closeTo(_:_:)-(T,T)``, with a default tolerance of 0.0001. Muster's
+/// tolerance is inclusive; Nimble's is strict for single values.
+///
+/// ```swift
+/// expect(1.2).to(beCloseTo(1.1, within: 0.1))
+/// ```
+public func beCloseTo<T: FloatingPoint>(_ expected: T, within tolerance: T = .defaultTolerance)
+    -> Matcher<T>
+{
+    closeTo(expected, tolerance)
+}
+
+/// Nimble's `beWithin`: ``inRange(_:)-(Range<T>)``.
+///
+/// ```swift
+/// expect(age).to(beWithin(0..<150))
+/// ```
+public func beWithin<T: Comparable>(_ range: Range<T>) -> Matcher<T> { inRange(range) }
+
+/// Nimble's `beWithin` for a closed range: ``inRange(_:)-(ClosedRange<T>)``.
+///
+/// ```swift
+/// expect(percent).to(beWithin(0...100))
+/// ```
+public func beWithin<T: Comparable>(_ range: ClosedRange<T>) -> Matcher<T> { inRange(range) }

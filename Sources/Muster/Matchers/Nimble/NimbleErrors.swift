@@ -1,0 +1,10 @@
+// Nimble's names for Muster's trap matcher, so that a Nimble suite moves over by changing its
+// import. `matchError` has code of its own and lives with the error matchers; `throwError`,
+// whose closures run assertions, lives in Assertions/ClosureChecks/.
+
+/// Nimble's `throwAssertion()`: ``traps()``, code that traps.
+///
+/// ```swift
+/// expect { _ = items[5] }.to(throwAssertion())
+/// ```
+public func throwAssertion<T>() -> Matcher<T> { traps() }

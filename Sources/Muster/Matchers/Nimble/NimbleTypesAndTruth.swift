@@ -1,0 +1,38 @@
+// Nimble's names for Muster's type, truth and nil matchers, so that a Nimble suite moves over
+// by changing its import. Each is a forward to the matcher it names; `beTruthy`, `beFalsy`
+// and `beVoid` have code of their own and live with the object matchers.
+
+/// Nimble's `beAKindOf`: ``instanceOf(_:)``, an instance of the type or a subtype.
+///
+/// ```swift
+/// expect(controller).to(beAKindOf(UIViewController.self))
+/// ```
+public func beAKindOf<Subject, T>(_ type: T.Type) -> Matcher<Subject> { instanceOf(type) }
+
+/// Nimble's `beAnInstanceOf`: ``isA(_:)``, exactly this type.
+///
+/// ```swift
+/// expect(shape).to(beAnInstanceOf(Circle.self))
+/// ```
+public func beAnInstanceOf<Subject, T>(_ type: T.Type) -> Matcher<Subject> { isA(type) }
+
+/// Nimble's `beTrue`: ``isTrue()``.
+///
+/// ```swift
+/// expect(flag).to(beTrue())
+/// ```
+public func beTrue() -> Matcher<Bool> { isTrue() }
+
+/// Nimble's `beFalse`: ``isFalse()``.
+///
+/// ```swift
+/// expect(flag).to(beFalse())
+/// ```
+public func beFalse() -> Matcher<Bool> { isFalse() }
+
+/// Nimble's `beNil`: ``nilValue()``.
+///
+/// ```swift
+/// expect(cache["missing"]).to(beNil())
+/// ```
+public func beNil<T>() -> Matcher<T?> { nilValue() }

@@ -1,0 +1,13 @@
+/// Nimble's `beIdenticalTo`: the very same object (`===`), as ``sameInstance(_:)``, except that
+/// the expected object may be `nil`, which matches no object.
+///
+/// ```swift
+/// expect(session).to(beIdenticalTo(Session.shared))
+/// // Expected the same instance as <Session>, but was another instance <Session>
+/// ```
+public func beIdenticalTo<T: AnyObject>(_ expected: T?) -> Matcher<T> {
+    guard let expected else {
+        return Matcher(describe: { $0.append("the same instance as nil") }) { .mismatch(was: $0) }
+    }
+    return sameInstance(expected)
+}

@@ -1,0 +1,29 @@
+/// Nimble's `equal`: matches a value equal to `expected`, described as `a value equal to 3`
+/// (``equalTo(_:)`` describes itself as the value alone). `equal(nil)` never matches, under
+/// `to` or `toNot`; use ``beNil()`` for nil.
+///
+/// ```swift
+/// expect(1 + 1).to(equal(3))
+/// // Expected a value equal to 3, but was 2
+/// ```
+@_transparent
+public func equal<T: Equatable>(_ expected: T?) -> Matcher<T> {
+    guard let expected else { return equalToNil() }
+    return Matcher(
+        comparingWith: expected,
+        describe: {
+            $1.append("a value equal to ")
+            $1.appendSummary(of: $0)
+        }, holds: ==, showsDifference: true)
+}
+
+/// `equal(nil)`: Nimble fails it whatever the value, so it is unusable rather than a mismatch
+/// that `toNot` would turn into a pass.
+@usableFromInline
+func equalToNil<T>() -> Matcher<T> {
+    Matcher(describe: {
+        $0.append("a value equal to nil (equal(nil) never matches; use beNil())")
+    }) { actual in
+        .unusable("was \(value: actual)")
+    }
+}

@@ -1,0 +1,81 @@
+import Testing
+
+@testable import Muster
+
+@Suite struct DescriptionTests {
+    @Test func startsEmptyOrWithText() {
+        #expect(Description().text == "")
+        #expect(Description("a date").text == "a date")
+        #expect(Description("a date").description == "a date")
+    }
+
+    @Test func appendsTextValuesAndLists() {
+        var text = Description("a ")
+        text.append("value ")
+        text.appendValue("x\ty")
+        text.append(" in ")
+        text.appendList([1, 2], start: "[", separator: ", ", end: "]")
+        text.append(" or ")
+        text.appendList([Int](), start: "[", separator: ", ", end: "]")
+        #expect(text.text == #"a value "x\ty" in [1, 2] or []"#)
+    }
+
+    @Test func appendsMatchersAndConditions() {
+        var text = Description()
+        text.appendList(of: [equalTo(1), greaterThan(3)], start: "(", separator: " or ", end: ")")
+        text.append("; with age ")
+        text.appendCondition(of: greaterThan(50))
+        text.append("; ")
+        text.appendCondition(of: equalTo(50))
+        text.append("; ")
+        text.appendDescription(of: greaterThan(5))
+        #expect(
+            text.text
+                == "(1 or a value greater than 3); with age greater than 50; 50; a value greater than 5"
+        )
+    }
+
+    @Test func appendsMismatchesAndErrors() {
+        struct Broken: Error {}
+        var text = Description()
+        text.appendMismatch(of: greaterThan(5).match(3))
+        text.appendMismatch(of: greaterThan(5).match(7))
+        text.append("; ")
+        text.appendWas(nil)
+        text.append("; ")
+        text.appendThrew(Broken())
+        text.append("; ")
+        text.appendThrew(CaughtTrap())
+        #expect(text.text == "was 3; was nil; threw error Broken(); trapped")
+    }
+
+    @Test func interpolationRendersEachKindOfPart() {
+        struct Point: CustomStringConvertible {
+            var description: String { "(1, 2)" }
+        }
+        let inner: Description = "inner"
+        let text: Description =
+            "a URL with \(value: "key1") = \(equalTo("value1")), age \(condition: greaterThan(5)), \(mismatchOf: equalTo(1).match(2)), \(describing: Point()), \(inner), \("plain")"
+        #expect(
+            text.text
+                == #"a URL with "key1" = "value1", age greater than 5, was 2, (1, 2), inner, plain"#
+        )
+    }
+
+    @Test func equalityAndHashingUseTheTextOnly() {
+        #expect(Description("was 3") == "was 3")
+        #expect(Description("was 3") != "was 4")
+        let seen: Set<Description> = ["was 3", "was 3"]
+        #expect(seen.count == 1)
+    }
+
+    @Test func appendingADescriptionKeepsItsFullTexts() {
+        var long = Description()
+        long.appendDifference(expected: Array(0..<10_000), actual: Array(1..<10_001))
+        #expect(!long.fullTexts.isEmpty)
+        var outer = Description("but ")
+        outer.append(long)
+        #expect(outer.fullTexts.count == long.fullTexts.count)
+        #expect(outer.text == "but " + long.text)
+    }
+}

@@ -1,0 +1,89 @@
+import MusterTestSupport
+import Testing
+
+@testable import Muster
+
+@Suite struct NegationTests {
+    struct Broken: Error {}
+
+    let five: Result<Int, any Error> = .success(5)
+    let thrown: Result<Int, any Error> = .failure(Broken())
+
+    @Test func aMatchBecomesAMismatchThatShowsTheValue() {
+        let negated = equalTo(5).match(5).negated(for: five, examinesErrors: false)
+        #expect(!negated.isMatch)
+        #expect(negated.mismatchDescription == "was 5")
+    }
+
+    @Test func aMismatchBecomesAMatch() {
+        let negated = equalTo(4).match(5).negated(for: five, examinesErrors: false)
+        #expect(negated.isMatch)
+        #expect(negated.mismatchDescription == nil)
+    }
+
+    @Test func anUnusableResultStaysUnusable() {
+        let unusable = MatchResult.unusable("could not use the pattern")
+        let negated = unusable.negated(for: five, examinesErrors: false)
+        #expect(negated.isUnusable)
+        #expect(negated.mismatchDescription == "could not use the pattern")
+    }
+
+    @Test func anErrorTheMatcherDoesNotExamineStaysAFailure() {
+        let result = equalTo(5).match(outcome: thrown)
+        let negated = result.negated(for: thrown, examinesErrors: false)
+        #expect(!negated.isMatch)
+        #expect(negated.mismatchDescription == "threw error Broken()")
+    }
+
+    @Test func anErrorMatcherIsNegatedLikeAnyOther() {
+        let matched = throwsError().match(outcome: thrown).negated(
+            for: thrown, examinesErrors: true)
+        #expect(matched.mismatchDescription == "threw error Broken()")
+        let unmatched = throwsError().match(outcome: five).negated(
+            for: five, examinesErrors: true)
+        #expect(unmatched.isMatch)
+    }
+
+    @Test func aCaughtTrapReadsTrapped() {
+        let trapped: Result<Void, any Error> = .failure(CaughtTrap())
+        let negated = MatchResult.match.negated(for: trapped, examinesErrors: true)
+        #expect(negated.mismatchDescription == "trapped")
+    }
+
+    @Test func nilIsShownAsNil() {
+        let none: Result<Int?, any Error> = .success(nil)
+        #expect(
+            MatchResult.match.negated(for: none, examinesErrors: false).mismatchDescription
+                == "was nil")
+    }
+
+    /// `not(…)`, `toNot`, `require(…).toNot` and the negated polling verbs all follow the rule.
+    @Test func everyNegationFollowsTheRule() async throws {
+        #expect(failureMessage { assertThat(5, not(equalTo(5))) } == "Expected not 5, but was 5")
+        #expect(failureMessage { expect(5).toNot(equalTo(5)) } == "Expected not 5, but was 5")
+        #expect(
+            failureMessage { _ = try? require(5).toNot(equalTo(5)) }
+                == "Expected not 5, but was 5")
+        let polled = await captureFailures {
+            await expect { 5 }.toNever(equalTo(5), clock: ManualClock())
+        }
+        #expect(polled.map(\.message) == ["Expected never 5, but after 0.0 s (1 check) was 5"])
+        let invalid = containsMatch("(")
+        #expect(
+            failureMessage { assertThat("x", not(invalid)) }
+                == #"Expected not a string containing a match for /(/, but could not use the pattern "(" as a regular expression: expected ')'"#
+        )
+        #expect(
+            failureMessage { expect("x").toNot(invalid) }
+                == #"Expected not a string containing a match for /(/, but could not use the pattern "(" as a regular expression: expected ')'"#
+        )
+    }
+
+    @Test func describesAnOutcome() {
+        var text = Description()
+        text.appendOutcome(five)
+        text.append("; ")
+        text.appendOutcome(thrown)
+        #expect(text.text == "was 5; threw error Broken()")
+    }
+}

@@ -1,0 +1,23 @@
+import Testing
+
+@testable import Muster
+
+@Suite struct RequirementFailureTests {
+    @Test func carriesTheFailureAndTellsXCTestNotToRecordItAgain() {
+        let failure = Failure(message: "Expected a value, but was nil", site: CallSite())
+        let error = RequirementFailure(failure: failure)
+        #expect(error.failure == failure)
+        #expect(error.description == "Expected a value, but was nil")
+        #expect(error.errorUserInfo["XCTestErrorUserInfoKeyShouldIgnore"] as? Bool == true)
+    }
+
+    @Test func failRequirementReportsOnceAndThrows() {
+        let failure = Failure(message: "Expected a value, but was nil", site: CallSite())
+        var thrown: (any Error)?
+        let reported = captureFailures {
+            do { try failRequirement(failure) } catch { thrown = error }
+        }
+        #expect(reported == [failure])
+        #expect((thrown as? RequirementFailure)?.failure == failure)
+    }
+}
