@@ -1,6 +1,6 @@
 /// Polls `actual` until its value satisfies `matcher`; fails with `Expected eventually <description>, but after <timeout> (<n> checks) <mismatch>` if it has not by the timeout.
 ///
-/// The Hamcrest spelling of ``PollableExpectation/toEventually(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Value>,_,_,_,_,_)``,
+/// The Hamcrest spelling of ``PollableExpectation/toEventually(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)``,
 /// which says how a poll runs; the value is awaited once a check.
 ///
 /// ```swift
@@ -61,7 +61,7 @@ public func assertThat<T>(
 
 /// Polls `actual` for the whole timeout; fails as soon as its value does not satisfy `matcher`.
 ///
-/// The Hamcrest spelling of ``PollableExpectation/toAlways(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Value>,_,_,_,_,_)``.
+/// The Hamcrest spelling of ``PollableExpectation/toAlways(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)``.
 ///
 /// ```swift
 /// await assertThat(always: { await server.isRunning }, equalTo(true))
@@ -121,7 +121,7 @@ public func assertThat<T>(
 
 /// Polls `actual` for the whole timeout; fails as soon as its value satisfies `matcher`.
 ///
-/// The Hamcrest spelling of ``PollableExpectation/toNever(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Value>,_,_,_,_,_)``.
+/// The Hamcrest spelling of ``PollableExpectation/toNever(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)``.
 ///
 /// ```swift
 /// await assertThat(never: { await account.balance }, lessThan(0))

@@ -64,7 +64,7 @@ extension PollableExpectation {
             .init(unwrapping: matcher), .eventually, timeout, pollInterval, clock, description)
     }
 
-    /// ``toEventually(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Value>,_,_,_,_,_)`` for a matcher about optionals: `await expect { cache["k"] }.toEventually(nilValue())`.
+    /// ``PollableExpectation/toEventually(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)`` for a matcher about optionals: `await expect { cache["k"] }.toEventually(nilValue())`.
     @_disfavoredOverload
     public func toEventually(
         _ matcher: Matcher<Value?>, timeout: Duration? = nil, pollInterval: Duration? = nil,
@@ -88,7 +88,7 @@ extension PollableExpectation {
             .init(unwrapping: matcher), .eventuallyNot, timeout, pollInterval, clock, description)
     }
 
-    /// ``toEventuallyNot(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Value>,_,_,_,_,_)`` for a matcher about optionals: `await expect { cache["k"] }.toEventuallyNot(nilValue())`.
+    /// ``PollableExpectation/toEventuallyNot(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)`` for a matcher about optionals: `await expect { cache["k"] }.toEventuallyNot(nilValue())`.
     @_disfavoredOverload
     public func toEventuallyNot(
         _ matcher: Matcher<Value?>, timeout: Duration? = nil, pollInterval: Duration? = nil,
@@ -111,7 +111,7 @@ extension PollableExpectation {
         await poll(.init(unwrapping: matcher), .never, timeout, pollInterval, clock, description)
     }
 
-    /// ``toNever(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Value>,_,_,_,_,_)`` for a matcher about optionals: `await expect { session.user }.toNever(nilValue())`.
+    /// ``PollableExpectation/toNever(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)`` for a matcher about optionals: `await expect { session.user }.toNever(nilValue())`.
     @_disfavoredOverload
     public func toNever(
         _ matcher: Matcher<Value?>, timeout: Duration? = nil, pollInterval: Duration? = nil,
@@ -134,7 +134,7 @@ extension PollableExpectation {
         await poll(.init(unwrapping: matcher), .always, timeout, pollInterval, clock, description)
     }
 
-    /// ``toAlways(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Value>,_,_,_,_,_)`` for a matcher about optionals: `await expect { session.user }.toAlways(not(nilValue()))`.
+    /// ``PollableExpectation/toAlways(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)`` for a matcher about optionals: `await expect { session.user }.toAlways(not(nilValue()))`.
     @_disfavoredOverload
     public func toAlways(
         _ matcher: Matcher<Value?>, timeout: Duration? = nil, pollInterval: Duration? = nil,
@@ -144,7 +144,7 @@ extension PollableExpectation {
         await poll(matcher, .always, timeout, pollInterval, clock, description)
     }
 
-    /// Nimble's name for ``toEventuallyNot(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Value>,_,_,_,_,_)``: `await expect { queue.count }.toNotEventually(equalTo(0))`.
+    /// Nimble's name for ``PollableExpectation/toEventuallyNot(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)``: `await expect { queue.count }.toNotEventually(equalTo(0))`.
     public func toNotEventually(
         _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
@@ -154,7 +154,7 @@ extension PollableExpectation {
             .init(unwrapping: matcher), .eventuallyNot, timeout, pollInterval, clock, description)
     }
 
-    /// Nimble's name for ``toEventuallyNot(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Value?>,_,_,_,_,_)``: `await expect { cache["k"] }.toNotEventually(nilValue())`.
+    /// Nimble's name for ``PollableExpectation/toEventuallyNot(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value?>,_,_,_,_,_)``: `await expect { cache["k"] }.toNotEventually(nilValue())`.
     @_disfavoredOverload
     public func toNotEventually(
         _ matcher: Matcher<Value?>, timeout: Duration? = nil, pollInterval: Duration? = nil,
@@ -164,7 +164,7 @@ extension PollableExpectation {
         await poll(matcher, .eventuallyNot, timeout, pollInterval, clock, description)
     }
 
-    /// Nimble's name for ``toNever(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Value>,_,_,_,_,_)``: `await expect { queue.count }.neverTo(equalTo(0))`.
+    /// Nimble's name for ``PollableExpectation/toNever(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)``: `await expect { queue.count }.neverTo(equalTo(0))`.
     public func neverTo(
         _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
@@ -173,7 +173,7 @@ extension PollableExpectation {
         await poll(.init(unwrapping: matcher), .never, timeout, pollInterval, clock, description)
     }
 
-    /// Nimble's name for ``toNever(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Value?>,_,_,_,_,_)``: `await expect { cache["k"] }.neverTo(nilValue())`.
+    /// Nimble's name for ``PollableExpectation/toNever(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value?>,_,_,_,_,_)``: `await expect { cache["k"] }.neverTo(nilValue())`.
     @_disfavoredOverload
     public func neverTo(
         _ matcher: Matcher<Value?>, timeout: Duration? = nil, pollInterval: Duration? = nil,
@@ -183,7 +183,7 @@ extension PollableExpectation {
         await poll(matcher, .never, timeout, pollInterval, clock, description)
     }
 
-    /// Nimble's name for ``toAlways(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Value>,_,_,_,_,_)``: `await expect { queue.count }.alwaysTo(equalTo(0))`.
+    /// Nimble's name for ``PollableExpectation/toAlways(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)``: `await expect { queue.count }.alwaysTo(equalTo(0))`.
     public func alwaysTo(
         _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
@@ -192,7 +192,7 @@ extension PollableExpectation {
         await poll(.init(unwrapping: matcher), .always, timeout, pollInterval, clock, description)
     }
 
-    /// Nimble's name for ``toAlways(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Value?>,_,_,_,_,_)``: `await expect { cache["k"] }.alwaysTo(nilValue())`.
+    /// Nimble's name for ``PollableExpectation/toAlways(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value?>,_,_,_,_,_)``: `await expect { cache["k"] }.alwaysTo(nilValue())`.
     @_disfavoredOverload
     public func alwaysTo(
         _ matcher: Matcher<Value?>, timeout: Duration? = nil, pollInterval: Duration? = nil,
