@@ -103,7 +103,7 @@ public struct Expectation<Value> {
         var verdict: MatchResult
         switch outcome {
         case .success(.some(let value)): verdict = matcher.match(value)
-        case .success(.none): verdict = .mismatch(was: nil)
+        case .success(.none): verdict = matcher.nilResult
         case .failure(let error): verdict = matcher.match(outcome: .failure(error))
         }
         if negated {

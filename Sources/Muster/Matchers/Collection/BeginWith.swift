@@ -9,7 +9,7 @@ public func beginWith<S: Sequence>(_ element: S.Element) -> Matcher<S> where S.E
         let first = iterator.next()
         if first == element { return .match }
         return mismatchShowing(actual, read: first.map { [$0] } ?? [], rest: &iterator)
-    }
+    }.rejectingNil()
 }
 
 /// Nimble's `beginWith(prefix:)`: the sequence starts with these elements.
@@ -19,7 +19,7 @@ public func beginWith<S: Sequence>(_ element: S.Element) -> Matcher<S> where S.E
 /// ```
 public func beginWith<S: Sequence, Prefix: Sequence>(prefix: Prefix) -> Matcher<S>
 where S.Element: Equatable, Prefix.Element == S.Element {
-    beginWith(prefix: prefix, phrase: "", by: ==)
+    beginWith(prefix: prefix, phrase: "", by: ==).rejectingNil()
 }
 
 /// Nimble's `beginWith(prefix:by:)`: the sequence starts with elements equivalent to these.
@@ -30,7 +30,7 @@ where S.Element: Equatable, Prefix.Element == S.Element {
 public func beginWith<S: Sequence, Prefix: Sequence>(
     prefix: Prefix, by areEquivalent: @escaping (S.Element, Prefix.Element) -> Bool
 ) -> Matcher<S> {
-    beginWith(prefix: prefix, phrase: "items equivalent to ", by: areEquivalent)
+    beginWith(prefix: prefix, phrase: "items equivalent to ", by: areEquivalent).rejectingNil()
 }
 
 private func beginWith<S: Sequence, Prefix: Sequence>(

@@ -8,6 +8,7 @@
 public func beIdenticalTo<T: AnyObject>(_ expected: T?) -> Matcher<T> {
     guard let expected else {
         return Matcher(describe: { $0.append("the same instance as nil") }) { .mismatch(was: $0) }
+            .rejectingNil()
     }
-    return sameInstance(expected)
+    return sameInstance(expected).rejectingNil()
 }

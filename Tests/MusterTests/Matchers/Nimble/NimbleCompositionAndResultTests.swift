@@ -35,7 +35,8 @@ import Testing
         let absent: Int? = nil
         #expect(
             failureMessage { expect(absent).to(beGreaterThan(1) && beLessThan(10)) }
-                == "Expected (a value greater than 1 and a value less than 10), but was nil")
+                == "Expected (a value greater than 1 and a value less than 10), but was nil "
+                + "(use beNil() to match nil)")
     }
 
     // MARK: satisfyAnyOf and ||

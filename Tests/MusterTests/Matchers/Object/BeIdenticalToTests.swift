@@ -23,7 +23,7 @@ private final class Session {}
         #expect(failureMessages { expect(session).to(beIdenticalTo(maybe)) } == [])
         #expect(
             failureMessage { expect(absent).to(beIdenticalTo(session)) }
-                == "Expected the same instance as <Session>, but was nil")
+                == "Expected the same instance as <Session>, but was nil (use beNil() to match nil)")
         #expect(
             failureMessage { expect(session).to(beIdenticalTo(absent)) }
                 == "Expected the same instance as nil, but was <Session>")
