@@ -75,14 +75,15 @@ package func runPoll<Outcome, Judged>(
 /// ``PollTiming/grace`` after the deadline, so an expression that hangs cannot hold it longer.
 /// One task for the whole poll, rather than one per check, keeps each check to a single
 /// wake-up, which is what detection latency and CPU time are made of.
+///
+/// `race` is where the poll ends; a caller that passes its own can end it from elsewhere too.
 func poll<C: Clock, Outcome, Judged>(
     _ expression: PollExpression<Outcome>, on clock: C, timing: PollTiming,
-    isolation: isolated (any Actor)? = #isolation,
+    race: Race<PollEnding<Judged>> = Race(), isolation: isolated (any Actor)? = #isolation,
     judge: @escaping (Outcome) -> (CheckVerdict, Judged)
 ) async -> PollEnding<Judged> where C.Duration == Duration {
     let schedule = PollSchedule(start: clock.now, timing: timing)
     if Task.isCancelled { return .cancelled(last: nil, checks: 0, elapsed: .zero) }
-    let race = Race<PollEnding<Judged>>()
     // The checks that left the poll undecided, for a poll that the watchdog or a cancellation ends.
     let progress = Locked((last: Judged?.none, checks: 0))
     let watchdog = Task {

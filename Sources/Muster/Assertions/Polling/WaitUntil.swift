@@ -117,34 +117,33 @@ public func waitUntil(
     )
 }
 
-/// Waits until `action` calls `done`: a poll of one check, which ends when `done` is called,
-/// whether or not the action has returned.
+/// Waits until `action` calls `done`: a poll of one check, which runs the action and then waits
+/// for the poll to end. `done` ends the poll itself, from wherever it is called, whether or not
+/// the action has returned; the action is cancelled when the poll ends.
 private func waitUntilCalled(
     timeout: Duration?, clock: (any Clock<Duration>)?, site: CallSite,
     isolation: isolated (any Actor)? = #isolation,
     action: @escaping (isolated (any Actor)?, @escaping @Sendable () -> Void) async -> Void
 ) async {
     nonisolated(unsafe) let action = action
+    let race = Race<PollEnding<(any Error)?>>()
     let check = PollExpression<(any Error)?>(isolation: isolation) { actor in
-        let called = Race<Void>()
-        // The action runs in a task of its own, so that a call to `done` ends the check even
-        // while the action runs on; the task is cancelled when the check ends.
-        let work = Task { await action(actor) { called.settle(()) } }
-        await called.wait(ifCancelled: {})
-        work.cancel()
+        await action(actor) { race.settle(.satisfied) }
+        await Race<Void>().wait(ifCancelled: {})  // Until the poll is over, which cancels this.
         return nil
     }
     await waitForCheck(
-        check, awaiting: "done to be called", missed: "it was not called", timeout: timeout,
-        clock: clock, site: site)
+        check, race: race, awaiting: "done to be called", missed: "it was not called",
+        timeout: timeout, clock: clock, site: site)
 }
 
 /// Runs the one check of a `waitUntil`, a poll whose check decides the wait as soon as it
 /// returns: it passes unless the check returns an error. The timeout is the whole wait's, so
 /// the watchdog ends it at the deadline, without the grace a poll gives its last check.
 private func waitForCheck(
-    _ check: PollExpression<(any Error)?>, awaiting awaited: String, missed: String,
-    timeout: Duration?, clock: (any Clock<Duration>)?, site: CallSite,
+    _ check: PollExpression<(any Error)?>, race: Race<PollEnding<(any Error)?>> = Race(),
+    awaiting awaited: String, missed: String, timeout: Duration?, clock: (any Clock<Duration>)?,
+    site: CallSite,
     isolation: isolated (any Actor)? = #isolation
 ) async {
     var timing = PollTiming(timeout: timeout, pollInterval: nil)
@@ -152,7 +151,7 @@ private func waitForCheck(
     if let problem = timing.problem { return reportFailure(wait(problem)) }
     timing.grace = .zero
     let clock: any Clock<Duration> = clock ?? ContinuousClock()
-    let ending = await poll(check, on: clock, timing: timing) { error in
+    let ending = await poll(check, on: clock, timing: timing, race: race) { error in
         (error == nil ? CheckVerdict.satisfied : .violated, error)
     }
     switch ending {
