@@ -35,11 +35,11 @@ struct PollingMatch<Value> {
     let site: CallSite
 
     /// A check is the matcher's result, negated for the negated modes. An error the matcher does
-    /// not examine, or a matcher that cannot judge the value, ends every kind of poll: polling
-    /// on would only hide a bug in the expression or the matcher.
+    /// not examine ends every kind of poll: polling on would only hide a bug in the expression.
+    /// A result the matcher could not judge is a check that does not hold, so that a value that
+    /// is `nil` at first (which Nimble's matchers cannot judge) may still arrive.
     func judge(_ outcome: Result<Value, any Error>) -> (CheckVerdict, MatchResult) {
         let verdict = Muster.judge(matcher, outcome, negated: mode.isNegated)
-        if verdict.isUnusable { return (.violated, verdict) }
         if case .failure = outcome, !matcher.examinesErrors { return (.violated, verdict) }
         return (mode.verdict(holds: verdict.isMatch), verdict)
     }
