@@ -10,6 +10,14 @@
 /// ```
 public func be<T: AnyObject>(_ expected: T?) -> Matcher<T> { beIdenticalTo(expected) }
 
+/// Nimble's `be` for any objects: ``beIdenticalTo(_:)-(AnyObject?)``.
+///
+/// ```swift
+/// expect(view.delegate).to(be(controller))
+/// ```
+@_disfavoredOverload
+public func be(_ expected: AnyObject?) -> Matcher<AnyObject> { beIdenticalTo(expected) }
+
 /// Nimble's `beGreaterThan`: ``greaterThan(_:)``.
 ///
 /// ```swift
