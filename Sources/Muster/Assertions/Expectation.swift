@@ -1,8 +1,9 @@
 /// The fluent way to assert: `expect(actual).to(matcher)`.
 ///
 /// The expression is not computed until a verb (`to`, `toNot`, `notTo`) runs, and each verb
-/// computes it exactly once. Failures read like those of ``assertThat(_:_:_:fileID:filePath:line:column:)-(_,Matcher<T>,_,_,_,_,_)``;
-/// a negated one reads `Expected not <description>, but was <actual>`.
+/// computes it exactly once. Failures read like those of
+/// ``assertThat(_:_:_:fileID:filePath:line:column:)-(()->T,_,_,_,_,_,_)``; a negated one reads
+/// `Expected not <description>, but was <actual>`.
 ///
 /// ```swift
 /// expect(1 + 1).to(equal(2))
@@ -102,7 +103,7 @@ public struct Expectation<Value> {
         var verdict: MatchResult
         switch outcome {
         case .success(.some(let value)): verdict = matcher.match(value)
-        case .success(.none): verdict = .mismatch(was: nil)
+        case .success(.none): verdict = matcher.nilResult
         case .failure(let error): verdict = matcher.match(outcome: .failure(error))
         }
         if negated {

@@ -36,6 +36,28 @@ public func ± (value: Date, tolerance: TimeInterval) -> (expected: Date, delta:
 }
 
 extension Expectation {
+    /// `expect(x) == nil` is `expect(x).to(beNil())`, for a value of any type. It takes the
+    /// standard library's own type for a `nil` on the right, so that it wins over the standard
+    /// library's optional comparison, which would compare the expectation and assert nothing.
+    ///
+    /// ```swift
+    /// expect(cache["missing"]) == nil
+    /// ```
+    @inlinable
+    public static func == (lhs: Expectation, rhs: _OptionalNilComparisonType) {
+        lhs.to(beNil())
+    }
+
+    /// `expect(x) != nil` is `expect(x).toNot(beNil())`, for a value of any type.
+    ///
+    /// ```swift
+    /// expect(session.user) != nil
+    /// ```
+    @inlinable
+    public static func != (lhs: Expectation, rhs: _OptionalNilComparisonType) {
+        lhs.toNot(beNil())
+    }
+
     /// `expect(x) == y` is `expect(x).to(equal(y))`.
     ///
     /// ```swift

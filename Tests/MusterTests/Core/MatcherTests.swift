@@ -37,7 +37,7 @@ import Testing
         #expect(failureMessage { assertThat(missing, equalTo(3)) } == "Expected 3, but was nil")
         #expect(
             failureMessage { expect(missing).to(equal(3)) }
-                == "Expected a value equal to 3, but was nil")
+                == "Expected a value equal to 3, but was nil (use beNil() to match nil)")
         #expect(failureMessages { expect(Int?.some(3)).to(equal(3)) } == [])
     }
 

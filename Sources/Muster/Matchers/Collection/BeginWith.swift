@@ -9,7 +9,7 @@ public func beginWith<S: Sequence>(_ element: S.Element) -> Matcher<S> where S.E
         let first = iterator.next()
         if first == element { return .match }
         return mismatchShowing(actual, read: first.map { [$0] } ?? [], rest: &iterator)
-    }
+    }.rejectingNil()
 }
 
 /// Nimble's `beginWith(prefix:)`: the sequence starts with these elements. A `nil` prefix never
@@ -21,7 +21,7 @@ public func beginWith<S: Sequence>(_ element: S.Element) -> Matcher<S> where S.E
 public func beginWith<S: Sequence, Prefix: Sequence>(prefix: Prefix?) -> Matcher<S>
 where S.Element: Equatable, Prefix.Element == S.Element {
     guard let prefix else { return beginningWithNil() }
-    return beginWith(prefix: prefix, phrase: "", by: ==)
+    return beginWith(prefix: prefix, phrase: "", by: ==).rejectingNil()
 }
 
 /// Nimble's `beginWith(prefix:by:)`: the sequence starts with elements equivalent to these. A
@@ -35,6 +35,7 @@ public func beginWith<S: Sequence, Prefix: Sequence>(
 ) -> Matcher<S> {
     guard let prefix else { return beginningWithNil() }
     return beginWith(prefix: prefix, phrase: "items equivalent to ", by: areEquivalent)
+        .rejectingNil()
 }
 
 /// `beginWith(prefix: nil)`: Nimble fails it whatever the sequence, so it cannot judge rather
@@ -44,7 +45,7 @@ private func beginningWithNil<S: Sequence>() -> Matcher<S> {
         $0.append("a sequence beginning with nil (a nil prefix never matches)")
     }) { actual in
         .unusable("was \(value: actual)")
-    }
+    }.rejectingNil()
 }
 
 private func beginWith<S: Sequence, Prefix: Sequence>(

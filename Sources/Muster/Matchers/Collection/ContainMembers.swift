@@ -78,5 +78,5 @@ private func containsEvery<Container, Item>(
             }
             description.append(" in \(value: actual)")
         }
-    }
+    }.rejectingNil()
 }

@@ -35,5 +35,5 @@ public func anyOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
                 description.append("\(matcher): \(mismatchOf: result)")
             }
         }
-    }
+    }.withNilRule(.any(matchers.lazy.map(\.nilRule)))
 }

@@ -26,7 +26,7 @@ public func beCloseTo<T: FloatingPoint>(_ expected: [T], within tolerance: T = .
             if !result.isMatch { failures.record(result, at: index) }
         }
         return failures.result
-    }
+    }.rejectingNil()
 }
 
 /// Nimble's `beCloseTo` for dates: no more than `tolerance` seconds apart (default 0.0001).
@@ -44,7 +44,7 @@ public func beCloseTo(_ expected: Date, within tolerance: TimeInterval = .defaul
         let difference = abs(actual.timeIntervalSince(expected))
         return difference <= tolerance
             ? .match : .mismatch("was \(value: actual), \(value: difference) seconds apart")
-    }
+    }.rejectingNil()
 }
 
 extension FloatingPoint {
@@ -65,4 +65,5 @@ public func beCloseTo(_ expected: NSNumber, within tolerance: Double = .defaultT
 {
     let matcher = closeTo(expected.doubleValue, tolerance)
     return Matcher(describe: matcher.describe(into:)) { matcher.match($0.doubleValue) }
+        .rejectingNil()
 }

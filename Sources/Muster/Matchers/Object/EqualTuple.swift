@@ -18,7 +18,7 @@ public func equal<each Element: Equatable>(_ expected: (repeat each Element)?)
     guard let expected else { return equalToNil() }
     return Matcher(
         comparingWith: expected, describe: describeEqualValue, holds: tupleElementsEqual,
-        showsDifference: true)
+        showsDifference: true, rejectsNil: true)
 }
 
 /// Nimble's `equal` for arrays of tuples: the same count, and each tuple equal to the one at its
@@ -34,7 +34,7 @@ public func equal<each Element: Equatable>(_ expected: [(repeat each Element)]?)
     guard let expected else { return equalToNil() }
     return Matcher(
         comparingWith: expected, describe: describeEqualValue, holds: tupleArraysEqual,
-        showsDifference: true)
+        showsDifference: true, rejectsNil: true)
 }
 
 /// Writes `a value equal to <value>`, as ``equal(_:)`` describes itself.

@@ -32,5 +32,5 @@ public func beEmpty() -> Matcher<NSString> { checkingString(isEmptyString()) }
 
 /// `matcher`, applied to a Foundation string's `String` value.
 private func checkingString(_ matcher: Matcher<String>) -> Matcher<NSString> {
-    Matcher(describe: matcher.describe(into:)) { matcher.match($0 as String) }
+    Matcher(describe: matcher.describe(into:)) { matcher.match($0 as String) }.rejectingNil()
 }

@@ -98,10 +98,11 @@ import Testing
         )
         #expect(
             failureMessage { expect(absent).to(beginWith(prefix: prefix)) }
-                == "Expected a sequence beginning with [1, 2], but was nil")
+                == "Expected a sequence beginning with [1, 2], but was nil (use beNil() to match nil)"
+        )
         #expect(
             failureMessage { expect(absent).to(beginWith(prefix: noPrefix, by: ==)) }
-                == "Expected a sequence beginning with nil (a nil prefix never matches), but was nil"
+                == "Expected a sequence beginning with nil (a nil prefix never matches), but was nil (use beNil() to match nil)"
         )
         #expect(
             failureMessages { expect([1, 2]).to(beginWith(prefix: prefix) && endWith(2)) } == [])

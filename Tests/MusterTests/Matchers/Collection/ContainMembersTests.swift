@@ -45,7 +45,12 @@ private struct Permissions: OptionSet, CustomStringConvertible {
         #expect(failureMessages { expect(present).to(contain(.read)) } == [])
         #expect(
             failureMessage { expect(absent).to(contain(.read)) }
-                == "Expected a set containing Permissions(1), but was nil")
+                == "Expected a set containing Permissions(1), but was nil (use beNil() to match nil)"
+        )
+        #expect(
+            failureMessage { expect(absent).toNot(contain(.read)) }
+                == "Expected not a set containing Permissions(1), but was nil (use beNil() to match nil)"
+        )
         #expect(failureMessages { expect(Permissions()).to(contain([])) } == [])
         #expect(failureMessages { expect(Permissions()).toNot(contain(.read)) } == [])
     }
@@ -78,7 +83,7 @@ private struct Permissions: OptionSet, CustomStringConvertible {
         let absent: NSArray? = nil
         #expect(
             failureMessage { expect(absent).to(contain(1)) }
-                == "Expected an array containing 1, but was nil")
+                == "Expected an array containing 1, but was nil (use beNil() to match nil)")
     }
 
     @Test func containComposes() {

@@ -35,7 +35,8 @@ import Testing
         let absent: Int? = nil
         #expect(
             failureMessage { expect(absent).to(beGreaterThan(1) && beLessThan(10)) }
-                == "Expected (a value greater than 1 and a value less than 10), but was nil")
+                == "Expected (a value greater than 1 and a value less than 10), but was nil "
+                + "(use beNil() to match nil)")
     }
 
     // MARK: satisfyAnyOf and ||
@@ -78,7 +79,7 @@ import Testing
                 == "Expected (falsy and true), but falsy: was true")
         #expect(
             failureMessage { expect(absentFlag).to(beTrue() && beFalsy()) }
-                == "Expected (true and falsy), but true: was nil")
+                == "Expected (true and falsy), but true: was nil (use beNil() to match nil)")
         #expect(
             failureMessage { expect(absent).toNot(equal(5) || beNil()) }
                 == "Expected not (a value equal to 5 or nil), but was nil")

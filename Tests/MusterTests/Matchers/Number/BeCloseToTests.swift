@@ -69,7 +69,12 @@ import Testing
         let absent: NSNumber? = nil
         #expect(
             failureMessage { expect(absent).to(beCloseTo(1.5)) }
-                == "Expected a numeric value within 0.0001 of 1.5, but was nil")
+                == "Expected a numeric value within 0.0001 of 1.5, but was nil (use beNil() to match nil)"
+        )
+        #expect(
+            failureMessage { expect(absent).toNot(beCloseTo(1.5)) }
+                == "Expected not a numeric value within 0.0001 of 1.5, but was nil (use beNil() to match nil)"
+        )
         let values: [NSNumber] = [0, 0.00001]
         #expect(failureMessages { expect(values).to(allPass(beCloseTo(0))) } == [])
     }

@@ -23,7 +23,8 @@ private final class Session {}
         #expect(failureMessages { expect(session).to(beIdenticalTo(maybe)) } == [])
         #expect(
             failureMessage { expect(absent).to(beIdenticalTo(session)) }
-                == "Expected the same instance as <Session>, but was nil")
+                == "Expected the same instance as <Session>, but was nil (use beNil() to match nil)"
+        )
         #expect(
             failureMessage { expect(session).to(beIdenticalTo(absent)) }
                 == "Expected the same instance as nil, but was <Session>")
@@ -65,10 +66,15 @@ private final class Controller: Delegate {}
         #expect(failureMessages { expect(present).to(beIdenticalTo(controller)) } == [])
         #expect(
             failureMessage { expect(absent).to(beIdenticalTo(controller)) }
-                == "Expected the same instance as <Controller>, but was nil")
+                == "Expected the same instance as <Controller>, but was nil (use beNil() to match nil)"
+        )
         #expect(
             failureMessage { expect(present).to(beIdenticalTo(absent)) }
                 == "Expected the same instance as nil, but was <Controller>")
+        #expect(
+            failureMessage { expect(absent).toNot(be(controller)) }
+                == "Expected not the same instance as <Controller>, but was nil (use beNil() to match nil)"
+        )
         let either: Matcher<AnyObject> = be(controller) || beIdenticalTo(absent)
         #expect(failureMessages { expect(present).to(either) } == [])
     }

@@ -29,7 +29,12 @@ import Testing
         #expect(failureMessages { expect((1, "a")).to(equal(present)) } == [])
         #expect(
             failureMessage { expect(absent).to(equal((1, "a"))) }
-                == #"Expected a value equal to (1, "a"), but was nil"#)
+                == #"Expected a value equal to (1, "a"), but was nil (use beNil() to match nil)"#)
+        // Nimble's rule: nil fails under `toNot` too.
+        #expect(
+            failureMessage { expect(absent).toNot(equal((1, "a"))) }
+                == #"Expected not a value equal to (1, "a"), but was nil (use beNil() to match nil)"#
+        )
         #expect(
             failureMessage { expect((1, "a")).to(equal(absent)) }
                 == "Expected a value equal to nil (equal(nil) never matches; use beNil()), but was (1, \"a\")"

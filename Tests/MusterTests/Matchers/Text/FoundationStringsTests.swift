@@ -32,8 +32,11 @@ import Testing
                 == #"Expected a string containing "", but was "seahorse""#)
         let absent: NSString? = nil
         #expect(
+            failureMessage { expect(absent).toNot(beEmpty()) }
+                == "Expected not an empty string, but was nil (use beNil() to match nil)")
+        #expect(
             failureMessage { expect(absent).to(contain("sea")) }
-                == #"Expected a string containing "sea", but was nil"#)
+                == #"Expected a string containing "sea", but was nil (use beNil() to match nil)"#)
     }
 
     @Test func beEmptyOnFoundationStrings() {
