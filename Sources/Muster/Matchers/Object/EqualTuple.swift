@@ -37,7 +37,7 @@ public func equal<each Element: Equatable>(_ expected: [(repeat each Element)]?)
         showsDifference: true, rejectsNil: true)
 }
 
-/// Writes `a value equal to <value>`, as ``equal(_:)`` describes itself.
+/// Writes `a value equal to <value>`, as ``equal(_:)->Matcher<T>`` describes itself.
 @usableFromInline
 func describeEqualValue<T>(_ value: T, into description: inout Description) {
     description.append("a value equal to ")
