@@ -3,12 +3,20 @@
 // Nimble names that need code of their own (`equal`, `beIdenticalTo`, `beCloseTo` for arrays
 // and dates) live with their families.
 
-/// Nimble's `be`: ``beIdenticalTo(_:)``.
+/// Nimble's `be`: ``beIdenticalTo(_:)->Matcher<T>``.
 ///
 /// ```swift
 /// expect(session).to(be(Session.shared))
 /// ```
 public func be<T: AnyObject>(_ expected: T?) -> Matcher<T> { beIdenticalTo(expected) }
+
+/// Nimble's `be` for any objects: ``beIdenticalTo(_:)->Matcher<AnyObject>``.
+///
+/// ```swift
+/// expect(view.delegate).to(be(controller))
+/// ```
+@_disfavoredOverload
+public func be(_ expected: AnyObject?) -> Matcher<AnyObject> { beIdenticalTo(expected) }
 
 /// Nimble's `beGreaterThan`: ``greaterThan(_:)``.
 ///

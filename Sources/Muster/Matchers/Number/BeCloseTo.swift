@@ -52,3 +52,18 @@ extension FloatingPoint {
     @usableFromInline
     static var defaultTolerance: Self { 1 / 10_000 }
 }
+
+/// Nimble's `beCloseTo` for Foundation numbers: the number's `doubleValue` within `tolerance` of
+/// the expected one's (default 0.0001), bounds included.
+///
+/// ```swift
+/// expect(reading as NSNumber).to(beCloseTo(20.0, within: 0.5))
+/// ```
+@_disfavoredOverload
+public func beCloseTo(_ expected: NSNumber, within tolerance: Double = .defaultTolerance)
+    -> Matcher<NSNumber>
+{
+    let matcher = closeTo(expected.doubleValue, tolerance)
+    return Matcher(describe: matcher.describe(into:)) { matcher.match($0.doubleValue) }
+        .rejectingNil()
+}

@@ -61,4 +61,27 @@ import Testing
                 == "Expected (a value equal to 1 or a value greater than 5), but was 3")
         #expect(mismatch(everyItem(equal(1) || equal(2)), [1, 3]) == "item 1: was 3")
     }
+
+    @Test func operatorsBetweenMatchersOfAValueAndOfAnOptional() {
+        let absent: Int? = nil
+        let absentFlag: Bool? = nil
+        #expect(failureMessages { expect(false).to(beFalsy() && beFalse()) } == [])
+        #expect(failureMessages { expect(false).to(beFalse() && beFalsy()) } == [])
+        #expect(failureMessages { expect(false).toNot(beTrue() && beFalse()) } == [])
+        #expect(failureMessages { expect(true).toNot(beTruthy() && beFalsy()) } == [])
+        #expect(failureMessages { expect(absent).to(beNil() || equal(5)) } == [])
+        #expect(failureMessages { expect(5).to(equal(5) || beNil()) } == [])
+        #expect(
+            failureMessage { expect(4).to(beNil() || equal(5)) }
+                == "Expected (nil or a value equal to 5), but was 4")
+        #expect(
+            failureMessage { expect(true).to(beFalsy() && beTrue()) }
+                == "Expected (falsy and true), but falsy: was true")
+        #expect(
+            failureMessage { expect(absentFlag).to(beTrue() && beFalsy()) }
+                == "Expected (true and falsy), but true: was nil (use beNil() to match nil)")
+        #expect(
+            failureMessage { expect(absent).toNot(equal(5) || beNil()) }
+                == "Expected not (a value equal to 5 or nil), but was nil")
+    }
 }
