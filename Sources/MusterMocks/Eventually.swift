@@ -16,7 +16,7 @@ import Muster
 /// `Expected eventually NavigatorMock.push(an instance of FileContentsViewController, animated: true) to be called once, but after 1.0 s (101 checks) there were zero interactions with this mock`
 ///
 /// The polling is `toEventually`'s: a deadline on `clock`, a first check at once and a last one
-/// at the deadline, and the defaults of ``PollingDefaults/current``. Counts that no call at all
+/// at the deadline, and the defaults of `PollingDefaults.current`. Counts that no call at all
 /// already meets — `never()`, `times(0)`, `atMost(_:)` — and `verifyNoInteractions` would pass at
 /// the first check, so they fail at once instead; verify them after the work is done. Argument
 /// captors keep their values, verified calls count as verified for
@@ -25,8 +25,8 @@ import Muster
 /// `Eventually, after 1.0 s (101 checks): `.
 ///
 /// - Parameters:
-///   - timeout: How long to wait; ``PollingDefaults/current``'s timeout (1 s) unless given.
-///   - pollInterval: How long between checks; ``PollingDefaults/current``'s (10 ms) unless given.
+///   - timeout: How long to wait; `PollingDefaults.current`'s timeout (1 s) unless given.
+///   - pollInterval: How long between checks; `PollingDefaults.current`'s (10 ms) unless given.
 ///   - clock: What measures the deadline and the pauses; a `ContinuousClock` unless given.
 ///   - isolation: The actor the block runs on; leave the default, the caller's.
 ///   - fileID: Where a failure of the block as a whole is reported; leave the default.

@@ -175,6 +175,13 @@ show(#"expect { _ = [1, 2][5] }.to(throwAssertion())"#) {
     expect { _ = [1, 2][5] }.to(throwAssertion())
 }
 show(#"expect { 2 }.to(traps())"#) { expect { 2 }.to(traps()) }
+show(#"expect((404, "Not Found")) == (200, "OK")"#) { expect((404, "Not Found")) == (200, "OK") }
+show(#"expect { center.post(deleted) }.to(postNotifications(equal([saved]), from: center))"#) {
+    let center = NotificationCenter()
+    let saved = Notification(name: Notification.Name("Saved"))
+    let deleted = Notification(name: Notification.Name("Deleted"))
+    expect { center.post(deleted) }.to(postNotifications(equal([saved]), from: center))
+}
 show(#"let user = try require(Optional<Person>.none)"#) { _ = try require(Optional<Person>.none) }
 show(#"try require(joe).to(hasProperty(\.age, greaterThan(50)))"#) {
     _ = try require(joe).to(hasProperty(\.age, greaterThan(50)))

@@ -1,8 +1,9 @@
 /// The fluent way to assert: `expect(actual).to(matcher)`.
 ///
 /// The expression is not computed until a verb (`to`, `toNot`, `notTo`) runs, and each verb
-/// computes it exactly once. Failures read like those of ``assertThat(_:_:_:fileID:filePath:line:column:)-(_,Matcher<T>,_,_,_,_,_)``;
-/// a negated one reads `Expected not <description>, but was <actual>`.
+/// computes it exactly once. Failures read like those of
+/// ``assertThat(_:_:_:fileID:filePath:line:column:)-(()->T,_,_,_,_,_,_)``; a negated one reads
+/// `Expected not <description>, but was <actual>`.
 ///
 /// ```swift
 /// expect(1 + 1).to(equal(2))
@@ -95,14 +96,14 @@ public struct Expectation<Value> {
     }
 
     /// `check(Matcher<Value?>(unwrapping: matcher), …)` without making that matcher unless the
-    /// expectation fails: `nil` goes to ``Matcher/matchNil()``, a value to `matcher`.
+    /// expectation fails: `nil` goes to `nilResult`, a value to `matcher`.
     @usableFromInline @_transparent
     func check(unwrapping matcher: Matcher<Value>, negated: Bool, _ description: String?) {
         let outcome = computeOutcome(escaping: expression, catchingTraps: matcher.examinesTraps)
         var verdict: MatchResult
         switch outcome {
         case .success(.some(let value)): verdict = matcher.match(value)
-        case .success(.none): verdict = matcher.matchNil()
+        case .success(.none): verdict = matcher.nilResult
         case .failure(let error): verdict = matcher.match(outcome: .failure(error))
         }
         if negated {

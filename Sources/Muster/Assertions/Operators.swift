@@ -1,3 +1,5 @@
+import Foundation
+
 /// Approximately equal, for floating-point expectations: `expect(x) ≈ 0.3`.
 infix operator ≈ : ComparisonPrecedence
 /// A tolerance: `expect(x) ≈ 0.3 ± 0.01`.
@@ -24,7 +26,38 @@ public func ± <Value: FloatingPoint>(value: Value, tolerance: Value) -> Approxi
     ApproximateValue(value: value, tolerance: tolerance)
 }
 
+/// Makes `date ± seconds` for the `≈` and `==` operators on dates.
+///
+/// ```swift
+/// expect(order.createdAt) ≈ now ± 1
+/// ```
+public func ± (value: Date, tolerance: TimeInterval) -> (expected: Date, delta: TimeInterval) {
+    (value, tolerance)
+}
+
 extension Expectation {
+    /// `expect(x) == nil` is `expect(x).to(beNil())`, for a value of any type. It takes the
+    /// standard library's own type for a `nil` on the right, so that it wins over the standard
+    /// library's optional comparison, which would compare the expectation and assert nothing.
+    ///
+    /// ```swift
+    /// expect(cache["missing"]) == nil
+    /// ```
+    @inlinable
+    public static func == (lhs: Expectation, rhs: _OptionalNilComparisonType) {
+        lhs.to(beNil())
+    }
+
+    /// `expect(x) != nil` is `expect(x).toNot(beNil())`, for a value of any type.
+    ///
+    /// ```swift
+    /// expect(session.user) != nil
+    /// ```
+    @inlinable
+    public static func != (lhs: Expectation, rhs: _OptionalNilComparisonType) {
+        lhs.toNot(beNil())
+    }
+
     /// `expect(x) == y` is `expect(x).to(equal(y))`.
     ///
     /// ```swift
@@ -42,6 +75,55 @@ extension Expectation {
     /// ```
     @inlinable
     public static func != (lhs: Expectation, rhs: Value?) where Value: Equatable {
+        lhs.toNot(equal(rhs))
+    }
+
+    /// `expect(tuple) == (a, b)` is `expect(tuple).to(equal((a, b)))`, for tuples of `Equatable`
+    /// elements.
+    ///
+    /// ```swift
+    /// expect((200, "OK")) == (200, "OK")
+    /// ```
+    @_disfavoredOverload
+    public static func == <each Element: Equatable>(
+        lhs: Expectation, rhs: (repeat each Element)?
+    ) where Value == (repeat each Element) {
+        lhs.to(equal(rhs))
+    }
+
+    /// `expect(tuple) != (a, b)` is `expect(tuple).toNot(equal((a, b)))`.
+    ///
+    /// ```swift
+    /// expect((404, "Not Found")) != (200, "OK")
+    /// ```
+    @_disfavoredOverload
+    public static func != <each Element: Equatable>(
+        lhs: Expectation, rhs: (repeat each Element)?
+    ) where Value == (repeat each Element) {
+        lhs.toNot(equal(rhs))
+    }
+
+    /// `expect(pairs) == [(a, b)]` is `expect(pairs).to(equal([(a, b)]))`, for arrays of tuples.
+    ///
+    /// ```swift
+    /// expect(pairs) == [(1, "one"), (2, "two")]
+    /// ```
+    @_disfavoredOverload
+    public static func == <each Element: Equatable>(
+        lhs: Expectation, rhs: [(repeat each Element)]?
+    ) where Value == [(repeat each Element)] {
+        lhs.to(equal(rhs))
+    }
+
+    /// `expect(pairs) != [(a, b)]` is `expect(pairs).toNot(equal([(a, b)]))`.
+    ///
+    /// ```swift
+    /// expect(pairs) != [(1, "uno")]
+    /// ```
+    @_disfavoredOverload
+    public static func != <each Element: Equatable>(
+        lhs: Expectation, rhs: [(repeat each Element)]?
+    ) where Value == [(repeat each Element)] {
         lhs.toNot(equal(rhs))
     }
 
@@ -105,6 +187,27 @@ extension Expectation {
         lhs.toNot(beIdenticalTo(rhs))
     }
 
+    /// `expect(a) === b` for any objects, such as a value of a class-bound protocol type and a
+    /// concrete object: `expect(a).to(beIdenticalTo(b))`.
+    ///
+    /// ```swift
+    /// expect(view.delegate) === controller
+    /// ```
+    @_disfavoredOverload
+    public static func === (lhs: Expectation, rhs: AnyObject?) where Value == AnyObject {
+        lhs.to(beIdenticalTo(rhs))
+    }
+
+    /// `expect(a) !== b` for any objects: `expect(a).toNot(beIdenticalTo(b))`.
+    ///
+    /// ```swift
+    /// expect(view.delegate) !== otherController
+    /// ```
+    @_disfavoredOverload
+    public static func !== (lhs: Expectation, rhs: AnyObject?) where Value == AnyObject {
+        lhs.toNot(beIdenticalTo(rhs))
+    }
+
     /// `expect(x) ≈ y` is `expect(x).to(beCloseTo(y))`, within the default tolerance 0.0001.
     ///
     /// ```swift
@@ -153,5 +256,36 @@ extension Expectation {
     public static func ≈ <Element: FloatingPoint>(lhs: Expectation, rhs: [Element])
     where Value == [Element] {
         lhs.to(beCloseTo(rhs))
+    }
+
+    /// `expect(date) ≈ other` is `expect(date).to(beCloseTo(other))`, within 0.0001 seconds.
+    ///
+    /// ```swift
+    /// expect(decoded.createdAt) ≈ original.createdAt
+    /// ```
+    public static func ≈ (lhs: Expectation, rhs: Date) where Value == Date {
+        lhs.to(beCloseTo(rhs))
+    }
+
+    /// `expect(date) ≈ (other, seconds)`, or `≈ other ± seconds`, is
+    /// `expect(date).to(beCloseTo(other, within: seconds))`.
+    ///
+    /// ```swift
+    /// expect(order.createdAt) ≈ (now, 1)
+    /// ```
+    public static func ≈ (lhs: Expectation, rhs: (expected: Date, delta: TimeInterval))
+    where Value == Date {
+        lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
+    }
+
+    /// `expect(date) == other ± seconds` is `expect(date).to(beCloseTo(other, within: seconds))`,
+    /// as in Nimble.
+    ///
+    /// ```swift
+    /// expect(order.createdAt) == now ± 1
+    /// ```
+    public static func == (lhs: Expectation, rhs: (expected: Date, delta: TimeInterval))
+    where Value == Date {
+        lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
     }
 }

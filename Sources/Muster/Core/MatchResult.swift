@@ -2,8 +2,7 @@
 ///
 /// A mismatch holds what the match already computed and turns it into text only when asked,
 /// so a passing assertion builds no strings and explaining a failure never runs the match again.
-/// Two more outcomes fail whichever way the matcher is applied: ``unusable(_:)`` (the matcher
-/// cannot judge anything) and ``rejection(_:)`` (it cannot judge this value).
+/// A third outcome, ``unusable(_:)``, fails whichever way the matcher is applied.
 ///
 /// ```swift
 /// let result = greaterThan(5).match(3)
@@ -18,9 +17,6 @@ public struct MatchResult {
         /// The matcher could not judge the value at all (an invalid pattern, say): a failure
         /// that negation must not turn into a pass.
         case unusable((inout Description) -> Void)
-        /// The value is not one the matcher judges (Nimble's `.fail`, as for `nil`): a failure
-        /// that negation keeps, about this value only.
-        case rejection((inout Description) -> Void)
     }
 
     @usableFromInline
@@ -86,37 +82,6 @@ public struct MatchResult {
         MatchResult(storage: .unusable { $0.append(text()) })
     }
 
-    /// A value this matcher does not judge at all, as a matcher of values does not judge `nil`
-    /// (Nimble's `MatcherStatus.fail`): a failure under `to` and under `toNot`, since negation
-    /// keeps it, as it keeps ``unusable(_:)``. Unlike an unusable matcher, the matcher may judge
-    /// the next value, so polling goes on checking.
-    ///
-    /// ```swift
-    /// return .rejection("was nil (use beNil() to match nils)")
-    /// ```
-    public static func rejection(_ text: @autoclosure @escaping () -> Description) -> MatchResult {
-        MatchResult(storage: .rejection { $0.append(text()) })
-    }
-
-    /// A rejection explained by `describe`, called only if the failure is reported.
-    ///
-    /// ```swift
-    /// return .rejection { $0.append("was nil") }
-    /// ```
-    public static func rejection(_ describe: @escaping (inout Description) -> Void) -> MatchResult {
-        MatchResult(storage: .rejection(describe))
-    }
-
-    /// `true` when the matcher did not judge this value (see ``rejection(_:)``).
-    ///
-    /// ```swift
-    /// MatchResult.rejection("was nil").isRejection  // true
-    /// ```
-    public var isRejection: Bool {
-        if case .rejection = storage { return true }
-        return false
-    }
-
     /// `true` when the matcher could not judge the value (see ``unusable(_:)``).
     ///
     /// ```swift
@@ -168,8 +133,7 @@ public struct MatchResult {
     public func describeMismatch(into description: inout Description) {
         switch storage {
         case .match: break
-        case .mismatch(let describe), .unusable(let describe), .rejection(let describe):
-            describe(&description)
+        case .mismatch(let describe), .unusable(let describe): describe(&description)
         }
     }
 
@@ -203,7 +167,6 @@ public struct MatchResult {
         case .match: return self
         case .mismatch(let describe): return MatchResult(storage: .mismatch(prefixed(describe)))
         case .unusable(let describe): return MatchResult(storage: .unusable(prefixed(describe)))
-        case .rejection(let describe): return MatchResult(storage: .rejection(prefixed(describe)))
         }
     }
 }

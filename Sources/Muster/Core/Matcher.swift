@@ -10,7 +10,7 @@
 /// ```swift
 /// func onASaturday() -> Matcher<Date> {
 ///     Matcher("a date falling on Saturday") { date in
-///         Calendar(identifier: .gregorian).component(.weekday, from: date) == 7
+///         Calendar(identifier: .gregorian).dateComponents(in: .gmt, from: date).weekday == 7
 ///     }
 /// }
 /// ```
@@ -50,6 +50,17 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// precondition) is caught and handed to this matcher as ``CaughtTrap`` instead of crashing.
     public let examinesTraps: Bool
 
+    /// Whether a `nil` actual fails this matcher whichever way it is asked, under `toNot` and
+    /// `not` as under `to`: Nimble's rule for its value matchers (`equal`, `beGreaterThan`,
+    /// `contain` …). Otherwise a `nil` actual is an ordinary mismatch, `was nil`, which negation
+    /// turns into a pass: Hamcrest's rule, so `not(equalTo(3))` matches `nil`.
+    /// See ``rejectingNil()``.
+    public var rejectsNil: Bool { nilRule == .rejected }
+
+    /// How this matcher judges a `nil` actual when it checks an optional.
+    @usableFromInline
+    var nilRule = NilRule.mismatch
+
     /// What evaluating the actual value produced: the value, or the error it threw.
     public typealias Outcome = Result<Subject, any Error>
 
@@ -77,18 +88,20 @@ public struct Matcher<Subject>: @unchecked Sendable {
         examinesTraps = false
     }
 
-    /// A matcher that compares the subject with `value`; see ``Body/comparison(_:describe:holds:)``.
-    /// For the closures to capture nothing, pass closures that use only their arguments.
+    /// A matcher that compares the subject with `value`; see
+    /// ``Body/comparison(_:describe:holds:showsDifference:)``. For the closures to capture
+    /// nothing, pass closures that use only their arguments.
     @usableFromInline @_transparent
     init(
         comparingWith value: Subject, describe: @escaping (Subject, inout Description) -> Void,
         holds: @escaping (_ actual: Subject, _ value: Subject) -> Bool,
-        showsDifference: Bool = false
+        showsDifference: Bool = false, rejectsNil: Bool = false
     ) {
         body = .comparison(
             value, describe: describe, holds: holds, showsDifference: showsDifference)
         examinesErrors = false
         examinesTraps = false
+        nilRule = rejectsNil ? .rejected : .mismatch
     }
 
     /// Creates a matcher from a description and a diagnosing match that returns a
@@ -200,20 +213,6 @@ public struct Matcher<Subject>: @unchecked Sendable {
         }
     }
 
-    /// Applies the matcher to a missing value, where a `Subject` was wanted and `nil` came:
-    /// `was nil`, unless the matcher judges `nil` itself, as one written with Nimble's API does.
-    ///
-    /// ```swift
-    /// greaterThan(5).matchNil().mismatchDescription  // "was nil"
-    /// ```
-    @inlinable
-    public func matchNil() -> MatchResult {
-        if case .expression(let describe, let closure) = body {
-            return Matcher.verdict(of: closure, describedBy: describe, on: .success(nil))
-        }
-        return .mismatch(was: nil)
-    }
-
     /// The mismatch of a failed comparison, kept out of line: the passing path never needs it.
     @usableFromInline
     func comparisonMismatch(_ actual: Subject, _ value: Subject, showsDifference: Bool)
@@ -267,9 +266,25 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// greaterThan(0).described("a positive number")
     /// ```
     public func described(_ description: @autoclosure @escaping () -> Description) -> Matcher {
-        Matcher(
+        var described = Matcher(
             describe: { $0.append(description()) }, examinesErrors: examinesErrors,
             examinesTraps: examinesTraps, matchOutcome: match(outcome:))
+        described.nilRule = nilRule
+        return described
+    }
+
+    /// Returns a matcher that behaves like this one but fails on a `nil` actual under negation
+    /// too, with a hint to use `beNil()`: Nimble's rule for its value matchers.
+    ///
+    /// ```swift
+    /// expect(Int?.none).toNot(greaterThan(3).rejectingNil())
+    /// // Expected not a value greater than 3, but was nil (use beNil() to match nil)
+    /// ```
+    @inlinable
+    public func rejectingNil() -> Matcher {
+        var rejecting = self
+        rejecting.nilRule = .rejected
+        return rejecting
     }
 }
 

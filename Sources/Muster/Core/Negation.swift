@@ -6,8 +6,9 @@ extension MatchResult {
     /// - A match becomes a mismatch that shows the value: `was 5`, or `threw error …`.
     /// - A mismatch becomes a match.
     /// - An ``unusable(_:)`` result stays as it is: a matcher that could not judge the value
-    ///   (an invalid pattern, say) says nothing about it either way. So does a
-    ///   ``rejection(_:)``: the matcher does not judge that value.
+    ///   (an invalid pattern, say) says nothing about it either way. A `nil` actual is such a
+    ///   result for a matcher that ``Matcher/rejectsNil`` (Nimble's value matchers), and an
+    ///   ordinary `was nil` mismatch otherwise (Hamcrest's).
     /// - An error the matcher does not examine (see ``Matcher/examinesErrors``) stays a failure:
     ///   "threw" is not "a different value".
     ///
@@ -24,7 +25,7 @@ extension MatchResult {
             return MatchResult.mismatch { $0.appendThrew(error) }.judged(as: judgedDescription)
         }
         switch storage {
-        case .unusable, .rejection: return self
+        case .unusable: return self
         case .mismatch: return MatchResult.match.judged(as: judgedDescription)
         case .match:
             return MatchResult.mismatch { $0.appendOutcome(outcome) }.judged(as: judgedDescription)

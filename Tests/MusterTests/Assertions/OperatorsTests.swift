@@ -24,14 +24,19 @@ private final class Cache {}
         #expect(failureMessages { expect(present) == 3 } == [])
         #expect(failureMessages { expect(3) == present } == [])
         #expect(
-            failureMessage { expect(absent) == 3 } == "Expected a value equal to 3, but was nil")
-        #expect(failureMessages { expect(absent) != 3 } == [])
+            failureMessage { expect(absent) == 3 }
+                == "Expected a value equal to 3, but was nil (use beNil() to match nil)")
+        #expect(
+            failureMessage { expect(absent) != 3 }
+                == "Expected not a value equal to 3, but was nil (use beNil() to match nil)")
         #expect(
             failureMessage { expect(present) != 3 } == "Expected not a value equal to 3, but was 3")
-        // `== nil` is `equal(nil)`, which never matches, as in Nimble: use beNil().
+        // `equal(nil)` never matches, as in Nimble; `== nil` is `beNil()`.
         let never = "a value equal to nil (equal(nil) never matches; use beNil())"
-        #expect(failureMessage { expect(absent) == nil } == "Expected \(never), but was nil")
-        #expect(failureMessage { expect(present) != nil } == "Expected not \(never), but was 3")
+        #expect(
+            failureMessage { expect(absent).to(equal(nil)) } == "Expected \(never), but was nil")
+        #expect(failureMessages { expect(absent) == nil } == [])
+        #expect(failureMessages { expect(present) != nil } == [])
     }
 
     @Test func orderingOperators() {
@@ -77,7 +82,7 @@ private final class Cache {}
         #expect(failureMessages { expect(cache) === maybe } == [])
         #expect(
             failureMessage { expect(absent) === cache }
-                == "Expected the same instance as <Cache>, but was nil")
+                == "Expected the same instance as <Cache>, but was nil (use beNil() to match nil)")
         #expect(
             failureMessage { expect(cache) === absent }
                 == "Expected the same instance as nil, but was <Cache>")
@@ -143,5 +148,23 @@ private final class Cache {}
         let line: UInt = #line - 1
         #expect(failures.map(\.site.line) == [line])
         #expect(failures.map { "\($0.site.fileID)" } == ["\(#fileID)"])
+    }
+
+    @Test func comparingWithNilChecksNil() {
+        struct Opaque {}
+        let absent: Int? = nil
+        let present: Int? = 3
+        let opaque: Opaque? = Opaque()
+        let noOpaque: Opaque? = nil
+        #expect(failureMessages { expect(absent) == nil } == [])
+        #expect(failureMessages { expect(present) != nil } == [])
+        #expect(failureMessages { expect(noOpaque) == nil } == [])
+        #expect(failureMessages { expect(opaque) != nil } == [])
+        #expect(failureMessage { expect(present) == nil } == "Expected nil, but was 3")
+        #expect(failureMessage { expect(absent) != nil } == "Expected not nil, but was nil")
+        #expect(
+            failureMessage { expect(opaque) == nil }
+                == "Expected nil, but was Opaque()")
+        #expect(failureMessage { expect(noOpaque) != nil } == "Expected not nil, but was nil")
     }
 }

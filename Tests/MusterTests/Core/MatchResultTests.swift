@@ -80,19 +80,6 @@ import Testing
         #expect(mismatch.mismatchDescription == "item 1: was 1")
     }
 
-    @Test func aRejectionIsAFailureOfItsOwnKind() {
-        let rejection = MatchResult.rejection("was nil")
-        #expect(rejection.isRejection)
-        #expect(!rejection.isMatch)
-        #expect(!rejection.isUnusable)
-        #expect(rejection.mismatchDescription == "was nil")
-        #expect(MatchResult.rejection { $0.append("was nil") }.mismatchDescription == "was nil")
-        let located = rejection.at("[1]")
-        #expect(located.isRejection)
-        #expect(located.mismatchDescription == "[1]: was nil")
-        #expect(!MatchResult.unusable("no pattern").isRejection)
-    }
-
     @Test func aJudgedDescriptionIsKeptUntilAPathIsAdded() {
         let judged = MatchResult.mismatch(was: 3).judged(as: { $0.append("to be even") })
         var text = Description()

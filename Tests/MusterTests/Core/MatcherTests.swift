@@ -37,7 +37,7 @@ import Testing
         #expect(failureMessage { assertThat(missing, equalTo(3)) } == "Expected 3, but was nil")
         #expect(
             failureMessage { expect(missing).to(equal(3)) }
-                == "Expected a value equal to 3, but was nil")
+                == "Expected a value equal to 3, but was nil (use beNil() to match nil)")
         #expect(failureMessages { expect(Int?.some(3)).to(equal(3)) } == [])
     }
 
@@ -106,12 +106,12 @@ import Testing
 /// What a matcher of values does with `nil`, and how a matcher describes itself given a result.
 @Suite struct MatcherNilAndJudgedDescriptionTests {
     @Test func nilIsWasNilUnlessTheMatcherJudgesItItself() {
-        #expect(greaterThan(5).matchNil().mismatchDescription == "was nil")
-        #expect(!greaterThan(5).matchNil().isRejection)
+        #expect(greaterThan(5).nilResult.mismatchDescription == "was nil")
+        #expect(!greaterThan(5).nilResult.isUnusable)
         let judgesNil = Matcher<Int> { expression in
             MatcherResult(bool: try expression.evaluate() == nil, message: .expectedTo("be absent"))
         }
-        #expect(judgesNil.matchNil().isMatch)
+        #expect(judgesNil.nilResult.isMatch)
         #expect(Matcher<Int?>(unwrapping: judgesNil).match(nil).isMatch)
         #expect(!Matcher<Int?>(unwrapping: judgesNil).match(3).isMatch)
     }

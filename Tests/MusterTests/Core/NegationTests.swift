@@ -79,12 +79,6 @@ import Testing
         )
     }
 
-    @Test func aRejectionStaysARejection() {
-        let negated = MatchResult.rejection("was nil").negated(for: five, examinesErrors: false)
-        #expect(negated.isRejection)
-        #expect(negated.mismatchDescription == "was nil")
-    }
-
     @Test func whatTheMatcherSaidItExpectedHoldsForTheNegation() {
         let expecting: (inout Description) -> Void = { $0.append("to be even") }
         func judged(_ result: MatchResult, _ outcome: Result<Int, any Error>) -> String? {
@@ -104,5 +98,42 @@ import Testing
         text.append("; ")
         text.appendOutcome(thrown)
         #expect(text.text == "was 5; threw error Broken()")
+    }
+
+    /// Nimble's names fail a `nil` actual both ways; Hamcrest's let negation pass it.
+    @Test func theNilRuleOfEachFamily() {
+        let absent: Int? = nil
+        let hint = "was nil (use beNil() to match nil)"
+        #expect(
+            failureMessage { expect(absent).to(beGreaterThan(3)) }
+                == "Expected a value greater than 3, but \(hint)")
+        #expect(
+            failureMessage { expect(absent).toNot(beGreaterThan(3)) }
+                == "Expected not a value greater than 3, but \(hint)")
+        #expect(failureMessages { expect(absent).toNot(greaterThan(3)) } == [])
+        #expect(failureMessages { assertThat(absent, not(greaterThan(3))) } == [])
+        #expect(
+            failureMessage { assertThat(absent, not(not(greaterThan(3)))) }
+                == "Expected not not a value greater than 3, but was nil")
+        #expect(
+            failureMessage { assertThat(absent, not(beGreaterThan(3))) }
+                == "Expected not a value greater than 3, but \(hint)")
+        #expect(
+            failureMessages { assertThat(absent, anyOf(greaterThan(5), not(lessThan(3)))) } == [])
+        #expect(
+            failureMessage { assertThat(absent, allOf(not(greaterThan(5)), lessThan(3))) }
+                == "Expected (not a value greater than 5 and a value less than 3), but was nil")
+        #expect(failureMessages { expect(absent).to(beNil()) } == [])
+        let even = Matcher<Int>("an even number") { $0 % 2 == 0 }
+        #expect(!even.rejectsNil)
+        #expect(even.rejectingNil().rejectsNil)
+        #expect(even.rejectingNil().described("even").rejectsNil)
+        #expect(failureMessages { expect(absent).toNot(even) } == [])
+        #expect(
+            failureMessage { expect(absent).toNot(even.rejectingNil()) }
+                == "Expected not an even number, but \(hint)")
+        #expect(
+            failureMessage { assertThat(absent, even.rejectingNil()) }
+                == "Expected an even number, but \(hint)")
     }
 }

@@ -45,6 +45,28 @@ import Testing
         #expect(!onASaturday().matches(try date(2008, 4, 27, hour: 0)))
     }
 
+    /// The machine's time zone (`TZ`, or the default time zone a process sets) changes what a
+    /// calendar made with `Calendar(identifier:)` calls Saturday; the matcher judges in UTC, so
+    /// its answer stays the same. One test sets the zones in turn: the default time zone belongs
+    /// to the whole process, and nothing else in the suites reads it.
+    @Test func theSameAnswerInEveryTimeZone() throws {
+        let fridayLate = try date(2008, 4, 25, hour: 23, minute: 59)
+        let saturdayEarly = try date(2008, 4, 26, hour: 0)
+        let saturdayLate = try date(2008, 4, 26, hour: 23, minute: 59)
+        let sundayEarly = try date(2008, 4, 27, hour: 0)
+        let saved = NSTimeZone.default
+        defer { NSTimeZone.default = saved }
+        for zone in [
+            "Pacific/Kiritimati", "Asia/Kolkata", "UTC", "America/New_York", "Pacific/Pago_Pago",
+        ] {
+            NSTimeZone.default = try #require(TimeZone(identifier: zone))
+            #expect(!onASaturday().matches(fridayLate), "in \(zone)")
+            #expect(onASaturday().matches(saturdayEarly), "in \(zone)")
+            #expect(onASaturday().matches(saturdayLate), "in \(zone)")
+            #expect(!onASaturday().matches(sundayEarly), "in \(zone)")
+        }
+    }
+
     @Test func optionalDate() throws {
         let saturday: Date? = try date(2008, 4, 26)
         let absent: Date? = nil

@@ -84,8 +84,12 @@ private func fish(in ocean: Ocean) throws -> Int {
         expect(actual) == expected
         expect(actual).toNot(equal(["squid"]))
         expect(actual) != ["squid"]
+        // "equal will always fail when used to compare one or more nil values."
         let missing: String? = nil
-        expect(missing).toNot(equal("squid"))
+        #expect(
+            failureMessage { expect(missing).toNot(equal("squid")) }
+                == #"Expected not a value equal to "squid", but was nil (use beNil() to match nil)"#
+        )
     }
 
     @Test func identity() {

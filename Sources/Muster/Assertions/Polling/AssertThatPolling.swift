@@ -1,8 +1,7 @@
 /// Polls `actual` until its value satisfies `matcher`; fails with `Expected eventually <description>, but after <timeout> (<n> checks) <mismatch>` if it has not by the timeout.
 ///
-/// The timeout and poll interval default to ``PollingDefaults/current``; `clock` measures the
-/// deadline and the pauses (a `ContinuousClock` unless given). The value is awaited once per
-/// check; a check that does not return by the deadline is abandoned.
+/// The Hamcrest spelling of ``PollableExpectation/toEventually(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)``,
+/// which says how a poll runs; the value is awaited once a check.
 ///
 /// ```swift
 /// await assertThat(eventually: { await model.state }, equalTo(.ready), timeout: .seconds(2))
@@ -11,92 +10,58 @@ public func assertThat<T>(
     eventually actual: @escaping () async throws -> T, _ matcher: Matcher<T>,
     _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
     pollInterval: Duration? = nil, clock: (any Clock<Duration>)? = nil,
-    isolation: isolated (any Actor)? = #isolation,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    isolation: isolated (any Actor)? = #isolation, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
-    // The check runs on this actor, where the closure was given: see PollExpression.
-    nonisolated(unsafe) let actual = actual
-    await runPollingAssertion(
-        PollingMatch(matcher: matcher, mode: .eventually),
-        PollExpression(isolation: isolation) { _ in
-            do { return .success(try await actual()) } catch { return .failure(error) }
-        },
-        timeout: timeout, pollInterval: pollInterval, clock: clock, description: message(),
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    await poll(
+        .eventually, actual, matcher, message(), timeout, pollInterval, clock,
+        CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-/// The same for an optional value and a matcher of the wrapped type: `nil` is a mismatch.
-///
-/// ```swift
-/// await assertThat(eventually: { await cache.entry("k") }, equalTo(3))
-/// ```
+/// The same for an optional value and a matcher of the wrapped type, `nil` a mismatch: `await assertThat(eventually: { await cache.entry("k") }, equalTo(3))`.
 @_disfavoredOverload
 public func assertThat<T>(
     eventually actual: @escaping () async throws -> T?, _ matcher: Matcher<T>,
     _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
     pollInterval: Duration? = nil, clock: (any Clock<Duration>)? = nil,
-    isolation: isolated (any Actor)? = #isolation,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    isolation: isolated (any Actor)? = #isolation, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
-    await assertThat(
-        eventually: actual, Matcher<T?>(unwrapping: matcher), message(), timeout: timeout,
-        pollInterval: pollInterval, clock: clock, fileID: fileID, filePath: filePath, line: line,
-        column: column)
+    await poll(
+        .eventually, actual, Matcher(unwrapping: matcher), message(), timeout, pollInterval, clock,
+        CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-/// The synchronous form, for XCTest tests on the main thread: checks run on this thread and
-/// the current run loop runs between them. Inside async code or off the main thread it fails at
-/// once and names the async form.
-///
-/// ```swift
-/// assertThat(eventually: box.value, equalTo(3))
-/// ```
+/// The synchronous form, for XCTest tests on the main thread, as ``Expectation/toEventually(_:timeout:pollInterval:description:)-(Matcher<Value>,_,_,_)`` polls: `assertThat(eventually: box.value, equalTo(3))`.
 @available(*, noasync, message: "in async code, write await assertThat(eventually: { … }, …)")
 public func assertThat<T>(
     eventually actual: @autoclosure @escaping () throws -> T, _ matcher: Matcher<T>,
     _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
-    pollInterval: Duration? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    pollInterval: Duration? = nil, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     pollOnRunLoop(
-        PollingMatch(matcher: matcher, mode: .eventually),
-        { computeOutcome(escaping: actual, for: matcher) },
-        timeout: timeout, pollInterval: pollInterval, description: message(),
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-        verb: "assertThat(eventually:)", asyncForm: "await assertThat(eventually: { … }, …)")
+        .eventually, actual, matcher, message(), timeout, pollInterval,
+        CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-/// The synchronous form for an optional value and a matcher of the wrapped type.
-///
-/// ```swift
-/// assertThat(eventually: cache["k"], equalTo(3))
-/// ```
+/// The synchronous form for an optional value and a matcher of the wrapped type: `assertThat(eventually: cache["k"], equalTo(3))`.
 @_disfavoredOverload
 @available(*, noasync, message: "in async code, write await assertThat(eventually: { … }, …)")
 public func assertThat<T>(
     eventually actual: @autoclosure @escaping () throws -> T?, _ matcher: Matcher<T>,
     _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
-    pollInterval: Duration? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    pollInterval: Duration? = nil, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    let unwrapping = Matcher<T?>(unwrapping: matcher)
     pollOnRunLoop(
-        PollingMatch(matcher: unwrapping, mode: .eventually),
-        { computeOutcome(escaping: actual, for: unwrapping) }, timeout: timeout,
-        pollInterval: pollInterval, description: message(),
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-        verb: "assertThat(eventually:)", asyncForm: "await assertThat(eventually: { … }, …)")
+        .eventually, actual, Matcher(unwrapping: matcher), message(), timeout, pollInterval,
+        CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Polls `actual` for the whole timeout; fails as soon as its value does not satisfy `matcher`.
 ///
-/// The timeout and poll interval default to ``PollingDefaults/current``; `clock` measures the
-/// deadline and the pauses (a `ContinuousClock` unless given). The value is awaited once per
-/// check; a check that does not return by the deadline is abandoned.
+/// The Hamcrest spelling of ``PollableExpectation/toAlways(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)``.
 ///
 /// ```swift
 /// await assertThat(always: { await server.isRunning }, equalTo(true))
@@ -105,92 +70,58 @@ public func assertThat<T>(
     always actual: @escaping () async throws -> T, _ matcher: Matcher<T>,
     _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
     pollInterval: Duration? = nil, clock: (any Clock<Duration>)? = nil,
-    isolation: isolated (any Actor)? = #isolation,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    isolation: isolated (any Actor)? = #isolation, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
-    // The check runs on this actor, where the closure was given: see PollExpression.
-    nonisolated(unsafe) let actual = actual
-    await runPollingAssertion(
-        PollingMatch(matcher: matcher, mode: .always),
-        PollExpression(isolation: isolation) { _ in
-            do { return .success(try await actual()) } catch { return .failure(error) }
-        },
-        timeout: timeout, pollInterval: pollInterval, clock: clock, description: message(),
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    await poll(
+        .always, actual, matcher, message(), timeout, pollInterval, clock,
+        CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-/// The same for an optional value and a matcher of the wrapped type: `nil` is a mismatch.
-///
-/// ```swift
-/// await assertThat(always: { await cache.entry("k") }, equalTo(3))
-/// ```
+/// The same for an optional value and a matcher of the wrapped type, `nil` a mismatch: `await assertThat(always: { await cache.entry("k") }, equalTo(3))`.
 @_disfavoredOverload
 public func assertThat<T>(
     always actual: @escaping () async throws -> T?, _ matcher: Matcher<T>,
     _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
     pollInterval: Duration? = nil, clock: (any Clock<Duration>)? = nil,
-    isolation: isolated (any Actor)? = #isolation,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    isolation: isolated (any Actor)? = #isolation, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
-    await assertThat(
-        always: actual, Matcher<T?>(unwrapping: matcher), message(), timeout: timeout,
-        pollInterval: pollInterval, clock: clock, fileID: fileID, filePath: filePath, line: line,
-        column: column)
+    await poll(
+        .always, actual, Matcher(unwrapping: matcher), message(), timeout, pollInterval, clock,
+        CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-/// The synchronous form, for XCTest tests on the main thread: checks run on this thread and
-/// the current run loop runs between them. Inside async code or off the main thread it fails at
-/// once and names the async form.
-///
-/// ```swift
-/// assertThat(always: server.isRunning, equalTo(true))
-/// ```
+/// The synchronous form, for XCTest tests on the main thread: `assertThat(always: server.isRunning, equalTo(true))`.
 @available(*, noasync, message: "in async code, write await assertThat(always: { … }, …)")
 public func assertThat<T>(
     always actual: @autoclosure @escaping () throws -> T, _ matcher: Matcher<T>,
     _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
-    pollInterval: Duration? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    pollInterval: Duration? = nil, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     pollOnRunLoop(
-        PollingMatch(matcher: matcher, mode: .always),
-        { computeOutcome(escaping: actual, for: matcher) },
-        timeout: timeout, pollInterval: pollInterval, description: message(),
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-        verb: "assertThat(always:)", asyncForm: "await assertThat(always: { … }, …)")
+        .always, actual, matcher, message(), timeout, pollInterval,
+        CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-/// The synchronous form for an optional value and a matcher of the wrapped type.
-///
-/// ```swift
-/// assertThat(always: cache["k"], equalTo(3))
-/// ```
+/// The synchronous form for an optional value and a matcher of the wrapped type: `assertThat(always: cache["k"], equalTo(3))`.
 @_disfavoredOverload
 @available(*, noasync, message: "in async code, write await assertThat(always: { … }, …)")
 public func assertThat<T>(
     always actual: @autoclosure @escaping () throws -> T?, _ matcher: Matcher<T>,
     _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
-    pollInterval: Duration? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    pollInterval: Duration? = nil, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    let unwrapping = Matcher<T?>(unwrapping: matcher)
     pollOnRunLoop(
-        PollingMatch(matcher: unwrapping, mode: .always),
-        { computeOutcome(escaping: actual, for: unwrapping) }, timeout: timeout,
-        pollInterval: pollInterval, description: message(),
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-        verb: "assertThat(always:)", asyncForm: "await assertThat(always: { … }, …)")
+        .always, actual, Matcher(unwrapping: matcher), message(), timeout, pollInterval,
+        CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Polls `actual` for the whole timeout; fails as soon as its value satisfies `matcher`.
 ///
-/// The timeout and poll interval default to ``PollingDefaults/current``; `clock` measures the
-/// deadline and the pauses (a `ContinuousClock` unless given). The value is awaited once per
-/// check; a check that does not return by the deadline is abandoned.
+/// The Hamcrest spelling of ``PollableExpectation/toNever(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)``.
 ///
 /// ```swift
 /// await assertThat(never: { await account.balance }, lessThan(0))
@@ -199,83 +130,80 @@ public func assertThat<T>(
     never actual: @escaping () async throws -> T, _ matcher: Matcher<T>,
     _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
     pollInterval: Duration? = nil, clock: (any Clock<Duration>)? = nil,
-    isolation: isolated (any Actor)? = #isolation,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    isolation: isolated (any Actor)? = #isolation, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
-    // The check runs on this actor, where the closure was given: see PollExpression.
-    nonisolated(unsafe) let actual = actual
-    await runPollingAssertion(
-        PollingMatch(matcher: matcher, mode: .never),
-        PollExpression(isolation: isolation) { _ in
-            do { return .success(try await actual()) } catch { return .failure(error) }
-        },
-        timeout: timeout, pollInterval: pollInterval, clock: clock, description: message(),
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    await poll(
+        .never, actual, matcher, message(), timeout, pollInterval, clock,
+        CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-/// The same for an optional value and a matcher of the wrapped type: `nil` is a mismatch.
-///
-/// ```swift
-/// await assertThat(never: { await cache.entry("k") }, equalTo(3))
-/// ```
+/// The same for an optional value and a matcher of the wrapped type, `nil` a mismatch: `await assertThat(never: { await cache.entry("k") }, equalTo(3))`.
 @_disfavoredOverload
 public func assertThat<T>(
     never actual: @escaping () async throws -> T?, _ matcher: Matcher<T>,
     _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
     pollInterval: Duration? = nil, clock: (any Clock<Duration>)? = nil,
-    isolation: isolated (any Actor)? = #isolation,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    isolation: isolated (any Actor)? = #isolation, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
-    await assertThat(
-        never: actual, Matcher<T?>(unwrapping: matcher), message(), timeout: timeout,
-        pollInterval: pollInterval, clock: clock, fileID: fileID, filePath: filePath, line: line,
-        column: column)
+    await poll(
+        .never, actual, Matcher(unwrapping: matcher), message(), timeout, pollInterval, clock,
+        CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-/// The synchronous form, for XCTest tests on the main thread: checks run on this thread and
-/// the current run loop runs between them. Inside async code or off the main thread it fails at
-/// once and names the async form.
-///
-/// ```swift
-/// assertThat(never: account.balance, lessThan(0))
-/// ```
+/// The synchronous form, for XCTest tests on the main thread: `assertThat(never: account.balance, lessThan(0))`.
 @available(*, noasync, message: "in async code, write await assertThat(never: { … }, …)")
 public func assertThat<T>(
     never actual: @autoclosure @escaping () throws -> T, _ matcher: Matcher<T>,
     _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
-    pollInterval: Duration? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    pollInterval: Duration? = nil, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     pollOnRunLoop(
-        PollingMatch(matcher: matcher, mode: .never),
-        { computeOutcome(escaping: actual, for: matcher) },
-        timeout: timeout, pollInterval: pollInterval, description: message(),
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-        verb: "assertThat(never:)", asyncForm: "await assertThat(never: { … }, …)")
+        .never, actual, matcher, message(), timeout, pollInterval,
+        CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-/// The synchronous form for an optional value and a matcher of the wrapped type.
-///
-/// ```swift
-/// assertThat(never: cache["k"], equalTo(3))
-/// ```
+/// The synchronous form for an optional value and a matcher of the wrapped type: `assertThat(never: cache["k"], equalTo(3))`.
 @_disfavoredOverload
 @available(*, noasync, message: "in async code, write await assertThat(never: { … }, …)")
 public func assertThat<T>(
     never actual: @autoclosure @escaping () throws -> T?, _ matcher: Matcher<T>,
     _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
-    pollInterval: Duration? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    pollInterval: Duration? = nil, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    let unwrapping = Matcher<T?>(unwrapping: matcher)
     pollOnRunLoop(
-        PollingMatch(matcher: unwrapping, mode: .never),
-        { computeOutcome(escaping: actual, for: unwrapping) }, timeout: timeout,
-        pollInterval: pollInterval, description: message(),
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-        verb: "assertThat(never:)", asyncForm: "await assertThat(never: { … }, …)")
+        .never, actual, Matcher(unwrapping: matcher), message(), timeout, pollInterval,
+        CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// `assertThat(eventually:)`, `(always:)` or `(never:)`, as `mode` says, over an async closure.
+private func poll<Subject>(
+    _ mode: PollMode, _ actual: @escaping () async throws -> Subject, _ matcher: Matcher<Subject>,
+    _ message: String?, _ timeout: Duration?, _ pollInterval: Duration?,
+    _ clock: (any Clock<Duration>)?, _ site: CallSite,
+    isolation: isolated (any Actor)? = #isolation
+) async {
+    // The checks run on this actor, where the closure was given: see PollExpression.
+    nonisolated(unsafe) let actual = actual
+    await runPollingAssertion(
+        PollingMatch(matcher: matcher, mode: mode, description: message, site: site),
+        PollExpression(isolation: isolation) { _ in
+            do { return .success(try await actual()) } catch { return .failure(error) }
+        }, timeout: timeout, pollInterval: pollInterval, clock: clock)
+}
+
+/// The same over a synchronous expression, polled on the run loop.
+private func pollOnRunLoop<Subject>(
+    _ mode: PollMode, _ actual: @escaping () throws -> Subject, _ matcher: Matcher<Subject>,
+    _ message: String?, _ timeout: Duration?, _ pollInterval: Duration?, _ site: CallSite
+) {
+    let label = mode.rawValue.dropLast()  // "eventually", "always", "never"
+    pollOnRunLoop(
+        PollingMatch(matcher: matcher, mode: mode, description: message, site: site),
+        { computeOutcome(escaping: actual, for: matcher) }, timeout: timeout,
+        pollInterval: pollInterval, verb: "assertThat(\(label):)",
+        asyncForm: "await assertThat(\(label): { … }, …)")
 }

@@ -1,239 +1,166 @@
 extension Expectation {
-    /// Polls until the value satisfies `matcher`, failing if it has not by the timeout.
+    /// Polls until the value satisfies `matcher`, running the current run loop between checks.
     ///
-    /// For XCTest tests on the main thread: the check runs on this thread, and between checks
-    /// the current run loop runs, so work on the main queue proceeds. Inside async code, or off
-    /// the main thread, it fails at once and names the async form, `await expect { … }.toEventually(…)`.
+    /// The synchronous form of ``PollableExpectation``'s verbs, for XCTest tests on the main
+    /// thread: checks run on this thread, and the run loop runs between them so that work on the
+    /// main queue proceeds. Inside async code, or off the main thread, it fails at once.
     ///
     /// ```swift
     /// expect(box.value).toEventually(equalTo(3))
     /// ```
     @available(*, noasync, message: "in async code, write await expect { … }.toEventually(…)")
     public func toEventually(
-        _ matcher: Matcher<Value>,
-        timeout: Duration? = nil, pollInterval: Duration? = nil, description: String? = nil
+        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        description: String? = nil
     ) {
-        pollOnRunLoop(
-            Matcher<Value?>(unwrapping: matcher), .eventually, timeout, pollInterval, description,
-            "toEventually")
+        poll(.init(unwrapping: matcher), .eventually, timeout, pollInterval, description)
     }
 
-    /// The same as ``toEventually(_:timeout:pollInterval:description:)-(Matcher<Value>,_,_,_)``, for a
-    /// matcher about optionals.
-    ///
-    /// ```swift
-    /// expect(cache["k"]).toEventually(nilValue())
-    /// ```
+    /// ``toEventually(_:timeout:pollInterval:description:)-(Matcher<Value>,_,_,_)`` for a matcher about optionals: `expect(cache["k"]).toEventually(nilValue())`.
     @_disfavoredOverload
     @available(*, noasync, message: "in async code, write await expect { … }.toEventually(…)")
     public func toEventually(
-        _ matcher: Matcher<Value?>,
-        timeout: Duration? = nil, pollInterval: Duration? = nil, description: String? = nil
+        _ matcher: Matcher<Value?>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        description: String? = nil
     ) {
-        pollOnRunLoop(matcher, .eventually, timeout, pollInterval, description, "toEventually")
+        poll(matcher, .eventually, timeout, pollInterval, description)
     }
 
-    /// Polls until the value stops satisfying `matcher`, failing if it still does at the timeout.
-    ///
-    /// For XCTest tests on the main thread: the check runs on this thread, and between checks
-    /// the current run loop runs, so work on the main queue proceeds. Inside async code, or off
-    /// the main thread, it fails at once and names the async form, `await expect { … }.toEventuallyNot(…)`.
+    /// Polls until the value stops satisfying `matcher`, on the run loop as ``toEventually(_:timeout:pollInterval:description:)-(Matcher<Value>,_,_,_)``.
     ///
     /// ```swift
     /// expect(queue.count).toEventuallyNot(equalTo(0))
     /// ```
     @available(*, noasync, message: "in async code, write await expect { … }.toEventuallyNot(…)")
     public func toEventuallyNot(
-        _ matcher: Matcher<Value>,
-        timeout: Duration? = nil, pollInterval: Duration? = nil, description: String? = nil
+        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        description: String? = nil
     ) {
-        pollOnRunLoop(
-            Matcher<Value?>(unwrapping: matcher), .eventuallyNot, timeout, pollInterval,
-            description,
-            "toEventuallyNot")
+        poll(.init(unwrapping: matcher), .eventuallyNot, timeout, pollInterval, description)
     }
 
-    /// The same as ``toEventuallyNot(_:timeout:pollInterval:description:)-(Matcher<Value>,_,_,_)``, for a
-    /// matcher about optionals.
-    ///
-    /// ```swift
-    /// expect(cache["k"]).toEventuallyNot(nilValue())
-    /// ```
+    /// ``toEventuallyNot(_:timeout:pollInterval:description:)-(Matcher<Value>,_,_,_)`` for a matcher about optionals: `expect(cache["k"]).toEventuallyNot(nilValue())`.
     @_disfavoredOverload
     @available(*, noasync, message: "in async code, write await expect { … }.toEventuallyNot(…)")
     public func toEventuallyNot(
-        _ matcher: Matcher<Value?>,
-        timeout: Duration? = nil, pollInterval: Duration? = nil, description: String? = nil
+        _ matcher: Matcher<Value?>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        description: String? = nil
     ) {
-        pollOnRunLoop(
-            matcher, .eventuallyNot, timeout, pollInterval, description, "toEventuallyNot")
+        poll(matcher, .eventuallyNot, timeout, pollInterval, description)
     }
 
-    /// Polls for the whole timeout, failing as soon as the value satisfies `matcher`.
-    ///
-    /// For XCTest tests on the main thread: the check runs on this thread, and between checks
-    /// the current run loop runs, so work on the main queue proceeds. Inside async code, or off
-    /// the main thread, it fails at once and names the async form, `await expect { … }.toNever(…)`.
+    /// Fails as soon as the value satisfies `matcher`, on the run loop as ``toEventually(_:timeout:pollInterval:description:)-(Matcher<Value>,_,_,_)``.
     ///
     /// ```swift
     /// expect(account.balance).toNever(lessThan(0))
     /// ```
     @available(*, noasync, message: "in async code, write await expect { … }.toNever(…)")
     public func toNever(
-        _ matcher: Matcher<Value>,
-        timeout: Duration? = nil, pollInterval: Duration? = nil, description: String? = nil
+        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        description: String? = nil
     ) {
-        pollOnRunLoop(
-            Matcher<Value?>(unwrapping: matcher), .never, timeout, pollInterval, description,
-            "toNever")
+        poll(.init(unwrapping: matcher), .never, timeout, pollInterval, description)
     }
 
-    /// The same as ``toNever(_:timeout:pollInterval:description:)-(Matcher<Value>,_,_,_)``, for a
-    /// matcher about optionals.
-    ///
-    /// ```swift
-    /// expect(session.user).toNever(nilValue())
-    /// ```
+    /// ``toNever(_:timeout:pollInterval:description:)-(Matcher<Value>,_,_,_)`` for a matcher about optionals: `expect(session.user).toNever(nilValue())`.
     @_disfavoredOverload
     @available(*, noasync, message: "in async code, write await expect { … }.toNever(…)")
     public func toNever(
-        _ matcher: Matcher<Value?>,
-        timeout: Duration? = nil, pollInterval: Duration? = nil, description: String? = nil
+        _ matcher: Matcher<Value?>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        description: String? = nil
     ) {
-        pollOnRunLoop(matcher, .never, timeout, pollInterval, description, "toNever")
+        poll(matcher, .never, timeout, pollInterval, description)
     }
 
-    /// Polls for the whole timeout, failing as soon as the value does not satisfy `matcher`.
-    ///
-    /// For XCTest tests on the main thread: the check runs on this thread, and between checks
-    /// the current run loop runs, so work on the main queue proceeds. Inside async code, or off
-    /// the main thread, it fails at once and names the async form, `await expect { … }.toAlways(…)`.
+    /// Fails as soon as the value does not satisfy `matcher`, on the run loop as ``toEventually(_:timeout:pollInterval:description:)-(Matcher<Value>,_,_,_)``.
     ///
     /// ```swift
     /// expect(server.isRunning).toAlways(equalTo(true))
     /// ```
     @available(*, noasync, message: "in async code, write await expect { … }.toAlways(…)")
     public func toAlways(
-        _ matcher: Matcher<Value>,
-        timeout: Duration? = nil, pollInterval: Duration? = nil, description: String? = nil
+        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        description: String? = nil
     ) {
-        pollOnRunLoop(
-            Matcher<Value?>(unwrapping: matcher), .always, timeout, pollInterval, description,
-            "toAlways")
+        poll(.init(unwrapping: matcher), .always, timeout, pollInterval, description)
     }
 
-    /// The same as ``toAlways(_:timeout:pollInterval:description:)-(Matcher<Value>,_,_,_)``, for a
-    /// matcher about optionals.
-    ///
-    /// ```swift
-    /// expect(session.user).toAlways(not(nilValue()))
-    /// ```
+    /// ``toAlways(_:timeout:pollInterval:description:)-(Matcher<Value>,_,_,_)`` for a matcher about optionals: `expect(session.user).toAlways(not(nilValue()))`.
     @_disfavoredOverload
     @available(*, noasync, message: "in async code, write await expect { … }.toAlways(…)")
     public func toAlways(
-        _ matcher: Matcher<Value?>,
-        timeout: Duration? = nil, pollInterval: Duration? = nil, description: String? = nil
+        _ matcher: Matcher<Value?>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        description: String? = nil
     ) {
-        pollOnRunLoop(matcher, .always, timeout, pollInterval, description, "toAlways")
+        poll(matcher, .always, timeout, pollInterval, description)
     }
 
-    /// The same as `toEventuallyNot`, under the name Nimble also gives it.
-    ///
-    /// ```swift
-    /// expect(queue.count).toNotEventually(equalTo(0))
-    /// ```
+    /// Nimble's name for ``toEventuallyNot(_:timeout:pollInterval:description:)-(Matcher<Value>,_,_,_)``: `expect(queue.count).toNotEventually(equalTo(0))`.
     @available(*, noasync, message: "in async code, write await expect { … }.toNotEventually(…)")
     public func toNotEventually(
-        _ matcher: Matcher<Value>,
-        timeout: Duration? = nil, pollInterval: Duration? = nil, description: String? = nil
+        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        description: String? = nil
     ) {
-        pollOnRunLoop(
-            Matcher<Value?>(unwrapping: matcher), .eventuallyNot, timeout, pollInterval,
-            description,
-            "toNotEventually")
+        poll(.init(unwrapping: matcher), .eventuallyNot, timeout, pollInterval, description)
     }
 
-    /// The same as `toEventuallyNot`, under the name Nimble also gives it, for a matcher about optionals.
-    ///
-    /// ```swift
-    /// expect(cache["k"]).toNotEventually(nilValue())
-    /// ```
+    /// Nimble's name for ``toEventuallyNot(_:timeout:pollInterval:description:)-(Matcher<Value?>,_,_,_)``: `expect(cache["k"]).toNotEventually(nilValue())`.
     @_disfavoredOverload
     @available(*, noasync, message: "in async code, write await expect { … }.toNotEventually(…)")
     public func toNotEventually(
-        _ matcher: Matcher<Value?>,
-        timeout: Duration? = nil, pollInterval: Duration? = nil, description: String? = nil
+        _ matcher: Matcher<Value?>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        description: String? = nil
     ) {
-        pollOnRunLoop(
-            matcher, .eventuallyNot, timeout, pollInterval, description, "toNotEventually")
+        poll(matcher, .eventuallyNot, timeout, pollInterval, description)
     }
 
-    /// The same as `toNever`, under the name Nimble also gives it.
-    ///
-    /// ```swift
-    /// expect(queue.count).neverTo(equalTo(0))
-    /// ```
+    /// Nimble's name for ``toNever(_:timeout:pollInterval:description:)-(Matcher<Value>,_,_,_)``: `expect(queue.count).neverTo(equalTo(0))`.
     @available(*, noasync, message: "in async code, write await expect { … }.neverTo(…)")
     public func neverTo(
-        _ matcher: Matcher<Value>,
-        timeout: Duration? = nil, pollInterval: Duration? = nil, description: String? = nil
+        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        description: String? = nil
     ) {
-        pollOnRunLoop(
-            Matcher<Value?>(unwrapping: matcher), .never, timeout, pollInterval, description,
-            "neverTo")
+        poll(.init(unwrapping: matcher), .never, timeout, pollInterval, description)
     }
 
-    /// The same as `toNever`, under the name Nimble also gives it, for a matcher about optionals.
-    ///
-    /// ```swift
-    /// expect(cache["k"]).neverTo(nilValue())
-    /// ```
+    /// Nimble's name for ``toNever(_:timeout:pollInterval:description:)-(Matcher<Value?>,_,_,_)``: `expect(cache["k"]).neverTo(nilValue())`.
     @_disfavoredOverload
     @available(*, noasync, message: "in async code, write await expect { … }.neverTo(…)")
     public func neverTo(
-        _ matcher: Matcher<Value?>,
-        timeout: Duration? = nil, pollInterval: Duration? = nil, description: String? = nil
+        _ matcher: Matcher<Value?>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        description: String? = nil
     ) {
-        pollOnRunLoop(matcher, .never, timeout, pollInterval, description, "neverTo")
+        poll(matcher, .never, timeout, pollInterval, description)
     }
 
-    /// The same as `toAlways`, under the name Nimble also gives it.
-    ///
-    /// ```swift
-    /// expect(queue.count).alwaysTo(equalTo(0))
-    /// ```
+    /// Nimble's name for ``toAlways(_:timeout:pollInterval:description:)-(Matcher<Value>,_,_,_)``: `expect(queue.count).alwaysTo(equalTo(0))`.
     @available(*, noasync, message: "in async code, write await expect { … }.alwaysTo(…)")
     public func alwaysTo(
-        _ matcher: Matcher<Value>,
-        timeout: Duration? = nil, pollInterval: Duration? = nil, description: String? = nil
+        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        description: String? = nil
     ) {
-        pollOnRunLoop(
-            Matcher<Value?>(unwrapping: matcher), .always, timeout, pollInterval, description,
-            "alwaysTo")
+        poll(.init(unwrapping: matcher), .always, timeout, pollInterval, description)
     }
 
-    /// The same as `toAlways`, under the name Nimble also gives it, for a matcher about optionals.
-    ///
-    /// ```swift
-    /// expect(cache["k"]).alwaysTo(nilValue())
-    /// ```
+    /// Nimble's name for ``toAlways(_:timeout:pollInterval:description:)-(Matcher<Value?>,_,_,_)``: `expect(cache["k"]).alwaysTo(nilValue())`.
     @_disfavoredOverload
     @available(*, noasync, message: "in async code, write await expect { … }.alwaysTo(…)")
     public func alwaysTo(
-        _ matcher: Matcher<Value?>,
-        timeout: Duration? = nil, pollInterval: Duration? = nil, description: String? = nil
+        _ matcher: Matcher<Value?>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        description: String? = nil
     ) {
-        pollOnRunLoop(matcher, .always, timeout, pollInterval, description, "alwaysTo")
+        poll(matcher, .always, timeout, pollInterval, description)
     }
 
-    func pollOnRunLoop(
+    private func poll(
         _ matcher: Matcher<Value?>, _ mode: PollMode, _ timeout: Duration?,
-        _ pollInterval: Duration?, _ description: String?, _ verb: String
+        _ pollInterval: Duration?, _ description: String?, verb: String = #function
     ) {
-        Muster.pollOnRunLoop(
-            PollingMatch(matcher: matcher, mode: mode),
+        // The verb's name, as the misuse failure and the async form it points to spell it.
+        let verb = String(verb.prefix { $0 != "(" })
+        pollOnRunLoop(
+            PollingMatch(matcher: matcher, mode: mode, description: description, site: site),
             { computeOutcome(escaping: expression, for: matcher) }, timeout: timeout,
-            pollInterval: pollInterval, description: description, site: site, verb: verb,
-            asyncForm: "await expect { … }.\(verb)(…)")
+            pollInterval: pollInterval, verb: verb, asyncForm: "await expect { … }.\(verb)(…)")
     }
 }

@@ -1,23 +1,15 @@
 /// Which polling assertion is being made, and so what a check means.
-enum PollMode: Sendable {
+///
+/// Its raw value is the word that qualifies the expectation: `Expected eventually 5, but …`.
+enum PollMode: String, Sendable {
     /// `toEventually`: passes at the first check that matches.
-    case eventually
+    case eventually = "eventually "
     /// `toEventuallyNot`: passes at the first check that does not match.
-    case eventuallyNot
+    case eventuallyNot = "eventually not "
     /// `toNever`: fails at the first check that matches; passes when the window ends.
-    case never
+    case never = "never "
     /// `toAlways`: fails at the first check that does not match; passes when the window ends.
-    case always
-
-    /// The word that qualifies the expectation: `Expected eventually 5, but …`.
-    var prefix: String {
-        switch self {
-        case .eventually: "eventually "
-        case .eventuallyNot: "eventually not "
-        case .never: "never "
-        case .always: "always "
-        }
-    }
+    case always = "always "
 
     /// Whether a failure shows the value (`was 5`) rather than the matcher's mismatch.
     var isNegated: Bool { self == .eventuallyNot || self == .never }
@@ -35,83 +27,81 @@ enum PollMode: Sendable {
     }
 }
 
-/// One check: the value the expression produced, judged (negated for the negated modes).
-struct JudgedOutcome {
-    let verdict: MatchResult
-
-    func describe(into text: inout Description) { verdict.describeMismatch(into: &text) }
-}
-
-/// A polling assertion about a matcher: judges each check, and composes the failure message.
+/// A polling assertion about a matcher: judges each check, and composes the failure.
 struct PollingMatch<Value> {
     let matcher: Matcher<Value>
     let mode: PollMode
+    let description: String?
+    let site: CallSite
 
-    /// An error the matcher does not examine, or a matcher that cannot judge the value, ends
-    /// every kind of poll: polling on would only hide a bug in the expression or the matcher.
-    func judge(_ outcome: Result<Value, any Error>) -> (CheckVerdict, JudgedOutcome) {
+    /// A check is the matcher's result, negated for the negated modes. An error the matcher does
+    /// not examine ends every kind of poll: polling on would only hide a bug in the expression.
+    /// A result the matcher could not judge is a check that does not hold, so that a value that
+    /// is `nil` at first (which Nimble's matchers cannot judge) may still arrive.
+    func judge(_ outcome: Result<Value, any Error>) -> (CheckVerdict, MatchResult) {
         let verdict = Muster.judge(matcher, outcome, negated: mode.isNegated)
-        let judged = JudgedOutcome(verdict: verdict)
-        if verdict.isUnusable { return (.violated, judged) }
-        if case .failure = outcome, !matcher.examinesErrors { return (.violated, judged) }
-        return (mode.verdict(holds: verdict.isMatch), judged)
+        if case .failure = outcome, !matcher.examinesErrors { return (.violated, verdict) }
+        return (mode.verdict(holds: verdict.isMatch), verdict)
     }
 
-    /// The failure for how the poll ended, or `nil` when it passed. Composed like every other
+    /// The failure for how the poll went, or `nil` when it passed. Composed like every other
     /// assertion's, so a long last value carries its full text (attached under Swift Testing).
-    func failure(
-        _ ending: PollEnding<JudgedOutcome>, timing: PollTiming, description: String?,
-        site: CallSite
-    ) -> Failure? {
-        let mismatch: (inout Description) -> Void
+    func failure(_ run: PollRun<MatchResult>) -> Failure? {
+        let finding: (inout Description) -> Void
         // The check a failure reports, whose matcher may have said what it expected.
         var reported: MatchResult?
-        switch ending {
-        case .satisfied:
+        switch run {
+        case .unusableTiming(let problem):
+            finding = { $0.append(problem) }
+        case .ended(.satisfied, _):
             return nil
-        case .violated(let judged, let checks, let elapsed):
-            reported = judged.verdict
-            mismatch = { text in
+        case .ended(.violated(let judged, let checks, let elapsed), _):
+            reported = judged
+            finding = { text in
                 text.append("after \(elapsedText(elapsed)) (\(checksText(checks))) ")
-                judged.describe(into: &text)
+                judged.describeMismatch(into: &text)
             }
-        case .windowEnded(let last, let checks):
+        case .ended(.windowEnded(let last, let checks), let timing):
             if mode.passesWhenWindowEnds { return nil }
-            reported = last.verdict
-            mismatch = { text in
+            reported = last
+            finding = { text in
                 text.append("after \(secondsText(timing.timeout)) (\(checksText(checks))) ")
-                last.describe(into: &text)
+                last.describeMismatch(into: &text)
             }
-        case .didNotReturn:
-            mismatch = { text in
+        case .ended(.didNotReturn, let timing):
+            finding = { text in
                 text.append("the expression did not return within \(secondsText(timing.timeout))")
             }
-        case .cancelled(let last, let checks, let elapsed):
-            reported = mode.passesWhenWindowEnds ? nil : last?.verdict
-            mismatch = { text in
+        case .ended(.cancelled(let last, let checks, let elapsed), _):
+            reported = mode.passesWhenWindowEnds ? nil : last
+            finding = { text in
                 text.append(
                     "polling was cancelled after \(elapsedText(elapsed)) (\(checksText(checks)))")
                 if let last, !mode.passesWhenWindowEnds {
                     text.append("; last check: ")
-                    last.describe(into: &text)
+                    last.describeMismatch(into: &text)
                 }
             }
         }
         return Failure.compose(
-            userMessage: description, prefix: mode.prefix,
+            userMessage: description, prefix: mode.rawValue,
             expectation: { [reported] text in
                 if let reported {
                     matcher.describe(into: &text, judging: reported)
                 } else {
                     matcher.describe(into: &text)
                 }
-            }, finding: mismatch, site: site)
+            }, finding: finding, site: site)
     }
+}
 
-    /// The failure for timing values that cannot be used.
-    func invalidTimingFailure(_ problem: String, description: String?, site: CallSite) -> Failure {
-        Failure.compose(
-            userMessage: description, prefix: mode.prefix, expectation: matcher.describe(into:),
-            finding: { $0.append(problem) }, site: site)
-    }
+/// Runs one polling assertion and reports its failure.
+func runPollingAssertion<Value>(
+    _ check: PollingMatch<Value>, _ expression: PollExpression<Result<Value, any Error>>,
+    timeout: Duration?, pollInterval: Duration?, clock: (any Clock<Duration>)?,
+    isolation: isolated (any Actor)? = #isolation
+) async {
+    let run = await runPoll(
+        expression, timeout: timeout, pollInterval: pollInterval, clock: clock, judge: check.judge)
+    if let failure = check.failure(run) { reportFailure(failure) }
 }

@@ -2,19 +2,20 @@
 package struct PollTiming: Sendable {
     package let timeout: Duration
     package let pollInterval: Duration
+    /// How long after the deadline a check still running may take before it is abandoned.
+    ///
+    /// Half of the larger of 5 % of the timeout and one poll interval: a check that started
+    /// just before the deadline, or the last one at the deadline, can finish, yet the poll never
+    /// ends later than that bound after its deadline, whatever the expression does. Zero for a
+    /// `waitUntil`, whose one check has the timeout to itself.
+    var grace: Duration
 
     init(timeout: Duration?, pollInterval: Duration?) {
         let defaults = PollingDefaults.current
         self.timeout = timeout ?? defaults.timeout
         self.pollInterval = pollInterval ?? defaults.pollInterval
+        grace = max(self.timeout / 20, self.pollInterval) / 2
     }
-
-    /// How long after the deadline a check still running may take before it is abandoned.
-    ///
-    /// Half of the larger of 5 % of the timeout and one poll interval: a check that started
-    /// just before the deadline, or the last one at the deadline, can finish, yet the poll never
-    /// ends later than that bound after its deadline, whatever the expression does.
-    var grace: Duration { max(timeout / 20, pollInterval) / 2 }
 
     /// Why these values cannot be used, as the clause after "but": `pollInterval was 0.0 s`.
     /// A poll interval of zero would spin, and on a manual clock never end.

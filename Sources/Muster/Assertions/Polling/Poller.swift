@@ -40,257 +40,175 @@ package struct PollExpression<Outcome>: @unchecked Sendable {
         self.isolation = isolation
         self.evaluate = evaluate
     }
-
-    func run() async -> Outcome {
-        await evaluateOn(isolation, evaluate).value
-    }
 }
 
-/// A value carried from the task that made it to the code that waits for it, on the same
-/// actor, which is done with it by the time it is carried.
-struct Carried<Value>: @unchecked Sendable {
-    let value: Value
+/// How ``runPoll(_:timeout:pollInterval:clock:isolation:judge:)`` went.
+package enum PollRun<Judged> {
+    /// The timing cannot be used; the problem is the clause after "but":
+    /// `pollInterval was 0.0 s; it must be more than zero`.
+    case unusableTiming(String)
+    /// The poll ran and ended so, with this timing.
+    case ended(PollEnding<Judged>, PollTiming)
 }
 
-private func evaluateOn<Outcome>(
-    _ actor: isolated (any Actor)?, _ evaluate: (isolated (any Actor)?) async -> Outcome
-) async -> Carried<Outcome> {
-    Carried(value: await evaluate(actor))
+/// The part every polling assertion shares, whatever it checks and however it words a failure:
+/// resolves the timing against ``PollingDefaults/current``, refuses timing that cannot work,
+/// and polls `expression` on `clock` (a `ContinuousClock` unless given) until `judge` decides.
+///
+/// It is `package` so that the mocks' `eventually` polls with the same deadline, pauses,
+/// watchdog and cancellation as `toEventually`, rather than with a loop of its own.
+package func runPoll<Outcome, Judged>(
+    _ expression: PollExpression<Outcome>, timeout: Duration?, pollInterval: Duration?,
+    clock: (any Clock<Duration>)?, isolation: isolated (any Actor)? = #isolation,
+    judge: @escaping (Outcome) -> (CheckVerdict, Judged)
+) async -> PollRun<Judged> {
+    let timing = PollTiming(timeout: timeout, pollInterval: pollInterval)
+    if let problem = timing.problem { return .unusableTiming(problem) }
+    let clock: any Clock<Duration> = clock ?? ContinuousClock()
+    return .ended(await poll(expression, on: clock, timing: timing, judge: judge), timing)
 }
 
 /// Polls `expression` on `clock` until `judge` decides, the deadline passes, or the task is
-/// cancelled.
-///
-/// The deadline is `timeout` after the start on `clock`, so the time the expression takes counts.
-/// The first check runs at once; while the poll is undecided, checks start one poll interval
-/// apart (or one interval after a check that took longer), never past the deadline, so there is
-/// always a check at the deadline.
+/// cancelled, at the times of ``PollSchedule``.
 ///
 /// The checks run in a task of their own, raced against a watchdog that ends the poll
 /// ``PollTiming/grace`` after the deadline, so an expression that hangs cannot hold it longer.
 /// One task for the whole poll, rather than one per check, keeps each check to a single
 /// wake-up, which is what detection latency and CPU time are made of.
+///
+/// `race` is where the poll ends; a caller that passes its own can end it from elsewhere too.
 func poll<C: Clock, Outcome, Judged>(
     _ expression: PollExpression<Outcome>, on clock: C, timing: PollTiming,
-    isolation: isolated (any Actor)? = #isolation,
+    race: Race<PollEnding<Judged>> = Race(), isolation: isolated (any Actor)? = #isolation,
     judge: @escaping (Outcome) -> (CheckVerdict, Judged)
 ) async -> PollEnding<Judged> where C.Duration == Duration {
-    let start = clock.now
+    let schedule = PollSchedule(start: clock.now, timing: timing)
     if Task.isCancelled { return .cancelled(last: nil, checks: 0, elapsed: .zero) }
-    let race = PollRace<Judged>()
+    // The checks that left the poll undecided, for a poll that the watchdog or a cancellation ends.
+    let progress = Locked((last: Judged?.none, checks: 0))
     let watchdog = Task {
         do {
             try await clock.sleep(
-                until: start.advanced(by: timing.timeout + timing.grace), tolerance: nil)
-            race.passCutoff()
+                until: schedule.deadline.advanced(by: timing.grace), tolerance: nil)
+            race.settle(
+                progress.withLock { progress in
+                    progress.last.map { .windowEnded(last: $0, checks: progress.checks) }
+                        ?? .didNotReturn
+                })
         } catch {}
     }
-    let checks = PollChecks(
-        expression: expression, judge: Carried(value: judge), race: race, timing: timing)
-    let loop = Task { await checks.run(on: expression.isolation, clock: clock, start: start) }
-    let wake = await withTaskCancellationHandler {
-        await race.wait()
-    } onCancel: {
-        race.cancel()
+    // Run only by the checks' task, on the caller's actor: see PollExpression.
+    nonisolated(unsafe) let judge = judge
+    let loop = Task {
+        await runChecks(
+            expression, on: expression.isolation, judge: judge, race: race, progress: progress,
+            clock: clock, schedule: schedule)
+    }
+    let ending = await race.wait {
+        progress.withLock {
+            .cancelled(
+                last: $0.last, checks: $0.checks, elapsed: schedule.start.duration(to: clock.now))
+        }
     }
     watchdog.cancel()
     loop.cancel()
-    switch wake {
-    case .ended(let ending):
-        return ending
-    case .cutoff(let last?, let count):
-        return .windowEnded(last: last, checks: count)
-    case .cutoff(nil, _):
-        return .didNotReturn
-    case .cancelled(let last, let count):
-        return .cancelled(last: last, checks: count, elapsed: start.duration(to: clock.now))
-    }
+    return ending
 }
 
 /// The loop of checks of one poll, which runs on the caller's actor in a task of its own.
-struct PollChecks<Outcome, Judged>: Sendable {
-    let expression: PollExpression<Outcome>
-    let judge: Carried<(Outcome) -> (CheckVerdict, Judged)>
-    let race: PollRace<Judged>
+private func runChecks<C: Clock, Outcome, Judged>(
+    _ expression: PollExpression<Outcome>, on actor: isolated (any Actor)?,
+    judge: (Outcome) -> (CheckVerdict, Judged), race: Race<PollEnding<Judged>>,
+    progress: Locked<(last: Judged?, checks: Int)>, clock: C, schedule: PollSchedule<C.Instant>
+) async where C.Duration == Duration {
+    var checks = 0
+    while true {
+        let started = clock.now
+        let outcome = await expression.evaluate(actor)
+        // Cancelled means the poll is over and no longer waits for this check.
+        if Task.isCancelled { return }
+        checks += 1
+        let (verdict, judged) = judge(outcome)
+        if verdict == .pending { progress.withLock { $0 = (judged, checks) } }
+        switch schedule.next(
+            after: verdict, judged, checks: checks, started: started, now: clock.now)
+        {
+        case .end(let ending):
+            return race.settle(ending)
+        case .check(let next):
+            do { try await clock.sleep(until: next, tolerance: nil) } catch { return }
+        }
+    }
+}
+
+/// When the checks of a poll run, for the async loop and the run-loop one alike: the first at
+/// once; while the poll is undecided, the next one poll interval after the last one started
+/// (or a full interval after a check that took longer, so that a slow expression still leaves
+/// gaps), never past the deadline, so that there is always a check at the deadline.
+struct PollSchedule<Instant: InstantProtocol>: Sendable where Instant.Duration == Duration {
+    let start: Instant
     let timing: PollTiming
+    /// `timeout` after the start, so that the time the expression takes counts.
+    var deadline: Instant { start.advanced(by: timing.timeout) }
 
-    func run<C: Clock>(on actor: isolated (any Actor)?, clock: C, start: C.Instant) async
-    where C.Duration == Duration {
-        let deadline = start.advanced(by: timing.timeout)
-        var checks = 0
-        while true {
-            let checkStart = clock.now
-            let outcome = await expression.evaluate(actor)
-            // Cancelled means the poll is over and no longer waits for this check.
-            if Task.isCancelled { return }
-            checks += 1
-            let (verdict, judged) = judge.value(outcome)
-            switch verdict {
-            case .satisfied:
-                return race.end(.satisfied)
-            case .violated:
-                let elapsed = start.duration(to: clock.now)
-                return race.end(.violated(judged, checks: checks, elapsed: elapsed))
-            case .pending:
-                race.record(judged, checks: checks)
-            }
-            let now = clock.now
-            if now >= deadline { return race.end(.windowEnded(last: judged, checks: checks)) }
-            // Checks start one poll interval apart, so the time a check takes does not stretch
-            // the gaps; a check that took longer than that is followed by a full interval's pause.
-            var next = checkStart.advanced(by: timing.pollInterval)
+    enum Step<Judged> {
+        case end(PollEnding<Judged>)
+        /// Start the next check at this instant.
+        case check(at: Instant)
+    }
+
+    /// What follows check number `checks`, which started at `started` and concluded `verdict`.
+    func next<Judged>(
+        after verdict: CheckVerdict, _ judged: Judged, checks: Int, started: Instant, now: Instant
+    ) -> Step<Judged> {
+        switch verdict {
+        case .satisfied: return .end(.satisfied)
+        case .violated:
+            return .end(.violated(judged, checks: checks, elapsed: start.duration(to: now)))
+        case .pending:
+            if now >= deadline { return .end(.windowEnded(last: judged, checks: checks)) }
+            var next = started.advanced(by: timing.pollInterval)
             if next <= now { next = now.advanced(by: timing.pollInterval) }
-            do {
-                try await clock.sleep(until: min(next, deadline), tolerance: nil)
-            } catch {
-                return
-            }
+            return .check(at: min(next, deadline))
         }
     }
 }
 
-/// Where a poll and what can end it meet: the checks' verdict, the watchdog, or the cancellation
-/// of the polling task. The first to arrive wakes the poll; the rest are ignored.
-final class PollRace<Judged>: @unchecked Sendable {
-    /// Unchecked because a judged check passes from the checks' task, done with it, to the
-    /// poll, on the same actor.
-    enum Wake: @unchecked Sendable {
-        case ended(PollEnding<Judged>)
-        case cutoff(last: Judged?, checks: Int)
-        case cancelled(last: Judged?, checks: Int)
-    }
-
+/// Where a wait and what can end it meet: the first to settle it wakes the wait, and the rest
+/// are ignored. A poll races its checks against its watchdog and its task's cancellation.
+///
+/// Unchecked because a value only passes from the task that settles the race, done with it, to
+/// the one that waits, on the same actor.
+final class Race<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var waiter: CheckedContinuation<Wake, Never>?
-    private var decided: Wake?
+    private var waiter: CheckedContinuation<Value, Never>?
+    private var settled: Value?
     private var isOver = false
-    private var last: Judged?
-    private var checks = 0
 
-    /// Suspends until the poll is decided.
-    func wait() async -> Wake {
-        await withCheckedContinuation { continuation in
-            lock.withLock {
-                if let decided {
-                    continuation.resume(returning: decided)
-                } else {
+    /// Suspends until the race is settled; cancelling the waiting task settles it with
+    /// `cancelled()`.
+    func wait(ifCancelled cancelled: @escaping @Sendable () -> Value) async -> Value {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                lock.withLock {
+                    if let settled { return continuation.resume(returning: settled) }
                     waiter = continuation
                 }
             }
+        } onCancel: {
+            settle(cancelled())
         }
     }
 
-    /// Keeps the latest check that left the poll undecided, for a poll that the watchdog or a
-    /// cancellation ends.
-    func record(_ judged: Judged, checks: Int) {
+    /// Settles the race unless something else did first. `value` is made only then, under the
+    /// lock, so that it says how things stood when it won.
+    func settle(_ value: @autoclosure () -> Value) {
         lock.withLock {
-            last = judged
-            self.checks = checks
-        }
-    }
-
-    func end(_ ending: PollEnding<Judged>) {
-        lock.withLock { decide(.ended(ending)) }
-    }
-
-    func passCutoff() {
-        lock.withLock { decide(.cutoff(last: last, checks: checks)) }
-    }
-
-    func cancel() {
-        lock.withLock { decide(.cancelled(last: last, checks: checks)) }
-    }
-
-    /// Called with the lock held.
-    private func decide(_ wake: Wake) {
-        guard !isOver else { return }
-        isOver = true
-        if let waiter {
-            self.waiter = nil
-            waiter.resume(returning: wake)
-        } else {
-            decided = wake
-        }
-    }
-}
-
-/// The meeting point of a wait and what can end it first: the awaited work, the deadline, or
-/// the cancellation of the waiting task. Whichever comes first wakes the wait; the rest are
-/// ignored.
-final class CheckRace<Outcome>: @unchecked Sendable {
-    /// Unchecked because an outcome only passes from the check's task, which has finished
-    /// with it, to the poll, on the same actor.
-    enum Wake: @unchecked Sendable {
-        case returned(Outcome)
-        case cutoff
-        case cancelled
-    }
-
-    private let lock = NSLock()
-    private var waiter: CheckedContinuation<Wake, Never>?
-    private var decided: Wake?
-    private var active = 0
-    private var cutoffPassed = false
-    private var isCancelled = false
-
-    /// Starts check number `check`; `false` when the poll is already over and the check must
-    /// not run.
-    func begin(_ check: Int) -> Bool {
-        lock.withLock {
-            active = check
-            decided = nil
-            if isCancelled {
-                decide(.cancelled)
-            } else if cutoffPassed {
-                decide(.cutoff)
-            }
-            return active != 0
-        }
-    }
-
-    /// Suspends until the current check is decided.
-    func wait() async -> Wake {
-        await withCheckedContinuation { continuation in
-            lock.withLock {
-                if let decided {
-                    self.decided = nil
-                    continuation.resume(returning: decided)
-                } else {
-                    waiter = continuation
-                }
-            }
-        }
-    }
-
-    func deliver(_ outcome: Outcome, for check: Int) {
-        lock.withLock {
-            if check == active { decide(.returned(outcome)) }
-        }
-    }
-
-    func passCutoff() {
-        lock.withLock {
-            cutoffPassed = true
-            decide(.cutoff)
-        }
-    }
-
-    func cancel() {
-        lock.withLock {
-            isCancelled = true
-            decide(.cancelled)
-        }
-    }
-
-    /// Called with the lock held; does nothing when no check is running.
-    private func decide(_ wake: Wake) {
-        guard active != 0 else { return }
-        active = 0
-        if let waiter {
-            self.waiter = nil
-            waiter.resume(returning: wake)
-        } else {
-            decided = wake
+            guard !isOver else { return }
+            isOver = true
+            let value = value()
+            settled = value
+            waiter?.resume(returning: value)
         }
     }
 }

@@ -24,73 +24,58 @@ func synchronousWaitFailure(verb: String, asyncForm: String, site: CallSite) -> 
         finding: { $0.append(finding) }, site: site)
 }
 
-/// Runs the current run loop until `deadline` or until `isDone` says so, so that work scheduled
-/// on the main queue and the main run loop proceeds while a synchronous assertion waits.
-func runRunLoop(
-    until deadline: ContinuousClock.Instant, clock: ContinuousClock,
-    checkingEvery slice: Duration = .milliseconds(10), isDone: () -> Bool = { false }
+/// A poll for synchronous code, at the times of ``PollSchedule`` on the continuous clock (the
+/// run loop's own): each check runs on this thread, and until the next one is due the current
+/// run loop runs, so that work on the main queue and the main run loop proceeds. `isDone` lets
+/// the next check come early.
+func pollOnRunLoop<Judged>(
+    timing: PollTiming, from start: ContinuousClock.Instant = .now,
+    isDone: () -> Bool = { false }, check: () -> (CheckVerdict, Judged)
+) -> PollEnding<Judged> {
+    let clock = ContinuousClock()
+    let schedule = PollSchedule(start: start, timing: timing)
+    var checks = 0
+    while true {
+        let started = clock.now
+        let (verdict, judged) = check()
+        checks += 1
+        switch schedule.next(
+            after: verdict, judged, checks: checks, started: started, now: clock.now)
+        {
+        case .end(let ending): return ending
+        case .check(let next): runRunLoop(until: next, clock: clock, isDone: isDone)
+        }
+    }
+}
+
+/// A polling assertion for synchronous code: `verb` and its `asyncForm` name it when it is
+/// called where it cannot work.
+func pollOnRunLoop<Subject>(
+    _ check: PollingMatch<Subject>, _ expression: () -> Result<Subject, any Error>,
+    timeout: Duration?, pollInterval: Duration?, verb: String, asyncForm: String
+) {
+    if let failure = synchronousWaitFailure(verb: verb, asyncForm: asyncForm, site: check.site) {
+        return reportFailure(failure)
+    }
+    let timing = PollTiming(timeout: timeout, pollInterval: pollInterval)
+    let run =
+        timing.problem.map(PollRun.unusableTiming)
+        ?? .ended(pollOnRunLoop(timing: timing) { check.judge(expression()) }, timing)
+    if let failure = check.failure(run) { reportFailure(failure) }
+}
+
+/// Runs the current run loop until `deadline` or until `isDone` says so.
+private func runRunLoop(
+    until deadline: ContinuousClock.Instant, clock: ContinuousClock, isDone: () -> Bool
 ) {
     while !isDone() {
         let remaining = clock.now.duration(to: deadline)
         if remaining <= .zero { return }
-        let limit = Date(timeIntervalSinceNow: min(remaining, slice).timeInterval)
+        let limit = Date(timeIntervalSinceNow: min(remaining, .milliseconds(10)) / .seconds(1))
         if !RunLoop.current.run(mode: .default, before: limit) {
             // Nothing is attached to this run loop, so it returns at once: wait a little instead
             // of spinning.
-            Thread.sleep(forTimeInterval: min(remaining, .milliseconds(1)).timeInterval)
+            Thread.sleep(forTimeInterval: min(remaining, .milliseconds(1)) / .seconds(1))
         }
-    }
-}
-
-extension Duration {
-    var timeInterval: TimeInterval {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) * 1e-18
-    }
-}
-
-/// A polling assertion for synchronous code: each check runs on this thread, and between
-/// checks the run loop runs. The clock is the continuous clock, as the run loop's own.
-func pollOnRunLoop<Value>(
-    _ check: PollingMatch<Value>, _ expression: () -> Result<Value, any Error>,
-    timeout: Duration?, pollInterval: Duration?, description: String?, site: CallSite,
-    verb: String, asyncForm: String
-) {
-    if let failure = synchronousWaitFailure(verb: verb, asyncForm: asyncForm, site: site) {
-        return reportFailure(failure)
-    }
-    let timing = PollTiming(timeout: timeout, pollInterval: pollInterval)
-    if let problem = timing.problem {
-        return reportFailure(
-            check.invalidTimingFailure(problem, description: description, site: site))
-    }
-    let clock = ContinuousClock()
-    let start = clock.now
-    let deadline = start.advanced(by: timing.timeout)
-    var checks = 0
-    var ending: PollEnding<JudgedOutcome>
-    while true {
-        checks += 1
-        let checkStart = clock.now
-        let (verdict, judged) = check.judge(expression())
-        if verdict == .satisfied {
-            ending = .satisfied
-            break
-        }
-        if verdict == .violated {
-            ending = .violated(judged, checks: checks, elapsed: start.duration(to: clock.now))
-            break
-        }
-        let now = clock.now
-        if now >= deadline {
-            ending = .windowEnded(last: judged, checks: checks)
-            break
-        }
-        var next = checkStart.advanced(by: timing.pollInterval)
-        if next <= now { next = now.advanced(by: timing.pollInterval) }
-        runRunLoop(until: min(next, deadline), clock: clock)
-    }
-    if let failure = check.failure(ending, timing: timing, description: description, site: site) {
-        reportFailure(failure)
     }
 }

@@ -24,10 +24,9 @@ public func waitUntil(
         return reportFailure(failure)
     }
     let timing = PollTiming(timeout: timeout, pollInterval: nil)
-    let wait = WaitFailure.doneCalled(within: timing.timeout, site: site)
+    let wait = WaitFailure("done to be called", within: timing.timeout, site: site)
     if let problem = timing.problem { return reportFailure(wait(problem)) }
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timing.timeout)
+    let start = ContinuousClock.now
     let called = Locked(false)
     action {
         let isFirst = called.withLock { called in
@@ -37,10 +36,13 @@ public func waitUntil(
         // Wakes the main run loop, so that the wait ends now rather than at its next look.
         if isFirst { DispatchQueue.main.async {} }
     }
-    runRunLoop(
-        until: deadline, clock: clock, checkingEvery: timing.pollInterval,
-        isDone: { called.withLock { $0 } })
-    if !called.withLock({ $0 }) { reportFailure(wait("it was not called")) }
+    // A run-loop poll whose check is whether `done` was called; a call ends the wait between checks.
+    let isCalled = { called.withLock { $0 } }
+    let ending = pollOnRunLoop(timing: timing, from: start, isDone: isCalled) {
+        (isCalled() ? CheckVerdict.satisfied : .pending, ())
+    }
+    if case .satisfied = ending { return }
+    reportFailure(wait("it was not called"))
 }
 
 /// Waits until `action` calls `done`; fails with
@@ -62,10 +64,10 @@ public func waitUntil(
 ) async {
     // The action runs on this actor, where it was given: see PollExpression.
     nonisolated(unsafe) let action = action
-    await waitForDone(
-        WaitAction(isolation: isolation) { _, done in action(done) }, timeout: timeout,
-        clock: clock,
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    await waitUntilCalled(
+        timeout: timeout, clock: clock,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { _, done in action(done) }
 }
 
 /// The same, for an action that awaits before it calls `done`.
@@ -81,29 +83,10 @@ public func waitUntil(
     action: @escaping (@escaping @Sendable () -> Void) async -> Void
 ) async {
     nonisolated(unsafe) let action = action
-    await waitForDone(
-        WaitAction(isolation: isolation) { _, done in await action(done) }, timeout: timeout,
-        clock: clock,
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-}
-
-private func waitForDone(
-    _ action: WaitAction, timeout: Duration?, clock: (any Clock<Duration>)?, site: CallSite,
-    isolation: isolated (any Actor)? = #isolation
-) async {
-    let timing = PollTiming(timeout: timeout, pollInterval: nil)
-    let wait = WaitFailure.doneCalled(within: timing.timeout, site: site)
-    if let problem = timing.problem { return reportFailure(wait(problem)) }
-    let clock: any Clock<Duration> = clock ?? ContinuousClock()
-    let ending = await raceAgainstDeadline(on: clock, timeout: timing.timeout) { race in
-        await action.perform { race.deliver((), for: 1) }
-    }
-    switch ending {
-    case .finished: return
-    case .timedOut: reportFailure(wait("it was not called"))
-    case .cancelled(let elapsed):
-        reportFailure(wait("the wait was cancelled after \(elapsedText(elapsed))"))
-    }
+    await waitUntilCalled(
+        timeout: timeout, clock: clock,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { _, done in await action(done) }
 }
 
 /// Waits until `operation` returns; fails with
@@ -123,109 +106,83 @@ public func waitUntil(
     line: UInt = #line, column: UInt = #column,
     _ operation: @escaping () async throws -> Void
 ) async {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let timing = PollTiming(timeout: timeout, pollInterval: nil)
-    let wait = WaitFailure.closureReturned(within: timing.timeout, site: site)
-    if let problem = timing.problem { return reportFailure(wait(problem)) }
     nonisolated(unsafe) let operation = operation
-    let expression = PollExpression<(any Error)?>(isolation: isolation) { _ in
-        do {
-            try await operation()
-            return nil
-        } catch {
-            return error
-        }
+    let check = PollExpression<(any Error)?>(isolation: isolation) { _ in
+        do { try await operation() } catch { return error }
+        return nil
     }
+    await waitForCheck(
+        check, awaiting: "the closure to return", missed: "it did not return", timeout: timeout,
+        clock: clock, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+}
+
+/// Waits until `action` calls `done`: a poll of one check, which runs the action and then waits
+/// for the poll to end. `done` ends the poll itself, from wherever it is called, whether or not
+/// the action has returned; the action is cancelled when the poll ends.
+private func waitUntilCalled(
+    timeout: Duration?, clock: (any Clock<Duration>)?, site: CallSite,
+    isolation: isolated (any Actor)? = #isolation,
+    action: @escaping (isolated (any Actor)?, @escaping @Sendable () -> Void) async -> Void
+) async {
+    nonisolated(unsafe) let action = action
+    let race = Race<PollEnding<(any Error)?>>()
+    let check = PollExpression<(any Error)?>(isolation: isolation) { actor in
+        await action(actor) { race.settle(.satisfied) }
+        await Race<Void>().wait(ifCancelled: {})  // Until the poll is over, which cancels this.
+        return nil
+    }
+    await waitForCheck(
+        check, race: race, awaiting: "done to be called", missed: "it was not called",
+        timeout: timeout, clock: clock, site: site)
+}
+
+/// Runs the one check of a `waitUntil`, a poll whose check decides the wait as soon as it
+/// returns: it passes unless the check returns an error. The timeout is the whole wait's, so
+/// the watchdog ends it at the deadline, without the grace a poll gives its last check.
+private func waitForCheck(
+    _ check: PollExpression<(any Error)?>, race: Race<PollEnding<(any Error)?>> = Race(),
+    awaiting awaited: String, missed: String, timeout: Duration?, clock: (any Clock<Duration>)?,
+    site: CallSite,
+    isolation: isolated (any Actor)? = #isolation
+) async {
+    var timing = PollTiming(timeout: timeout, pollInterval: nil)
+    let wait = WaitFailure(awaited, within: timing.timeout, site: site)
+    if let problem = timing.problem { return reportFailure(wait(problem)) }
+    timing.grace = .zero
     let clock: any Clock<Duration> = clock ?? ContinuousClock()
-    let ending = await raceAgainstDeadline(on: clock, timeout: timing.timeout) { race in
-        race.deliver(await expression.run(), for: 1)
+    let ending = await poll(check, on: clock, timing: timing, race: race) { error in
+        (error == nil ? CheckVerdict.satisfied : .violated, error)
     }
     switch ending {
-    case .finished(nil): return
-    case .finished(let error?):
+    case .satisfied: return
+    case .violated(let error, _, _):
         reportFailure(
-            wait.failure { text in
+            wait { text in
                 text.append("it ")
-                text.appendThrew(error)
+                if let error { text.appendThrew(error) }
             })
-    case .timedOut: reportFailure(wait("it did not return"))
-    case .cancelled(let elapsed):
+    case .windowEnded, .didNotReturn:
+        reportFailure(wait(missed))
+    case .cancelled(_, _, let elapsed):
         reportFailure(wait("the wait was cancelled after \(elapsedText(elapsed))"))
     }
 }
 
 /// The failures of one `waitUntil`: what it waited for, and what happened instead.
 struct WaitFailure {
+    /// `done to be called within 1.0 s`.
     let expectation: String
     let site: CallSite
 
-    static func doneCalled(within timeout: Duration, site: CallSite) -> WaitFailure {
-        WaitFailure(expectation: "done to be called within \(secondsText(timeout))", site: site)
+    init(_ awaited: String, within timeout: Duration, site: CallSite) {
+        expectation = "\(awaited) within \(secondsText(timeout))"
+        self.site = site
     }
 
-    static func closureReturned(within timeout: Duration, site: CallSite) -> WaitFailure {
-        WaitFailure(
-            expectation: "the closure to return within \(secondsText(timeout))", site: site)
-    }
+    func callAsFunction(_ finding: String) -> Failure { self { $0.append(finding) } }
 
-    func callAsFunction(_ finding: String) -> Failure { failure { $0.append(finding) } }
-
-    func failure(_ finding: FailureWriter) -> Failure {
+    func callAsFunction(_ finding: FailureWriter) -> Failure {
         Failure.compose(expectation: { $0.append(expectation) }, finding: finding, site: site)
-    }
-}
-
-/// A `waitUntil` action, run on the caller's actor; unchecked for the reason
-/// ``PollExpression`` is, whose isolated parameter it has for the same reason.
-struct WaitAction: @unchecked Sendable {
-    let isolation: (any Actor)?
-    let action: (isolated (any Actor)?, @escaping @Sendable () -> Void) async -> Void
-
-    func perform(done: @escaping @Sendable () -> Void) async {
-        await performOn(isolation, action, done)
-    }
-}
-
-private func performOn(
-    _ actor: isolated (any Actor)?,
-    _ action: (isolated (any Actor)?, @escaping @Sendable () -> Void) async -> Void,
-    _ done: @escaping @Sendable () -> Void
-) async {
-    await action(actor, done)
-}
-
-enum WaitEnding<Value> {
-    case finished(Value)
-    case timedOut
-    case cancelled(elapsed: Duration)
-}
-
-/// Runs `start` in a task of its own and waits until it delivers to the race, the deadline
-/// passes, or this task is cancelled; the task is cancelled when the wait ends.
-func raceAgainstDeadline<C: Clock, Value>(
-    on clock: C, timeout: Duration, isolation: isolated (any Actor)? = #isolation,
-    _ start: @escaping @Sendable (CheckRace<Value>) async -> Void
-) async -> WaitEnding<Value> where C.Duration == Duration {
-    let begin = clock.now
-    let race = CheckRace<Value>()
-    guard race.begin(1), !Task.isCancelled else { return .cancelled(elapsed: .zero) }
-    let timer = Task {
-        do {
-            try await clock.sleep(until: begin.advanced(by: timeout), tolerance: nil)
-            race.passCutoff()
-        } catch {}
-    }
-    let work = Task { await start(race) }
-    let wake = await withTaskCancellationHandler {
-        await race.wait()
-    } onCancel: {
-        race.cancel()
-    }
-    timer.cancel()
-    work.cancel()
-    switch wake {
-    case .returned(let value): return .finished(value)
-    case .cutoff: return .timedOut
-    case .cancelled: return .cancelled(elapsed: begin.duration(to: clock.now))
     }
 }

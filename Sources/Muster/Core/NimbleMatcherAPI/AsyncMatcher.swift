@@ -138,7 +138,7 @@ public struct AsyncMatcher<Subject>: AsyncableMatcher, @unchecked Sendable {
         ) { outcome in
             switch outcome {
             case .success(.some(let value)): matcher.match(value)
-            case .success(.none): matcher.matchNil()
+            case .success(.none): matcher.nilResult
             case .failure(let error): matcher.match(outcome: .failure(error))
             }
         }
@@ -236,7 +236,7 @@ extension Description {
 
 extension AsyncMatcher {
     /// This matcher, made to fail under `to` and `toNot` when the value is `nil`, with
-    /// `(use beNil() to match nils)` after what it found.
+    /// `(use beNil() to match nil)` after what it found.
     ///
     /// ```swift
     /// let present = AsyncMatcher<Recorder>.simpleNilable { _ in .matches }.requireNonNil

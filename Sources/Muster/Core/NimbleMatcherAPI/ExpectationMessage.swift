@@ -102,18 +102,15 @@ public indirect enum ExpectationMessage: Sendable, Hashable {
         return .appends(self, message)
     }
 
-    /// This message with a hint that `beNil()` is the matcher for `nil`: what Nimble's matchers
-    /// add when they are given `nil`.
+    /// This message with a hint that `beNil()` is the matcher for `nil`, in the words of
+    /// Muster's own matchers (Nimble's say `nils`).
     ///
     /// ```swift
-    /// message.appendedBeNilHint()  // …, but was nil (use beNil() to match nils)
+    /// message.appendedBeNilHint()  // …, but was nil (use beNil() to match nil)
     /// ```
     public func appendedBeNilHint() -> ExpectationMessage {
-        appended(message: Self.beNilHint)
+        appended(message: beNilHint)
     }
-
-    /// The hint Nimble's matchers add when they are given `nil`.
-    static let beNilHint = " (use beNil() to match nils)"
 
     /// This message with `details` on the lines after it.
     ///

@@ -11,7 +11,7 @@ extension Matcher {
     /// It judges `nil` too, and errors: `try expression.evaluate()` throws what computing the
     /// value threw, and an error the closure lets out fails the assertion under `to` and `toNot`
     /// (`…, but threw error …`). Where it must describe itself before it runs (inside
-    /// ``allOf(_:)-([Matcher<T>])`` or ``not(_:)``), its description is `to match`.
+    /// ``allOf(_:)-([Matcher<T>])`` or ``not(_:)->Matcher<T>``), its description is `to match`.
     ///
     /// ```swift
     /// func beEven() -> Matcher<Int> {
@@ -56,7 +56,7 @@ extension Matcher {
         let result: MatchResult
         switch Result(catching: { try expression.evaluate() }) {
         case .success(.some(let value)): result = match(value)
-        case .success(.none): result = matchNil()
+        case .success(.none): result = nilResult
         case .failure(let error):
             guard examinesErrors else { throw error }
             result = match(outcome: .failure(error))
@@ -65,15 +65,17 @@ extension Matcher {
     }
 
     /// This matcher, made to fail under `to` and `toNot` when the value is `nil`, with
-    /// `(use beNil() to match nils)` after what it found.
+    /// `(use beNil() to match nil)` after what it found. One of Muster's matchers becomes
+    /// ``rejectingNil()``.
     ///
     /// ```swift
     /// let present = Matcher.simpleNilable("be cached") { _ in .matches }.requireNonNil
     /// ```
     public var requireNonNil: Matcher<Subject> {
-        Matcher(
-            body: .expression(describe: describe(into:)) { expression in
-                let result = try satisfies(expression)
+        guard case .expression(let describe, let closure) = body else { return rejectingNil() }
+        return Matcher(
+            body: .expression(describe: describe) { expression in
+                let result = try closure(expression)
                 guard try expression.evaluate() == nil else { return result }
                 return result.rejectingNil()
             }, examinesErrors: true)
@@ -165,8 +167,8 @@ extension Matcher {
     }
 
     /// What a closure written with Nimble's API concludes about `outcome`, as Muster's engine
-    /// reads it. An error the closure lets out is a failure either way, and ends a poll, as in
-    /// Nimble: `threw error …`.
+    /// reads it. An error the closure lets out fails under `to` and `toNot`, as in Nimble:
+    /// `threw error …`.
     @usableFromInline
     static func verdict(
         of closure: (Expression<Subject>) throws -> MatcherResult,

@@ -71,19 +71,21 @@ public struct MatcherResult {
         form = .muster(result, describe: describe)
     }
 
-    /// This result made `.fail`, with `(use beNil() to match nils)` after its message: what a
+    /// This result made `.fail`, with `(use beNil() to match nil)` after its message: what a
     /// matcher that requires a value concludes about `nil`. A result of one of Muster's matchers
-    /// stays in Muster's words.
+    /// stays in Muster's words, and one that fails both ways already stays as it is.
     func rejectingNil() -> MatcherResult {
-        let hint = ExpectationMessage.beNilHint
         switch form {
         case .parts(_, let message):
-            return MatcherResult(status: .fail, message: message.appended(message: hint))
+            return MatcherResult(status: .fail, message: message.appendedBeNilHint())
+        case .muster(let result, _) where result.isUnusable:
+            return self
         case .muster(let result, let describe):
-            let rejection = MatchResult.rejection {
-                result.describeMismatch(into: &$0)
-                $0.append(hint)
-            }
+            let rejection = MatchResult(
+                storage: .unusable {
+                    result.describeMismatch(into: &$0)
+                    $0.append(beNilHint)
+                })
             return MatcherResult(rejection, describe: describe)
         }
     }
@@ -97,10 +99,10 @@ public struct MatcherResult {
         status.toBoolean(expectation: style)
     }
 
-    /// This result as Muster's engine reads it: a match, a mismatch, or a rejection for
-    /// `.fail`, saying what the matcher expected (see ``ExpectationMessage``). `actual` is the
-    /// value the matcher judged, for messages that show it; `describe` writes the matcher's own
-    /// description, for messages that have no expectation.
+    /// This result as Muster's engine reads it: a match, a mismatch, or, for `.fail`, an
+    /// unusable result (which fails under `to` and `toNot`), saying what the matcher expected
+    /// (see ``ExpectationMessage``). `actual` is the value the matcher judged, for messages that
+    /// show it; `describe` writes the matcher's own description, for messages that have none.
     func verdict<Value>(
         actual: Result<Value?, any Error>, describe: @escaping (inout Description) -> Void
     ) -> MatchResult {
@@ -115,7 +117,7 @@ public struct MatcherResult {
                 switch status {
                 case .matches: .match
                 case .doesNotMatch: .mismatch(finding)
-                case .fail: .rejection(finding)
+                case .fail: MatchResult(storage: .unusable(finding))
                 }
             return result.judged(as: { message.writeExpectation(into: &$0, otherwise: describe) })
         }
@@ -129,7 +131,7 @@ extension MatcherStatus {
         switch result.storage {
         case .match: self = .matches
         case .mismatch: self = .doesNotMatch
-        case .unusable, .rejection: self = .fail
+        case .unusable: self = .fail
         }
     }
 }

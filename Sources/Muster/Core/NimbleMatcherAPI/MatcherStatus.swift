@@ -1,7 +1,8 @@
 /// Whether a matcher written with Nimble's API matched: yes, no, or neither.
 ///
 /// Muster reads `.matches` as a match, `.doesNotMatch` as a mismatch (which `toNot` turns into a
-/// pass) and `.fail` as a ``MatchResult/rejection(_:)``: a failure under `to` and `toNot` alike.
+/// pass) and `.fail` as ``MatchResult/unusable(_:)``: a failure under `to` and `toNot` alike,
+/// which a poll looks past to the next check.
 ///
 /// ```swift
 /// return MatcherStatus(bool: value % 2 == 0)

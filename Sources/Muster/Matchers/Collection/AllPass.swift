@@ -5,7 +5,7 @@
 /// expect([1, 2, 3, 4]).to(allPass({ $0 < 5 }))
 /// ```
 public func allPass<S: Sequence>(_ predicate: @escaping (S.Element) throws -> Bool) -> Matcher<S> {
-    allPass("a value that passes the predicate", predicate)
+    allPass("a value that passes the predicate", predicate).rejectingNil()
 }
 
 /// Nimble's `allPass` with a predicate and the name of what it checks.
@@ -23,5 +23,6 @@ public func allPass<S: Sequence>(
             } catch {
                 return .mismatch { $0.appendThrew(error) }
             }
-        })
+        }
+    ).rejectingNil()
 }

@@ -9,28 +9,43 @@ public func beginWith<S: Sequence>(_ element: S.Element) -> Matcher<S> where S.E
         let first = iterator.next()
         if first == element { return .match }
         return mismatchShowing(actual, read: first.map { [$0] } ?? [], rest: &iterator)
-    }
+    }.rejectingNil()
 }
 
-/// Nimble's `beginWith(prefix:)`: the sequence starts with these elements.
+/// Nimble's `beginWith(prefix:)`: the sequence starts with these elements. A `nil` prefix never
+/// matches, under `to` or `toNot`.
 ///
 /// ```swift
 /// expect([1, 2, 3]).to(beginWith(prefix: [1, 2]))
 /// ```
-public func beginWith<S: Sequence, Prefix: Sequence>(prefix: Prefix) -> Matcher<S>
+public func beginWith<S: Sequence, Prefix: Sequence>(prefix: Prefix?) -> Matcher<S>
 where S.Element: Equatable, Prefix.Element == S.Element {
-    beginWith(prefix: prefix, phrase: "", by: ==)
+    guard let prefix else { return beginningWithNil() }
+    return beginWith(prefix: prefix, phrase: "", by: ==).rejectingNil()
 }
 
-/// Nimble's `beginWith(prefix:by:)`: the sequence starts with elements equivalent to these.
+/// Nimble's `beginWith(prefix:by:)`: the sequence starts with elements equivalent to these. A
+/// `nil` prefix never matches, under `to` or `toNot`.
 ///
 /// ```swift
 /// expect(names).to(beginWith(prefix: ["ann"], by: { $0.lowercased() == $1 }))
 /// ```
 public func beginWith<S: Sequence, Prefix: Sequence>(
-    prefix: Prefix, by areEquivalent: @escaping (S.Element, Prefix.Element) -> Bool
+    prefix: Prefix?, by areEquivalent: @escaping (S.Element, Prefix.Element) -> Bool
 ) -> Matcher<S> {
-    beginWith(prefix: prefix, phrase: "items equivalent to ", by: areEquivalent)
+    guard let prefix else { return beginningWithNil() }
+    return beginWith(prefix: prefix, phrase: "items equivalent to ", by: areEquivalent)
+        .rejectingNil()
+}
+
+/// `beginWith(prefix: nil)`: Nimble fails it whatever the sequence, so it cannot judge rather
+/// than mismatches, and `toNot` fails too.
+private func beginningWithNil<S: Sequence>() -> Matcher<S> {
+    Matcher(describe: {
+        $0.append("a sequence beginning with nil (a nil prefix never matches)")
+    }) { actual in
+        .unusable("was \(value: actual)")
+    }.rejectingNil()
 }
 
 private func beginWith<S: Sequence, Prefix: Sequence>(

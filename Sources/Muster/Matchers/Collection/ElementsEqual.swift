@@ -9,7 +9,8 @@ where S.Element: Equatable, Expected.Element == S.Element {
     let elements = Array(expected)
     return contains(elements.map { equalTo($0) })
         .described(
-            "a sequence with elements equal to \(value: shown(expected, elements: elements))")
+            "a sequence with elements equal to \(value: shown(expected, elements: elements))"
+        ).rejectingNil()
 }
 
 /// Nimble's `elementsEqual(_:by:)`: the same count, and each pair of elements equivalent.
@@ -26,5 +27,6 @@ public func elementsEqual<S: Sequence, Expected: Sequence>(
     }
     return contains(matchers)
         .described(
-            "a sequence with elements equivalent to \(value: shown(expected, elements: elements))")
+            "a sequence with elements equivalent to \(value: shown(expected, elements: elements))"
+        ).rejectingNil()
 }

@@ -17,5 +17,5 @@ public func endWith<S: Sequence>(_ element: S.Element) -> Matcher<S> where S.Ele
             $0.append("was ")
             $0.appendItems(sample)
         }
-    }
+    }.rejectingNil()
 }

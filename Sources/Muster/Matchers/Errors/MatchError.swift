@@ -6,7 +6,7 @@
 public func matchError<E: Error & Equatable>(_ expected: E) -> Matcher<any Error> {
     Matcher(describe: { $0.append("the error \(ValueRenderer.renderError(expected))") }) { error in
         (error as? E) == expected ? .match : .mismatch { $0.appendWasError(error) }
-    }
+    }.rejectingNil()
 }
 
 /// Nimble's `matchError(_:)` with an error that is not `Equatable`: an error of the same type
@@ -19,7 +19,7 @@ public func matchError<E: Error>(_ expected: E) -> Matcher<any Error> {
     Matcher(describe: { $0.append("an error like \(ValueRenderer.renderError(expected))") }) {
         error in
         isSameKind(error, expected) ? .match : .mismatch { $0.appendWasError(error) }
-    }
+    }.rejectingNil()
 }
 
 /// Nimble's `matchError(_:)` with a type: an error of that type.
@@ -30,7 +30,7 @@ public func matchError<E: Error>(_ expected: E) -> Matcher<any Error> {
 public func matchError<E: Error>(_ type: E.Type) -> Matcher<any Error> {
     Matcher(describe: { $0.append("an error of type \(describing: type)") }) { error in
         error is E ? .match : .mismatch { $0.appendWasError(error) }
-    }
+    }.rejectingNil()
 }
 
 /// Nimble compares errors that are not `Equatable` by domain and code: for a Swift enum, its

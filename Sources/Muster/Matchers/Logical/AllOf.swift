@@ -25,5 +25,5 @@ public func allOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
             if !result.isMatch { return result.at(matcher.description) }
         }
         return .match
-    }
+    }.withNilRule(.all(matchers.lazy.map(\.nilRule)))
 }

@@ -27,7 +27,7 @@ public func anyOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
             failures.append((matcher.describe(into:), result))
         }
         return noAlternativeMatched(failures)
-    }
+    }.withNilRule(.any(matchers.lazy.map(\.nilRule)))
 }
 
 /// An alternative of `anyOf` that did not match: how it describes itself, and its result.

@@ -10,7 +10,7 @@
 @inlinable
 public func not<T>(_ matcher: some MatcherConvertible<T>) -> Matcher<T> {
     let matcher = matcher.asMatcher()
-    return Matcher(
+    let negation = Matcher(
         describe: {
             $0.append("not ")
             matcher.describe(into: &$0)
@@ -20,4 +20,5 @@ public func not<T>(_ matcher: some MatcherConvertible<T>) -> Matcher<T> {
         matcher.match(outcome: outcome).negated(
             for: outcome, examinesErrors: matcher.examinesErrors)
     }
+    return negation.withNilRule(matcher.nilRule.negated)
 }

@@ -23,7 +23,8 @@ public func contain<S: Sequence>(_ items: S.Element...) -> Matcher<S> where S.El
 /// ```
 @inlinable
 public func contain<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
-    items.count == 1 ? hasItem(equalTo(items[0])) : hasItems(items.map { equalTo($0) })
+    (items.count == 1 ? hasItem(equalTo(items[0])) : hasItems(items.map { equalTo($0) }))
+        .rejectingNil()
 }
 
 /// Nimble's `containElementSatisfying`: ``hasItem(_:)`` with a predicate, named by
@@ -36,7 +37,7 @@ public func containElementSatisfying<S: Sequence>(
     _ predicate: @escaping (S.Element) -> Bool,
     _ description: String = "an element satisfying the predicate"
 ) -> Matcher<S> {
-    hasItem(Matcher(Description(description), predicate))
+    hasItem(Matcher(Description(description), predicate)).rejectingNil()
 }
 
 /// Nimble's `beginWith` for strings: ``startsWith(_:)->Matcher<String>``.
@@ -44,35 +45,35 @@ public func containElementSatisfying<S: Sequence>(
 /// ```swift
 /// expect("seahorse").to(beginWith("sea"))
 /// ```
-public func beginWith(_ prefix: String) -> Matcher<String> { startsWith(prefix) }
+public func beginWith(_ prefix: String) -> Matcher<String> { startsWith(prefix).rejectingNil() }
 
 /// Nimble's `endWith` for strings: ``endsWith(_:)->Matcher<String>``.
 ///
 /// ```swift
 /// expect("seahorse").to(endWith("horse"))
 /// ```
-public func endWith(_ suffix: String) -> Matcher<String> { endsWith(suffix) }
+public func endWith(_ suffix: String) -> Matcher<String> { endsWith(suffix).rejectingNil() }
 
 /// Nimble's `beEmpty`: ``isEmpty()``, a sequence with no elements.
 ///
 /// ```swift
 /// expect([Int]()).to(beEmpty())
 /// ```
-public func beEmpty<S: Sequence>() -> Matcher<S> { isEmpty() }
+public func beEmpty<S: Sequence>() -> Matcher<S> { isEmpty().rejectingNil() }
 
 /// Nimble's `beEmpty` for strings: ``isEmptyString()->Matcher<String>``.
 ///
 /// ```swift
 /// expect(name).to(beEmpty())
 /// ```
-public func beEmpty() -> Matcher<String> { isEmptyString() }
+public func beEmpty() -> Matcher<String> { isEmptyString().rejectingNil() }
 
 /// Nimble's `haveCount`: ``hasCount(_:)``.
 ///
 /// ```swift
 /// expect([1, 2]).to(haveCount(2))
 /// ```
-public func haveCount<S: Sequence>(_ count: Int) -> Matcher<S> { hasCount(count) }
+public func haveCount<S: Sequence>(_ count: Int) -> Matcher<S> { hasCount(count).rejectingNil() }
 
 /// Nimble's `allPass` with a matcher: ``everyItem(_:)``.
 ///
@@ -80,7 +81,7 @@ public func haveCount<S: Sequence>(_ count: Int) -> Matcher<S> { hasCount(count)
 /// expect([2, 4]).to(allPass(beGreaterThan(1)))
 /// ```
 public func allPass<S: Sequence>(_ matcher: Matcher<S.Element>) -> Matcher<S> {
-    everyItem(matcher)
+    everyItem(matcher).rejectingNil()
 }
 
 /// Nimble's `match`: ``containsMatch(_:)->Matcher<String>``, a match for the regular
@@ -90,4 +91,4 @@ public func allPass<S: Sequence>(_ matcher: Matcher<S.Element>) -> Matcher<S> {
 /// ```swift
 /// expect("order-42").to(match("[0-9]+"))
 /// ```
-public func match(_ pattern: String) -> Matcher<String> { containsMatch(pattern) }
+public func match(_ pattern: String) -> Matcher<String> { containsMatch(pattern).rejectingNil() }

@@ -44,3 +44,43 @@ public func && <T>(left: Matcher<T>, right: Matcher<T>) -> Matcher<T> { allOf([l
 /// expect(5).to(equal(1) || equal(5))
 /// ```
 public func || <T>(left: Matcher<T>, right: Matcher<T>) -> Matcher<T> { anyOf([left, right]) }
+
+/// Both matchers, the first about optionals: ``allOf(_:)-([Matcher<T>])`` of the two.
+///
+/// ```swift
+/// expect(flag).to(beFalsy() && beFalse())
+/// ```
+@_disfavoredOverload
+public func && <T>(left: Matcher<T?>, right: Matcher<T>) -> Matcher<T?> {
+    allOf([left, Matcher(unwrapping: right)])
+}
+
+/// Both matchers, the second about optionals: ``allOf(_:)-([Matcher<T>])`` of the two.
+///
+/// ```swift
+/// expect(flag).to(beFalse() && beFalsy())
+/// ```
+@_disfavoredOverload
+public func && <T>(left: Matcher<T>, right: Matcher<T?>) -> Matcher<T?> {
+    allOf([Matcher(unwrapping: left), right])
+}
+
+/// Either matcher, the first about optionals: ``anyOf(_:)-([Matcher<T>])`` of the two.
+///
+/// ```swift
+/// expect(cache["key"]).to(beNil() || equal(5))
+/// ```
+@_disfavoredOverload
+public func || <T>(left: Matcher<T?>, right: Matcher<T>) -> Matcher<T?> {
+    anyOf([left, Matcher(unwrapping: right)])
+}
+
+/// Either matcher, the second about optionals: ``anyOf(_:)-([Matcher<T>])`` of the two.
+///
+/// ```swift
+/// expect(cache["key"]).to(equal(5) || beNil())
+/// ```
+@_disfavoredOverload
+public func || <T>(left: Matcher<T>, right: Matcher<T?>) -> Matcher<T?> {
+    anyOf([Matcher(unwrapping: left), right])
+}

@@ -3,12 +3,20 @@
 // Nimble names that need code of their own (`equal`, `beIdenticalTo`, `beCloseTo` for arrays
 // and dates) live with their families.
 
-/// Nimble's `be`: ``beIdenticalTo(_:)``.
+/// Nimble's `be`: ``beIdenticalTo(_:)->Matcher<T>``.
 ///
 /// ```swift
 /// expect(session).to(be(Session.shared))
 /// ```
 public func be<T: AnyObject>(_ expected: T?) -> Matcher<T> { beIdenticalTo(expected) }
+
+/// Nimble's `be` for any objects: ``beIdenticalTo(_:)->Matcher<AnyObject>``.
+///
+/// ```swift
+/// expect(view.delegate).to(be(controller))
+/// ```
+@_disfavoredOverload
+public func be(_ expected: AnyObject?) -> Matcher<AnyObject> { beIdenticalTo(expected) }
 
 /// Nimble's `beGreaterThan`: ``greaterThan(_:)``.
 ///
@@ -16,7 +24,9 @@ public func be<T: AnyObject>(_ expected: T?) -> Matcher<T> { beIdenticalTo(expec
 /// expect(score).to(beGreaterThan(10))
 /// ```
 @inlinable
-public func beGreaterThan<T: Comparable>(_ value: T) -> Matcher<T> { greaterThan(value) }
+public func beGreaterThan<T: Comparable>(_ value: T) -> Matcher<T> {
+    greaterThan(value).rejectingNil()
+}
 
 /// Nimble's `beGreaterThanOrEqualTo`: ``greaterThanOrEqualTo(_:)``.
 ///
@@ -25,7 +35,7 @@ public func beGreaterThan<T: Comparable>(_ value: T) -> Matcher<T> { greaterThan
 /// ```
 @inlinable
 public func beGreaterThanOrEqualTo<T: Comparable>(_ value: T) -> Matcher<T> {
-    greaterThanOrEqualTo(value)
+    greaterThanOrEqualTo(value).rejectingNil()
 }
 
 /// Nimble's `beLessThan`: ``lessThan(_:)``.
@@ -34,7 +44,7 @@ public func beGreaterThanOrEqualTo<T: Comparable>(_ value: T) -> Matcher<T> {
 /// expect(latency).to(beLessThan(100))
 /// ```
 @inlinable
-public func beLessThan<T: Comparable>(_ value: T) -> Matcher<T> { lessThan(value) }
+public func beLessThan<T: Comparable>(_ value: T) -> Matcher<T> { lessThan(value).rejectingNil() }
 
 /// Nimble's `beLessThanOrEqualTo`: ``lessThanOrEqualTo(_:)``.
 ///
@@ -43,7 +53,7 @@ public func beLessThan<T: Comparable>(_ value: T) -> Matcher<T> { lessThan(value
 /// ```
 @inlinable
 public func beLessThanOrEqualTo<T: Comparable>(_ value: T) -> Matcher<T> {
-    lessThanOrEqualTo(value)
+    lessThanOrEqualTo(value).rejectingNil()
 }
 
 /// Nimble's `beCloseTo`: ``closeTo(_:_:)-(T,T)``, with a default tolerance of 0.0001. Muster's
@@ -55,7 +65,7 @@ public func beLessThanOrEqualTo<T: Comparable>(_ value: T) -> Matcher<T> {
 public func beCloseTo<T: FloatingPoint>(_ expected: T, within tolerance: T = .defaultTolerance)
     -> Matcher<T>
 {
-    closeTo(expected, tolerance)
+    closeTo(expected, tolerance).rejectingNil()
 }
 
 /// Nimble's `beWithin`: ``inRange(_:)-(Range<T>)``.
@@ -63,11 +73,15 @@ public func beCloseTo<T: FloatingPoint>(_ expected: T, within tolerance: T = .de
 /// ```swift
 /// expect(age).to(beWithin(0..<150))
 /// ```
-public func beWithin<T: Comparable>(_ range: Range<T>) -> Matcher<T> { inRange(range) }
+public func beWithin<T: Comparable>(_ range: Range<T>) -> Matcher<T> {
+    inRange(range).rejectingNil()
+}
 
 /// Nimble's `beWithin` for a closed range: ``inRange(_:)-(ClosedRange<T>)``.
 ///
 /// ```swift
 /// expect(percent).to(beWithin(0...100))
 /// ```
-public func beWithin<T: Comparable>(_ range: ClosedRange<T>) -> Matcher<T> { inRange(range) }
+public func beWithin<T: Comparable>(_ range: ClosedRange<T>) -> Matcher<T> {
+    inRange(range).rejectingNil()
+}

@@ -7,28 +7,32 @@
 /// ```swift
 /// expect(controller).to(beAKindOf(UIViewController.self))
 /// ```
-public func beAKindOf<Subject, T>(_ type: T.Type) -> Matcher<Subject> { instanceOf(type) }
+public func beAKindOf<Subject, T>(_ type: T.Type) -> Matcher<Subject> {
+    instanceOf(type).rejectingNil()
+}
 
 /// Nimble's `beAnInstanceOf`: ``isA(_:)``, exactly this type.
 ///
 /// ```swift
 /// expect(shape).to(beAnInstanceOf(Circle.self))
 /// ```
-public func beAnInstanceOf<Subject, T>(_ type: T.Type) -> Matcher<Subject> { isA(type) }
+public func beAnInstanceOf<Subject, T>(_ type: T.Type) -> Matcher<Subject> {
+    isA(type).rejectingNil()
+}
 
 /// Nimble's `beTrue`: ``isTrue()``.
 ///
 /// ```swift
 /// expect(flag).to(beTrue())
 /// ```
-public func beTrue() -> Matcher<Bool> { isTrue() }
+public func beTrue() -> Matcher<Bool> { isTrue().rejectingNil() }
 
 /// Nimble's `beFalse`: ``isFalse()``.
 ///
 /// ```swift
 /// expect(flag).to(beFalse())
 /// ```
-public func beFalse() -> Matcher<Bool> { isFalse() }
+public func beFalse() -> Matcher<Bool> { isFalse().rejectingNil() }
 
 /// Nimble's `beNil`: ``nilValue()``.
 ///

@@ -26,7 +26,7 @@ public func beCloseTo<T: FloatingPoint>(_ expected: [T], within tolerance: T = .
             if !result.isMatch { failures.record(result, at: index) }
         }
         return failures.result
-    }
+    }.rejectingNil()
 }
 
 /// Nimble's `beCloseTo` for dates: no more than `tolerance` seconds apart (default 0.0001).
@@ -44,11 +44,26 @@ public func beCloseTo(_ expected: Date, within tolerance: TimeInterval = .defaul
         let difference = abs(actual.timeIntervalSince(expected))
         return difference <= tolerance
             ? .match : .mismatch("was \(value: actual), \(value: difference) seconds apart")
-    }
+    }.rejectingNil()
 }
 
 extension FloatingPoint {
     /// The tolerance `beCloseTo` and `≈` use when none is given: 0.0001, as in Nimble.
     @usableFromInline
     static var defaultTolerance: Self { 1 / 10_000 }
+}
+
+/// Nimble's `beCloseTo` for Foundation numbers: the number's `doubleValue` within `tolerance` of
+/// the expected one's (default 0.0001), bounds included.
+///
+/// ```swift
+/// expect(reading as NSNumber).to(beCloseTo(20.0, within: 0.5))
+/// ```
+@_disfavoredOverload
+public func beCloseTo(_ expected: NSNumber, within tolerance: Double = .defaultTolerance)
+    -> Matcher<NSNumber>
+{
+    let matcher = closeTo(expected.doubleValue, tolerance)
+    return Matcher(describe: matcher.describe(into:)) { matcher.match($0.doubleValue) }
+        .rejectingNil()
 }

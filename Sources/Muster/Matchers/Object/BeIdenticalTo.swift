@@ -8,6 +8,22 @@
 public func beIdenticalTo<T: AnyObject>(_ expected: T?) -> Matcher<T> {
     guard let expected else {
         return Matcher(describe: { $0.append("the same instance as nil") }) { .mismatch(was: $0) }
+            .rejectingNil()
     }
-    return sameInstance(expected)
+    return sameInstance(expected).rejectingNil()
+}
+
+/// Nimble's `beIdenticalTo` for any objects, such as a value of a class-bound protocol type
+/// (`any Delegate`) and a concrete object: the very same object, or, for `nil`, no object.
+///
+/// ```swift
+/// expect(view.delegate).to(beIdenticalTo(controller))
+/// ```
+@_disfavoredOverload
+public func beIdenticalTo(_ expected: AnyObject?) -> Matcher<AnyObject> {
+    guard let expected else {
+        return Matcher(describe: { $0.append("the same instance as nil") }) { .mismatch(was: $0) }
+            .rejectingNil()
+    }
+    return sameInstance(expected).rejectingNil()
 }

@@ -5,10 +5,12 @@
 /// field path, an index, a key, a line and column) and shows it, bounded in size:
 ///
 /// ```swift
-/// assertThat(1 + 1, equalTo(2))
+/// assertThat(1 + 2, equalTo(2))
 /// // Expected 2, but was 3
+///
+/// // user and expectedUser differ only in the city: "Bergen" and "Oslo".
 /// assertThat(user, equalTo(expectedUser))
-/// // Expected User(name: "Ann", address: Address(city: "Oslo")), but differed at .address.city: expected "Oslo", was "Bergen"
+/// // Expected User(name: "Ann", email: "ann@example.com", address: Address(street: "Storgata 1", …)), but differed at .address.city: expected "Oslo", was "Bergen"
 /// ```
 @_transparent
 public func equalTo<T: Equatable>(_ expected: T) -> Matcher<T> {

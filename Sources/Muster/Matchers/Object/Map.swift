@@ -16,7 +16,7 @@ public func map<T, U>(_ transform: @escaping (T) throws -> U, _ matcher: Matcher
                 $0.appendThrew(error)
             }
         }
-    }
+    }.rejectingNil()
 }
 
 /// Nimble's `compactMap`: `transform` must give a value, which must satisfy `matcher`.
@@ -28,5 +28,5 @@ public func map<T, U>(_ transform: @escaping (T) throws -> U, _ matcher: Matcher
 public func compactMap<T, U>(_ transform: @escaping (T) throws -> U?, _ matcher: Matcher<U>)
     -> Matcher<T>
 {
-    map(transform, Matcher<U?>(unwrapping: matcher))
+    map(transform, Matcher<U?>(unwrapping: matcher)).rejectingNil()
 }

@@ -22,5 +22,5 @@ public func succeed() -> Matcher<ToSucceedResult> {
         case .succeeded: .match
         case .failed(let reason): .mismatch("failed: \(reason)")
         }
-    }
+    }.rejectingNil()
 }

@@ -32,5 +32,5 @@ public func contain(_ substrings: [String]) -> Matcher<String> {
             }
             description.append(" in \(value: actual)")
         }
-    }
+    }.rejectingNil()
 }

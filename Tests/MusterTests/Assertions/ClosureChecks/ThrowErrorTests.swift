@@ -260,4 +260,53 @@ private func save(_ outcome: StoreError?) throws -> Int {
         #expect(
             failures.map(\.message) == ["Expected a thrown error, but threw no error, returned 2"])
     }
+
+    @Test func closureFormsUnderNegation() {
+        // Nimble's forms, as its suites write them: no error, so `toNot` passes.
+        #expect(
+            failureMessages {
+                expect { return "1" }.toNot(throwError { _ in })
+                expect { return "2" }.toNot(throwError { (_: StoreError) in })
+                expect { return "3" }.toNot(throwError(errorType: StoreError.self) { _ in })
+                expect { return "4" }.toNot(throwError(StoreError.full) { (_: any Error) in })
+                expect { return "5" }.toNot(throwError(NetworkError.refused) { _ in })
+                expect { try save(nil) }.toNot(throwError(StoreError.full) { _ in })
+            } == [])
+        // A matching error whose checks fail is not a match: `toNot` passes, and the checks'
+        // failures are not reported.
+        #expect(
+            failureMessages {
+                expect { try save(.full) }.toNot(throwError { _ in fail("a check") })
+                expect { try save(.full) }.toNot(
+                    throwError(StoreError.full) { _ in fail("a check") })
+                expect { try save(.full) }.toNot(
+                    throwError(errorType: StoreError.self) { _ in fail("a check") })
+            } == [])
+        // A matching error whose checks pass fails `toNot`.
+        #expect(
+            failureMessage { expect { try save(.full) }.toNot(throwError { _ in }) }
+                == "Expected not an error that passes the given checks, but threw error StoreError.full"
+        )
+        #expect(
+            failureMessage {
+                expect { try save(.full) }.toNot(throwError { (_: StoreError) in })
+            }
+                == "Expected not an error of type StoreError that passes the given checks, but threw error StoreError.full"
+        )
+        #expect(
+            failureMessage {
+                expect { try save(.full) }.toNot(throwError(StoreError.full) { _ in })
+            }
+                == "Expected not the error StoreError.full that passes the given checks, but threw error StoreError.full"
+        )
+        #expect(
+            failureMessage {
+                expect { try save(.full) }.toNot(
+                    throwError(errorType: StoreError.self) { error in
+                        expect(error).to(equal(.full))
+                    })
+            }
+                == "Expected not an error of type StoreError that passes the given checks, but threw error StoreError.full"
+        )
+    }
 }

@@ -60,6 +60,27 @@ func pollingFailures(
         #expect(clock.elapsed == .milliseconds(40))
     }
 
+    /// Nimble's matchers cannot judge nil, under toEventually or toEventuallyNot; a value that
+    /// is nil at first still passes once it arrives.
+    @Test func aValueThatIsNilAtFirstMayStillArrive() async {
+        let clock = ManualClock()
+        let counter = Counter()
+        let failures = await pollingFailures(on: clock) {
+            await expect { () async -> Int? in
+                let count = await counter.increment()
+                return count < 3 ? nil : count
+            }.toEventually(equal(5), clock: clock)
+            await expect { () async -> Int? in nil }.toEventuallyNot(
+                equal(5), timeout: .milliseconds(20), clock: clock)
+        }
+        #expect(
+            failures == [
+                "Expected eventually not a value equal to 5, but after 0.02 s (3 checks) was nil "
+                    + "(use beNil() to match nil)"
+            ])
+        #expect(await counter.value == 5)
+    }
+
     @Test func failsAfterTheTimeoutWithTheNumberOfChecksAndTheLastValue() async {
         let clock = ManualClock()
         let failures = await pollingFailures(on: clock) {

@@ -87,9 +87,9 @@ func asyncBeNil() -> AsyncMatcher<Int> {
         }.map(\.message)
         #expect(
             failures == [
-                "Expected to be called with 3, but was nil (use beNil() to match nils)",
-                "Expected not to be called 3 times, but was nil (use beNil() to match nils)",
-                "Expected not to be less than <3>, but was nil (use beNil() to match nils)",
+                "Expected to be called with 3, but was nil (use beNil() to match nil)",
+                "Expected not to be called 3 times, but was nil (use beNil() to match nil)",
+                "Expected not to be less than <3>, but was nil (use beNil() to match nil)",
                 "Expected not to be nil, but was nil",
             ])
     }
@@ -130,7 +130,7 @@ func asyncBeNil() -> AsyncMatcher<Int> {
         }.map(\.message)
         #expect(
             failures == [
-                "Expected to be called more than once, but was nil (use beNil() to match nils)",
+                "Expected to be called more than once, but was nil (use beNil() to match nil)",
                 "Expected to be called more than once, but was <CallRecorder<Int>>",
             ])
     }
@@ -156,7 +156,7 @@ func asyncBeNil() -> AsyncMatcher<Int> {
         let failures = await captureFailures {
             await expect(absent).to(asyncBeNil().requireNonNil)
         }.map(\.message)
-        #expect(failures == ["Expected to be nil, but was nil (use beNil() to match nils)"])
+        #expect(failures == ["Expected to be nil, but was nil (use beNil() to match nil)"])
     }
 
     @Test func anyMatcherThatJudgesAsynchronouslyIsOne() async {

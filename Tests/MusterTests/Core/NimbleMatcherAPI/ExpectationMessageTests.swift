@@ -21,7 +21,7 @@ import Testing
         #expect(
             even.appended(details: "more").appended(message: " (x)")
                 == .details(.appends(even, " (x)"), "more"))
-        #expect(even.appendedBeNilHint() == .appends(even, " (use beNil() to match nils)"))
+        #expect(even.appendedBeNilHint() == .appends(even, " (use beNil() to match nil)"))
         #expect(even.appended(details: "more") == .details(even, "more"))
     }
 

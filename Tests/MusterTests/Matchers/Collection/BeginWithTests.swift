@@ -78,4 +78,33 @@ import Testing
                 expect([1, 2]).to(beginWith(prefix: ["1"], by: { String($0) == $1 }))
             } == [])
     }
+
+    @Test func beginWithAnOptionalPrefix() {
+        let prefix: [Int]? = [1, 2]
+        let noPrefix: [Int]? = nil
+        let absent: [Int]? = nil
+        #expect(failureMessages { expect([1, 2, 3]).to(beginWith(prefix: prefix)) } == [])
+        #expect(failureMessages { expect([1, 2, 3]).to(beginWith(prefix: [])) } == [])
+        #expect(failureMessages { expect([Int]()).to(beginWith(prefix: [] as [Int])) } == [])
+        #expect(failureMessages { expect([Int]()).toNot(beginWith(prefix: [1])) } == [])
+        #expect(
+            failureMessage { expect([1, 2]).to(beginWith(prefix: noPrefix)) }
+                == "Expected a sequence beginning with nil (a nil prefix never matches), but was [1, 2]"
+        )
+        // Nimble fails a nil prefix under `toNot` too.
+        #expect(
+            failureMessage { expect([1, 2]).toNot(beginWith(prefix: noPrefix)) }
+                == "Expected not a sequence beginning with nil (a nil prefix never matches), but was [1, 2]"
+        )
+        #expect(
+            failureMessage { expect(absent).to(beginWith(prefix: prefix)) }
+                == "Expected a sequence beginning with [1, 2], but was nil (use beNil() to match nil)"
+        )
+        #expect(
+            failureMessage { expect(absent).to(beginWith(prefix: noPrefix, by: ==)) }
+                == "Expected a sequence beginning with nil (a nil prefix never matches), but was nil (use beNil() to match nil)"
+        )
+        #expect(
+            failureMessages { expect([1, 2]).to(beginWith(prefix: prefix) && endWith(2)) } == [])
+    }
 }

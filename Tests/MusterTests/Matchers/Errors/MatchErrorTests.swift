@@ -54,7 +54,7 @@ private func save(_ outcome: StoreError?) throws -> Int {
         let absent: (any Error)? = nil
         #expect(
             failureMessage { expect(absent).to(matchError(StoreError.full)) }
-                == "Expected the error StoreError.full, but was nil")
+                == "Expected the error StoreError.full, but was nil (use beNil() to match nil)")
         let errors: [any Error] = [StoreError.full, NetworkError.refused]
         #expect(
             mismatch(everyItem(matchError(StoreError.self)), errors)

@@ -13,7 +13,7 @@ import Testing
         #expect(
             failures == [
                 "Expected not to be less than <3>, but was 2",
-                "Expected not to be less than <3>, but was nil (use beNil() to match nils)",
+                "Expected not to be less than <3>, but was nil (use beNil() to match nil)",
             ])
     }
 }

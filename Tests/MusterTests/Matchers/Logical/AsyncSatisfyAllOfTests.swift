@@ -27,7 +27,7 @@ import Testing
         }.map(\.message)
         #expect(
             failures == [
-                "Expected not (to be less than <3> and a value greater than 1), but to be less than <3>: was nil (use beNil() to match nils)"
+                "Expected not (to be less than <3> and a value greater than 1), but to be less than <3>: was nil (use beNil() to match nil)"
             ])
     }
 }

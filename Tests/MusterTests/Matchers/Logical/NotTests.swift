@@ -24,8 +24,11 @@ import Testing
 
     @Test func optionalAndEmpty() {
         let absent: String? = nil
+        // Hamcrest's rule: nil is not "a", so not("a") matches it.
+        #expect(failureMessages { assertThat(absent, not("a")) } == [])
         #expect(
-            failureMessage { assertThat(absent, not("a")) } == #"Expected not "a", but was nil"#)
+            failureMessage { assertThat(absent, not(not("a"))) }
+                == #"Expected not not "a", but was nil"#)
         #expect(not("").matches("a"))
         #expect(mismatch(not(""), "") == #"was """#)
     }

@@ -64,7 +64,7 @@ private struct User {
         let absent: [Int]? = nil
         #expect(
             failureMessage { expect(absent).to(contain(1)) }
-                == "Expected a sequence containing 1, but was nil")
+                == "Expected a sequence containing 1, but was nil (use beNil() to match nil)")
         let nested = [[1, 2], [3]]
         #expect(mismatch(everyItem(contain(1)), nested) == "item 1: had no item matching 1 in [3]")
         #expect((not(contain(1)) as Matcher<[Int]>).description == "not a sequence containing 1")
@@ -119,7 +119,7 @@ private struct User {
         let absent: String? = nil
         #expect(
             failureMessage { expect(absent).to(beginWith("a")) }
-                == #"Expected a string starting with "a", but was nil"#)
+                == #"Expected a string starting with "a", but was nil (use beNil() to match nil)"#)
     }
 
     @Test func endWithOnStrings() {
@@ -169,7 +169,7 @@ private struct User {
         let absent: [Int]? = nil
         #expect(
             failureMessage { expect(absent).to(beEmpty()) }
-                == "Expected an empty collection, but was nil")
+                == "Expected an empty collection, but was nil (use beNil() to match nil)")
         #expect(mismatch(everyItem(beEmpty()), [[], [1]]) == "item 1: had 1 item: [1]")
         #expect((not(beEmpty()) as Matcher<[Int]>).description == "not an empty collection")
     }
@@ -190,7 +190,7 @@ private struct User {
         let absent: [Int]? = nil
         #expect(
             failureMessage { expect(absent).to(haveCount(0)) }
-                == "Expected a collection with count 0, but was nil")
+                == "Expected a collection with count 0, but was nil (use beNil() to match nil)")
     }
 
     // MARK: allPass
@@ -211,7 +211,8 @@ private struct User {
         let absent: [Int]? = nil
         #expect(
             failureMessage { expect(absent).to(allPass(beLessThan(5))) }
-                == "Expected a sequence where every item is a value less than 5, but was nil")
+                == "Expected a sequence where every item is a value less than 5, but was nil (use beNil() to match nil)"
+        )
     }
 
     // MARK: match
@@ -229,7 +230,8 @@ private struct User {
         let absent: String? = nil
         #expect(
             failureMessage { expect(absent).to(match("a")) }
-                == "Expected a string containing a match for /a/, but was nil")
+                == "Expected a string containing a match for /a/, but was nil (use beNil() to match nil)"
+        )
     }
 
     @Test func matchWithAnInvalidPatternFailsEitherWay() {

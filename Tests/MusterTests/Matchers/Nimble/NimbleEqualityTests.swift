@@ -49,7 +49,7 @@ private final class Session {}
         let absent: Int? = nil
         #expect(
             failureMessage { expect(absent).to(beGreaterThan(2)) }
-                == "Expected a value greater than 2, but was nil")
+                == "Expected a value greater than 2, but was nil (use beNil() to match nil)")
         #expect(
             failureMessage { expect(3).toNot(beGreaterThan(2)) }
                 == "Expected not a value greater than 2, but was 3")
@@ -87,7 +87,8 @@ private final class Session {}
         let absent: Double? = nil
         #expect(
             failureMessage { expect(absent).to(beCloseTo(1.0)) }
-                == "Expected a numeric value within 0.0001 of 1.0, but was nil")
+                == "Expected a numeric value within 0.0001 of 1.0, but was nil (use beNil() to match nil)"
+        )
         #expect(
             failureMessage { expect(1.0).toNot(beCloseTo(1.0)) }
                 == "Expected not a numeric value within 0.0001 of 1.0, but was 1.0")
@@ -114,7 +115,7 @@ private final class Session {}
         let absent: Int? = nil
         #expect(
             failureMessage { expect(absent).to(beWithin(0...5)) }
-                == "Expected a value in 0...5, but was nil")
+                == "Expected a value in 0...5, but was nil (use beNil() to match nil)")
         #expect(
             failureMessage { expect(3).toNot(beWithin(0...5)) }
                 == "Expected not a value in 0...5, but was 3")

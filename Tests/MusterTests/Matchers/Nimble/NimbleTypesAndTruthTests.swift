@@ -34,7 +34,7 @@ extension Dolphin: Swimmer {}
         let absent: Dolphin? = nil
         #expect(
             failureMessage { expect(absent).to(beAKindOf(Mammal.self)) }
-                == "Expected an instance of Mammal, but was nil")
+                == "Expected an instance of Mammal, but was nil (use beNil() to match nil)")
         #expect(everyItem(beAKindOf(Int.self)).matches([1, 2] as [Any]))
     }
 
@@ -52,7 +52,7 @@ extension Dolphin: Swimmer {}
         let absent: Mammal? = nil
         #expect(
             failureMessage { expect(absent).to(beAnInstanceOf(Mammal.self)) }
-                == "Expected a value of exact type Mammal, but was nil")
+                == "Expected a value of exact type Mammal, but was nil (use beNil() to match nil)")
         #expect(
             not(beAnInstanceOf(Int.self) as Matcher<Any>).description
                 == "not a value of exact type Int")
@@ -68,8 +68,12 @@ extension Dolphin: Swimmer {}
         #expect(
             failureMessage { expect(true).toNot(beTrue()) } == "Expected not true, but was true")
         let absent: Bool? = nil
-        #expect(failureMessage { expect(absent).to(beTrue()) } == "Expected true, but was nil")
-        #expect(failureMessage { expect(absent).to(beFalse()) } == "Expected false, but was nil")
+        #expect(
+            failureMessage { expect(absent).to(beTrue()) }
+                == "Expected true, but was nil (use beNil() to match nil)")
+        #expect(
+            failureMessage { expect(absent).to(beFalse()) }
+                == "Expected false, but was nil (use beNil() to match nil)")
         #expect(everyItem(beTrue()).matches([true, true]))
     }
 

@@ -48,3 +48,52 @@ import Testing
         #expect(failureMessages { expect(noon).to(beCloseTo(noon)) } == [])
     }
 }
+
+@Suite struct BeCloseToFoundationTests {
+    @Test func beCloseToOnFoundationNumbers() {
+        #expect(failureMessages { expect(1.2 as NSNumber).to(beCloseTo(9.3, within: 10)) } == [])
+        #expect(
+            failureMessages { expect(1.2 as NSNumber).to(beCloseTo(9.3 as NSNumber, within: 10)) }
+                == [])
+        #expect(failureMessages { expect(1.2).to(beCloseTo(9.3 as NSNumber, within: 10)) } == [])
+        #expect(failureMessages { expect(1.2 as NSNumber).to(beCloseTo(1.20001)) } == [])
+        #expect(
+            (beCloseTo(1.5 as NSNumber, within: 0.25)).description
+                == "a numeric value within 0.25 of 1.5")
+        #expect(
+            failureMessage { expect(2 as NSNumber).to(beCloseTo(1.5, within: 0.25)) }
+                == "Expected a numeric value within 0.25 of 1.5, but was 2.0, which differs by 0.5")
+        #expect(
+            failureMessage { expect(1.2 as NSNumber).toNot(beCloseTo(1.2001, within: 1.1)) }
+                == "Expected not a numeric value within 1.1 of 1.2001, but was 1.2")
+        let absent: NSNumber? = nil
+        #expect(
+            failureMessage { expect(absent).to(beCloseTo(1.5)) }
+                == "Expected a numeric value within 0.0001 of 1.5, but was nil (use beNil() to match nil)"
+        )
+        #expect(
+            failureMessage { expect(absent).toNot(beCloseTo(1.5)) }
+                == "Expected not a numeric value within 0.0001 of 1.5, but was nil (use beNil() to match nil)"
+        )
+        let values: [NSNumber] = [0, 0.00001]
+        #expect(failureMessages { expect(values).to(allPass(beCloseTo(0))) } == [])
+    }
+
+    @Test func dateOperators() {
+        let start = Date(timeIntervalSinceReferenceDate: 0)
+        let later = start.addingTimeInterval(5)
+        #expect(failureMessages { expect(start) ≈ start } == [])
+        #expect(failureMessages { expect(start) ≈ (later, 10) } == [])
+        #expect(failureMessages { expect(start) == (later, 10) } == [])
+        #expect(failureMessages { expect(start) ≈ later ± 10 } == [])
+        #expect(failureMessages { expect(start) == later ± 10 } == [])
+        #expect(
+            failureMessage { expect(start) ≈ later }
+                == "Expected a date within 0.0001 seconds of 2001-01-01 00:00:05 +0000, but was 2001-01-01 00:00:00 +0000, 5.0 seconds apart"
+        )
+        #expect(
+            failureMessage { expect(start) == later ± 1 }
+                == "Expected a date within 1.0 seconds of 2001-01-01 00:00:05 +0000, but was 2001-01-01 00:00:00 +0000, 5.0 seconds apart"
+        )
+    }
+}

@@ -44,9 +44,13 @@ import Testing
                 == "Expected a value equal to 4, but was 3")
         #expect(
             failureMessage { expect(absent).to(equal(3)) }
-                == "Expected a value equal to 3, but was nil")
-        // Muster's nil rule: "not equal to 3" holds for nil (Nimble fails it).
-        #expect(failureMessages { expect(absent).toNot(equal(3)) } == [])
+                == "Expected a value equal to 3, but was nil (use beNil() to match nil)")
+        // Nimble's nil rule: equal fails nil under toNot too; equalTo, Hamcrest's, does not.
+        #expect(
+            failureMessage { expect(absent).toNot(equal(3)) }
+                == "Expected not a value equal to 3, but was nil (use beNil() to match nil)")
+        #expect(failureMessages { expect(absent).toNot(equalTo(3)) } == [])
+        #expect(failureMessages { assertThat(absent, not(equalTo(3))) } == [])
     }
 
     @Test func equalNilNeverMatches() {

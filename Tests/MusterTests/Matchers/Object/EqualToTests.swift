@@ -24,6 +24,30 @@ import Testing
             failureMessage { assertThat(1.00001, equalTo(1.0)) } == "Expected 1.0, but was 1.00001")
     }
 
+    /// The examples in `equalTo`'s documentation, with the messages it shows.
+    @Test func documentedExamples() {
+        struct Address: Equatable {
+            let street: String
+            let city: String
+        }
+        struct User: Equatable {
+            let name: String
+            let email: String
+            let address: Address
+        }
+        let expectedUser = User(
+            name: "Ann", email: "ann@example.com",
+            address: Address(street: "Storgata 1", city: "Oslo"))
+        let user = User(
+            name: "Ann", email: "ann@example.com",
+            address: Address(street: "Storgata 1", city: "Bergen"))
+        #expect(failureMessage { assertThat(1 + 2, equalTo(2)) } == "Expected 2, but was 3")
+        #expect(
+            failureMessage { assertThat(user, equalTo(expectedUser)) }
+                == #"Expected User(name: "Ann", email: "ann@example.com", address: Address(street: "Storgata 1", …)), but differed at .address.city: expected "Oslo", was "Bergen""#
+        )
+    }
+
     @Test func optionalSubject() {
         let present: Int? = 5
         let absent: Int? = nil

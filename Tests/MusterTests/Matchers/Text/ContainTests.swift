@@ -34,7 +34,7 @@ import Testing
         let absent: String? = nil
         #expect(
             failureMessage { expect(absent).to(contain("a")) }
-                == #"Expected a string containing "a", but was nil"#)
+                == #"Expected a string containing "a", but was nil (use beNil() to match nil)"#)
         #expect(mismatch(everyItem(contain("a")), ["cat", "dog"]) == #"item 1: was "dog""#)
     }
 }

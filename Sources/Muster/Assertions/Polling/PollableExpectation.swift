@@ -1,0 +1,218 @@
+/// An expectation the polling verbs check again and again; ``Expectation`` and
+/// ``AsyncExpectation`` conform, so that each verb is written once for both.
+///
+/// A poll checks the value at once, then one poll interval after each check starts, and once
+/// more at the deadline, `timeout` after the start: the time the expression takes counts. The
+/// timeout and poll interval default to ``PollingDefaults/current``; `clock` measures both (a
+/// `ContinuousClock` unless given). Each check runs on the caller's actor; one that does not
+/// return by the deadline is abandoned. A thrown error, unless the matcher examines errors,
+/// ends any poll and is reported. A matcher of `Value` fails on `nil`; a matcher about
+/// optionals, such as `nilValue()`, sees it.
+///
+/// ```swift
+/// await expect { await model.state }.toEventually(equalTo(.ready), timeout: .seconds(2))
+/// ```
+public protocol PollableExpectation<Value> {
+    /// The type of the value the expression produces.
+    associatedtype Value
+
+    /// Where the expectation was written, and its failures are reported: `expect(3)._site.line`.
+    var _site: CallSite { get }
+
+    /// Computes the value once for `matcher`, on `isolation`; a poll calls it once a check:
+    /// `await expect { 3 }._outcome(for: Matcher(unwrapping: equalTo(3)), isolation: nil)`.
+    func _outcome(for matcher: Matcher<Value?>, isolation: isolated (any Actor)?) async
+        -> Result<Value?, any Error>
+}
+
+extension Expectation: PollableExpectation {
+    /// Where the expectation was written.
+    public var _site: CallSite { site }
+
+    /// Computes the value once for `matcher`, catching traps if it examines them.
+    public func _outcome(for matcher: Matcher<Value?>, isolation: isolated (any Actor)?) async
+        -> Result<Value?, any Error>
+    {
+        computeOutcome(escaping: expression, for: matcher)
+    }
+}
+
+extension AsyncExpectation: PollableExpectation {
+    /// Where the expectation was written.
+    public var _site: CallSite { site }
+
+    /// Awaits the value once.
+    public func _outcome(for matcher: Matcher<Value?>, isolation: isolated (any Actor)?) async
+        -> Result<Value?, any Error>
+    {
+        do { return .success(try await expression()) } catch { return .failure(error) }
+    }
+}
+
+extension PollableExpectation {
+    /// Polls until the value satisfies `matcher`; fails if it has not by the timeout.
+    ///
+    /// ```swift
+    /// await expect { await model.state }.toEventually(equalTo(.ready))
+    /// ```
+    public func toEventually(
+        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        await poll(
+            .init(unwrapping: matcher), .eventually, timeout, pollInterval, clock, description)
+    }
+
+    /// ``PollableExpectation/toEventually(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)`` for a matcher about optionals: `await expect { cache["k"] }.toEventually(nilValue())`.
+    @_disfavoredOverload
+    public func toEventually(
+        _ matcher: Matcher<Value?>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        await poll(matcher, .eventually, timeout, pollInterval, clock, description)
+    }
+
+    /// Polls until the value stops satisfying `matcher`; fails if it still does at the timeout.
+    ///
+    /// ```swift
+    /// await expect { await queue.count }.toEventuallyNot(equalTo(0))
+    /// ```
+    public func toEventuallyNot(
+        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        await poll(
+            .init(unwrapping: matcher), .eventuallyNot, timeout, pollInterval, clock, description)
+    }
+
+    /// ``PollableExpectation/toEventuallyNot(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)`` for a matcher about optionals: `await expect { cache["k"] }.toEventuallyNot(nilValue())`.
+    @_disfavoredOverload
+    public func toEventuallyNot(
+        _ matcher: Matcher<Value?>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        await poll(matcher, .eventuallyNot, timeout, pollInterval, clock, description)
+    }
+
+    /// Polls for the whole timeout; fails as soon as the value satisfies `matcher`.
+    ///
+    /// ```swift
+    /// await expect { await account.balance }.toNever(lessThan(0))
+    /// ```
+    public func toNever(
+        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        await poll(.init(unwrapping: matcher), .never, timeout, pollInterval, clock, description)
+    }
+
+    /// ``PollableExpectation/toNever(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)`` for a matcher about optionals: `await expect { session.user }.toNever(nilValue())`.
+    @_disfavoredOverload
+    public func toNever(
+        _ matcher: Matcher<Value?>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        await poll(matcher, .never, timeout, pollInterval, clock, description)
+    }
+
+    /// Polls for the whole timeout; fails as soon as the value does not satisfy `matcher`.
+    ///
+    /// ```swift
+    /// await expect { await server.isRunning }.toAlways(equalTo(true))
+    /// ```
+    public func toAlways(
+        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        await poll(.init(unwrapping: matcher), .always, timeout, pollInterval, clock, description)
+    }
+
+    /// ``PollableExpectation/toAlways(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)`` for a matcher about optionals: `await expect { session.user }.toAlways(not(nilValue()))`.
+    @_disfavoredOverload
+    public func toAlways(
+        _ matcher: Matcher<Value?>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        await poll(matcher, .always, timeout, pollInterval, clock, description)
+    }
+
+    /// Nimble's name for ``PollableExpectation/toEventuallyNot(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)``: `await expect { queue.count }.toNotEventually(equalTo(0))`.
+    public func toNotEventually(
+        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        await poll(
+            .init(unwrapping: matcher), .eventuallyNot, timeout, pollInterval, clock, description)
+    }
+
+    /// Nimble's name for ``PollableExpectation/toEventuallyNot(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value?>,_,_,_,_,_)``: `await expect { cache["k"] }.toNotEventually(nilValue())`.
+    @_disfavoredOverload
+    public func toNotEventually(
+        _ matcher: Matcher<Value?>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        await poll(matcher, .eventuallyNot, timeout, pollInterval, clock, description)
+    }
+
+    /// Nimble's name for ``PollableExpectation/toNever(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)``: `await expect { queue.count }.neverTo(equalTo(0))`.
+    public func neverTo(
+        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        await poll(.init(unwrapping: matcher), .never, timeout, pollInterval, clock, description)
+    }
+
+    /// Nimble's name for ``PollableExpectation/toNever(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value?>,_,_,_,_,_)``: `await expect { cache["k"] }.neverTo(nilValue())`.
+    @_disfavoredOverload
+    public func neverTo(
+        _ matcher: Matcher<Value?>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        await poll(matcher, .never, timeout, pollInterval, clock, description)
+    }
+
+    /// Nimble's name for ``PollableExpectation/toAlways(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)``: `await expect { queue.count }.alwaysTo(equalTo(0))`.
+    public func alwaysTo(
+        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        await poll(.init(unwrapping: matcher), .always, timeout, pollInterval, clock, description)
+    }
+
+    /// Nimble's name for ``PollableExpectation/toAlways(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value?>,_,_,_,_,_)``: `await expect { cache["k"] }.alwaysTo(nilValue())`.
+    @_disfavoredOverload
+    public func alwaysTo(
+        _ matcher: Matcher<Value?>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        await poll(matcher, .always, timeout, pollInterval, clock, description)
+    }
+
+    private func poll(
+        _ matcher: Matcher<Value?>, _ mode: PollMode, _ timeout: Duration?,
+        _ pollInterval: Duration?, _ clock: (any Clock<Duration>)?, _ description: String?,
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        // The checks run on this actor, where the expectation was written: see PollExpression.
+        nonisolated(unsafe) let expectation = self
+        await runPollingAssertion(
+            PollingMatch(matcher: matcher, mode: mode, description: description, site: _site),
+            PollExpression(isolation: isolation) { actor in
+                await expectation._outcome(for: matcher, isolation: actor)
+            }, timeout: timeout, pollInterval: pollInterval, clock: clock)
+    }
+}
