@@ -87,8 +87,7 @@ private final class Session {}
         let absent: Double? = nil
         #expect(
             failureMessage { expect(absent).to(beCloseTo(1.0)) }
-                == "Expected a numeric value within 0.0001 of 1.0, but was nil (use beNil() to match nil)"
-        )
+                == "Expected a numeric value within 0.0001 of 1.0, but was nil (use beNil() to match nil)")
         #expect(
             failureMessage { expect(1.0).toNot(beCloseTo(1.0)) }
                 == "Expected not a numeric value within 0.0001 of 1.0, but was 1.0")
