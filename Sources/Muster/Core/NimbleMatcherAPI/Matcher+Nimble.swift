@@ -73,12 +73,14 @@ extension Matcher {
     /// ```
     public var requireNonNil: Matcher<Subject> {
         guard case .expression(let describe, let closure) = body else { return rejectingNil() }
-        return Matcher(
+        let requiring = Matcher(
             body: .expression(describe: describe) { expression in
                 let result = try closure(expression)
                 guard try expression.evaluate() == nil else { return result }
                 return result.rejectingNil()
             }, examinesErrors: true)
+        // Its closure decides about nil; composites (allOf, anyOf, not) read this rule instead.
+        return requiring.withNilRule(.rejected)
     }
 
     /// A matcher whose closure gets the value and the message `expected to <message>` to

@@ -251,6 +251,12 @@ private func haveName(_ name: String) -> Matcher<Person> {
         #expect(
             failureMessage { expect(3).to(not(equalNumber(3))) }
                 == "Expected not to match, but was 3")
+        // A matcher that requires a value makes a composite of it fail on nil both ways too.
+        let missing: Int? = nil
+        #expect(
+            failureMessage { expect(missing).toNot(allOf(beEven(), greaterThan(1))) }
+                == "Expected not (to be even and a value greater than 1), but was nil (use beNil() to match nil)"
+        )
     }
 
     @Test func handsTheValueToOneOfMustersMatchers() {
