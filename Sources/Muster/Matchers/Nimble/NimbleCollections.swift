@@ -10,7 +10,7 @@
 /// ```swift
 /// expect(["Atlantic", "Pacific"]).to(contain("Pacific"))
 /// ```
-@inlinable
+@inlinable @inline(__always)
 public func contain<S: Sequence>(_ items: S.Element...) -> Matcher<S> where S.Element: Equatable {
     contain(items)
 }
@@ -21,10 +21,10 @@ public func contain<S: Sequence>(_ items: S.Element...) -> Matcher<S> where S.El
 /// ```swift
 /// expect(oceans).to(contain(["Atlantic", "Pacific"]))
 /// ```
-@inlinable
+@inlinable @inline(__always)
 public func contain<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
-    (items.count == 1 ? hasItem(equalTo(items[0])) : hasItems(items.map { equalTo($0) }))
-        .rejectingNil()
+    if items.count == 1 { return hasItem(equalTo(items[0])).rejectingNil() }
+    return hasItems(items.map { equalTo($0) }).rejectingNil()
 }
 
 /// Nimble's `containElementSatisfying`: ``hasItem(_:)`` with a predicate, named by
