@@ -17,10 +17,22 @@ public struct MatchResult {
         /// The matcher could not judge the value at all (an invalid pattern, say): a failure
         /// that negation must not turn into a pass.
         case unusable((inout Description) -> Void)
+        /// The judged cases are these three results of a matcher whose description depends on
+        /// the value it judged: one written with Nimble's API says what it expected only when it
+        /// runs, and `judged` writes what it said. They sit in `Storage`, and the failures in a
+        /// box, so that every other result stays as small as a closure.
+        case judgedMatch(judged: (inout Description) -> Void)
+        indirect case judgedMismatch(
+            (inout Description) -> Void, judged: (inout Description) -> Void)
+        indirect case judgedUnusable(
+            (inout Description) -> Void, judged: (inout Description) -> Void)
     }
 
     @usableFromInline
     let storage: Storage
+
+    @usableFromInline @_transparent
+    init(storage: Storage) { self.storage = storage }
 
     /// What the matcher said it expected when it reached this result, for a matcher whose
     /// description depends on the value it judged: one written with Nimble's API says what it
@@ -28,18 +40,39 @@ public struct MatchResult {
     /// honours it only for the matcher that made the result, so a composite that passes a
     /// child's result on still describes itself.
     @usableFromInline
-    let judgedDescription: ((inout Description) -> Void)?
+    var judgedDescription: ((inout Description) -> Void)? {
+        switch storage {
+        case .match, .mismatch, .unusable: nil
+        case .judgedMatch(let judged), .judgedMismatch(_, let judged),
+            .judgedUnusable(_, let judged):
+            judged
+        }
+    }
 
-    @usableFromInline @_transparent
-    init(storage: Storage, judgedDescription: ((inout Description) -> Void)? = nil) {
-        self.storage = storage
-        self.judgedDescription = judgedDescription
+    /// This result without what the matcher said it expected: a match, a mismatch or an
+    /// unusable result.
+    @usableFromInline
+    var verdict: Storage {
+        switch storage {
+        case .match, .mismatch, .unusable: storage
+        case .judgedMatch: .match
+        case .judgedMismatch(let describe, _): .mismatch(describe)
+        case .judgedUnusable(let describe, _): .unusable(describe)
+        }
     }
 
     /// This result, saying that the matcher expected what `describe` writes.
     @usableFromInline
     func judged(as describe: ((inout Description) -> Void)?) -> MatchResult {
-        MatchResult(storage: storage, judgedDescription: describe)
+        let verdict = verdict
+        guard let describe else { return MatchResult(storage: verdict) }
+        switch verdict {
+        case .mismatch(let mismatch):
+            return MatchResult(storage: .judgedMismatch(mismatch, judged: describe))
+        case .unusable(let mismatch):
+            return MatchResult(storage: .judgedUnusable(mismatch, judged: describe))
+        default: return MatchResult(storage: .judgedMatch(judged: describe))
+        }
     }
 
     /// A successful match.
@@ -88,8 +121,10 @@ public struct MatchResult {
     /// matchesRegex("(").match("x").isUnusable  // true
     /// ```
     public var isUnusable: Bool {
-        if case .unusable = storage { return true }
-        return false
+        switch storage {
+        case .unusable, .judgedUnusable: true
+        default: false
+        }
     }
 
     /// The standard mismatch for a value that is simply not what was wanted: `was <value>`.
@@ -121,8 +156,10 @@ public struct MatchResult {
     /// ```
     @_transparent
     public var isMatch: Bool {
-        if case .match = storage { return true }
-        return false
+        switch storage {
+        case .match, .judgedMatch: true
+        default: false
+        }
     }
 
     /// Writes why the match failed; writes nothing for a match.
@@ -132,8 +169,10 @@ public struct MatchResult {
     /// ```
     public func describeMismatch(into description: inout Description) {
         switch storage {
-        case .match: break
-        case .mismatch(let describe), .unusable(let describe): describe(&description)
+        case .match, .judgedMatch: break
+        case .mismatch(let describe), .unusable(let describe), .judgedMismatch(let describe, _),
+            .judgedUnusable(let describe, _):
+            describe(&description)
         }
     }
 
@@ -163,10 +202,10 @@ public struct MatchResult {
                 describe(&description)
             }
         }
-        switch storage {
-        case .match: return self
+        switch verdict {
         case .mismatch(let describe): return MatchResult(storage: .mismatch(prefixed(describe)))
         case .unusable(let describe): return MatchResult(storage: .unusable(prefixed(describe)))
+        default: return self
         }
     }
 }

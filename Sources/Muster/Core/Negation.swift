@@ -25,10 +25,14 @@ extension MatchResult {
             return MatchResult.mismatch { $0.appendThrew(error) }.judged(as: judgedDescription)
         }
         switch storage {
-        case .unusable: return self
-        case .mismatch: return MatchResult.match.judged(as: judgedDescription)
-        case .match:
-            return MatchResult.mismatch { $0.appendOutcome(outcome) }.judged(as: judgedDescription)
+        case .unusable, .judgedUnusable: return self
+        case .mismatch: return .match
+        case .match: return .mismatch { $0.appendOutcome(outcome) }
+        case .judgedMismatch(_, let judged):
+            return MatchResult(storage: .judgedMatch(judged: judged))
+        case .judgedMatch(let judged):
+            return MatchResult(
+                storage: .judgedMismatch({ $0.appendOutcome(outcome) }, judged: judged))
         }
     }
 }

@@ -128,10 +128,10 @@ extension MatcherStatus {
     /// The status of a result of Muster's engine: an unusable matcher or a rejected value is
     /// `.fail`, since neither passes under `to` or `toNot`.
     init(_ result: MatchResult) {
-        switch result.storage {
-        case .match: self = .matches
+        switch result.verdict {
         case .mismatch: self = .doesNotMatch
         case .unusable: self = .fail
+        default: self = .matches
         }
     }
 }
