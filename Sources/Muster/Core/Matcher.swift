@@ -31,12 +31,6 @@ public struct Matcher<Subject>: @unchecked Sendable {
         case comparison(
             Subject, describe: (Subject, inout Description) -> Void,
             holds: (_ actual: Subject, _ value: Subject) -> Bool, showsDifference: Bool)
-        /// A matcher written with Nimble's API (`Matcher { expression in … }`): it judges an
-        /// ``Expression`` of the value, sees `nil` itself, and says what it expected each time
-        /// it judges, which an assertion writes instead of `describe`'s words.
-        case expression(
-            describe: (inout Description) -> Void,
-            closure: (Expression<Subject>) throws -> MatcherResult)
     }
 
     @usableFromInline
@@ -60,6 +54,13 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// How this matcher judges a `nil` actual when it checks an optional.
     @usableFromInline
     var nilRule = NilRule.mismatch
+
+    /// For a matcher written with Nimble's API, its closure, which judges an ``Expression`` of
+    /// the value, sees `nil` itself, and says what it expected each time it judges; its body
+    /// calls the same closure. Kept beside the body, not in it, so that applying any matcher
+    /// never asks which kind it is.
+    @usableFromInline
+    var nimbleForm: NimbleForm<Subject>?
 
     /// What evaluating the actual value produced: the value, or the error it threw.
     public typealias Outcome = Result<Subject, any Error>
@@ -155,14 +156,6 @@ public struct Matcher<Subject>: @unchecked Sendable {
             matchOutcome: matchOutcome)
     }
 
-    /// A matcher with the given body, judging errors when `examinesErrors` is true.
-    @usableFromInline
-    init(body: Body, examinesErrors: Bool) {
-        self.body = body
-        self.examinesErrors = examinesErrors
-        examinesTraps = false
-    }
-
     /// A matcher that judges outcomes and says which of them it examines; the combinators
     /// (`not`, `allOf`, `described`) pass on what their matchers examine.
     @inlinable
@@ -187,8 +180,6 @@ public struct Matcher<Subject>: @unchecked Sendable {
         case .comparison(let value, _, let holds, let showsDifference):
             holds(subject, value)
                 ? .match : comparisonMismatch(subject, value, showsDifference: showsDifference)
-        case .expression(let describe, let closure):
-            Matcher.verdict(of: closure, describedBy: describe, on: .success(subject))
         }
     }
 
@@ -208,8 +199,6 @@ public struct Matcher<Subject>: @unchecked Sendable {
                     ? .match : comparisonMismatch(subject, value, showsDifference: showsDifference)
             case .failure(let error): return .mismatch { $0.appendThrew(error) }
             }
-        case .expression(let describe, let closure):
-            return Matcher.verdict(of: closure, describedBy: describe, on: outcome.map { $0 })
         }
     }
 
@@ -242,7 +231,6 @@ public struct Matcher<Subject>: @unchecked Sendable {
         switch body {
         case .closures(let describe, _): describe(&description)
         case .comparison(let value, let describe, _, _): describe(value, &description)
-        case .expression(let describe, _): describe(&description)
         }
     }
 
@@ -254,7 +242,7 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// matcher.describe(into: &description, judging: result)
     /// ```
     public func describe(into description: inout Description, judging result: MatchResult) {
-        if case .expression = body, let judged = result.judgedDescription {
+        if nimbleForm != nil, let judged = result.judgedDescription {
             return judged(&description)
         }
         describe(into: &description)

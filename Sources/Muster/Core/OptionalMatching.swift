@@ -9,12 +9,12 @@ extension Matcher {
     /// ```
     @inlinable
     public init<Wrapped>(unwrapping matcher: Matcher<Wrapped>) where Subject == Wrapped? {
-        if case .expression(let describe, let closure) = matcher.body {
+        if let nimbleForm = matcher.nimbleForm {
             // Still a matcher that sees nil and says what it expected: it reads the optional's
             // value, `nil` included.
+            let closure = nimbleForm.closure
             self.init(
-                body: .expression(
-                    describe: describe, closure: { try closure($0.cast { $0 ?? nil }) }),
+                describe: nimbleForm.describe, expression: { try closure($0.cast { $0 ?? nil }) },
                 examinesErrors: matcher.examinesErrors)
             return
         }
@@ -80,8 +80,9 @@ extension Matcher {
     /// a matcher written with Nimble's API, what its closure concludes about `nil`.
     @inlinable
     var nilResult: MatchResult {
-        if case .expression(let describe, let closure) = body {
-            return Matcher.verdict(of: closure, describedBy: describe, on: .success(nil))
+        if let nimbleForm {
+            return Matcher.verdict(
+                of: nimbleForm.closure, describedBy: nimbleForm.describe, on: .success(nil))
         }
         switch nilRule {
         case .mismatch: return .mismatch(was: nil)

@@ -24,7 +24,8 @@ extension AsyncMatcher {
             return try outcome.get()
         }
         let matcher = Matcher<Subject?>(
-            body: .expression(describe: describeClosure) { [self] _ in
+            describe: describeClosure,
+            expression: { [self] _ in
                 let result =
                     verdict.withLock { $0.take() }
                     ?? MatchResult(
@@ -39,7 +40,8 @@ extension AsyncMatcher {
     /// A matcher that returns `result` for whatever it is given.
     private func handingOver(_ result: MatchResult) -> Matcher<Subject?> {
         Matcher<Subject?>(
-            body: .expression(describe: describeClosure) { [self] _ in
+            describe: describeClosure,
+            expression: { [self] _ in
                 MatcherResult(result) { describe(into: &$0, judging: result) }
             }, examinesErrors: examinesErrors)
     }

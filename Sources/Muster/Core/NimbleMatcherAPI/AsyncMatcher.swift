@@ -131,7 +131,7 @@ public struct AsyncMatcher<Subject>: AsyncableMatcher, @unchecked Sendable {
 
     /// `matcher`, judging as it does.
     init(_ matcher: Matcher<Subject>) {
-        let restates = if case .expression = matcher.body { true } else { false }
+        let restates = matcher.nimbleForm != nil
         self.init(
             describe: matcher.describe(into:), examinesErrors: matcher.examinesErrors,
             restatesDescription: restates

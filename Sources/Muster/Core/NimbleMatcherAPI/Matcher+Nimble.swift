@@ -35,11 +35,24 @@ extension Matcher {
         _ closure: @escaping (Expression<Subject>) throws -> MatcherResult
     ) {
         self.init(
-            body: .expression(
-                describe: {
-                    $0.append("to ")
-                    $0.append(expectation)
-                }, closure: closure), examinesErrors: true)
+            describe: {
+                $0.append("to ")
+                $0.append(expectation)
+            }, expression: closure, examinesErrors: true)
+    }
+
+    /// A matcher written with Nimble's API: `closure` judges an expression of the value, and
+    /// `describe` says what the matcher expects before it has judged one.
+    @usableFromInline
+    init(
+        describe: @escaping (inout Description) -> Void,
+        expression closure: @escaping (Expression<Subject>) throws -> MatcherResult,
+        examinesErrors: Bool
+    ) {
+        self.init(describe: describe, examinesErrors: examinesErrors) { outcome in
+            Matcher.verdict(of: closure, describedBy: describe, on: outcome.map { $0 })
+        }
+        nimbleForm = NimbleForm(describe: describe, closure: closure)
     }
 
     /// Applies Nimble's `satisfies`: the result of this matcher for `expression`'s value.
@@ -52,7 +65,7 @@ extension Matcher {
     /// Matcher<Person> { person in try equal("Bob").satisfies(person.cast { $0?.name }) }
     /// ```
     public func satisfies(_ expression: Expression<Subject>) throws -> MatcherResult {
-        if case .expression(_, let closure) = body { return try closure(expression) }
+        if let nimbleForm { return try nimbleForm.closure(expression) }
         let result: MatchResult
         switch Result(catching: { try expression.evaluate() }) {
         case .success(.some(let value)): result = match(value)
@@ -72,9 +85,11 @@ extension Matcher {
     /// let present = Matcher.simpleNilable("be cached") { _ in .matches }.requireNonNil
     /// ```
     public var requireNonNil: Matcher<Subject> {
-        guard case .expression(let describe, let closure) = body else { return rejectingNil() }
+        guard let nimbleForm else { return rejectingNil() }
+        let closure = nimbleForm.closure
         let requiring = Matcher(
-            body: .expression(describe: describe) { expression in
+            describe: nimbleForm.describe,
+            expression: { expression in
                 let result = try closure(expression)
                 guard try expression.evaluate() == nil else { return result }
                 return result.rejectingNil()
@@ -183,5 +198,26 @@ extension Matcher {
         } catch {
             return MatchResult(storage: .unusable { $0.appendThrew(error) })
         }
+    }
+}
+
+/// A matcher written with Nimble's API, as its closure and the words it says before it has
+/// judged a value: what `satisfies`, ``Matcher/requireNonNil`` and the optional and
+/// asynchronous forms of the matcher need besides its body.
+@usableFromInline
+final class NimbleForm<Subject>: @unchecked Sendable {
+    @usableFromInline
+    let describe: (inout Description) -> Void
+
+    @usableFromInline
+    let closure: (Expression<Subject>) throws -> MatcherResult
+
+    @usableFromInline
+    init(
+        describe: @escaping (inout Description) -> Void,
+        closure: @escaping (Expression<Subject>) throws -> MatcherResult
+    ) {
+        self.describe = describe
+        self.closure = closure
     }
 }
