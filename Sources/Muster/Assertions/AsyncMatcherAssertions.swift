@@ -3,7 +3,7 @@
 // that returns it (see AsyncMatcher+Engine.swift): negation, composition and polling are those of
 // every other assertion.
 
-extension AsyncExpectation {
+extension PollableExpectation {
     /// Awaits the matcher's verdict on the value and asserts that it matches.
     ///
     /// ```swift
@@ -44,56 +44,12 @@ extension AsyncExpectation {
     }
 
     /// This expectation, with its expression paired with `matcher`.
+    /// The expectation that awaits the value and the matcher's verdict on it, and a matcher that
+    /// hands that verdict on to the verb being spelled.
     func applying(_ matcher: AsyncMatcher<Value>) -> (AsyncExpectation<Value>, Matcher<Value?>) {
-        let (expression, handingOver) = matcher.paired(with: expression)
-        return (AsyncExpectation(expression: expression, site: site), handingOver)
-    }
-}
-
-extension Expectation {
-    /// Awaits the matcher's verdict on the value and asserts that it matches.
-    ///
-    /// ```swift
-    /// await expect(recorder).to(beCalled(with: 3))
-    /// ```
-    public func to(
-        _ matcher: AsyncMatcher<Value>, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async {
-        let (expectation, handingOver) = applying(matcher)
-        await expectation.to(handingOver, description: description)
-    }
-
-    /// Awaits the matcher's verdict on the value and asserts that it does not match.
-    ///
-    /// ```swift
-    /// await expect(recorder).toNot(beCalled(with: 3))
-    /// ```
-    public func toNot(
-        _ matcher: AsyncMatcher<Value>, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async {
-        let (expectation, handingOver) = applying(matcher)
-        await expectation.toNot(handingOver, description: description)
-    }
-
-    /// The same as `toNot`.
-    ///
-    /// ```swift
-    /// await expect(recorder).notTo(beCalled(with: 3))
-    /// ```
-    public func notTo(
-        _ matcher: AsyncMatcher<Value>, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async {
-        let (expectation, handingOver) = applying(matcher)
-        await expectation.notTo(handingOver, description: description)
-    }
-
-    /// This expectation, asynchronous, with its expression paired with `matcher`.
-    func applying(_ matcher: AsyncMatcher<Value>) -> (AsyncExpectation<Value>, Matcher<Value?>) {
-        AsyncExpectation(expression: { [expression] in try expression() }, site: site)
-            .applying(matcher)
+        let awaiting = _asyncExpectation
+        let (expression, handingOver) = matcher.paired(with: awaiting.expression)
+        return (AsyncExpectation(expression: expression, site: awaiting.site), handingOver)
     }
 }
 

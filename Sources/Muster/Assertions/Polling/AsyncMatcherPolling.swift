@@ -1,7 +1,7 @@
 // Polling with an AsyncMatcher: each check computes the value and awaits the matcher's verdict,
 // which the poll then reads like any matcher's (see AsyncMatcherAssertions.swift).
 
-extension AsyncExpectation {
+extension PollableExpectation {
     /// Polls until the value satisfies the asynchronous `matcher`, failing if it has not by the
     /// timeout. Timeout, poll interval and clock are those of the form that takes a ``Matcher``.
     ///
@@ -112,131 +112,6 @@ extension AsyncExpectation {
     ///
     /// ```swift
     /// await expect { recorder }.alwaysTo(beCalled(with: 3))
-    /// ```
-    public func alwaysTo(
-        _ matcher: AsyncMatcher<Value>,
-        timeout: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async {
-        let (expectation, handingOver) = applying(matcher)
-        await expectation.alwaysTo(
-            handingOver, timeout: timeout, pollInterval: pollInterval, clock: clock,
-            description: description)
-    }
-}
-
-extension Expectation {
-    /// Polls until the value satisfies the asynchronous `matcher`, failing if it has not by the
-    /// timeout. Timeout, poll interval and clock are those of the form that takes a ``Matcher``.
-    ///
-    /// ```swift
-    /// await expect(recorder).toEventually(beCalled(with: 3))
-    /// ```
-    public func toEventually(
-        _ matcher: AsyncMatcher<Value>,
-        timeout: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async {
-        let (expectation, handingOver) = applying(matcher)
-        await expectation.toEventually(
-            handingOver, timeout: timeout, pollInterval: pollInterval, clock: clock,
-            description: description)
-    }
-
-    /// Polls until the value stops satisfying the asynchronous `matcher`, failing if it still
-    /// does at the timeout.
-    ///
-    /// ```swift
-    /// await expect(recorder).toEventuallyNot(beCalled(with: 3))
-    /// ```
-    public func toEventuallyNot(
-        _ matcher: AsyncMatcher<Value>,
-        timeout: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async {
-        let (expectation, handingOver) = applying(matcher)
-        await expectation.toEventuallyNot(
-            handingOver, timeout: timeout, pollInterval: pollInterval, clock: clock,
-            description: description)
-    }
-
-    /// The same as `toEventuallyNot`.
-    ///
-    /// ```swift
-    /// await expect(recorder).toNotEventually(beCalled(with: 3))
-    /// ```
-    public func toNotEventually(
-        _ matcher: AsyncMatcher<Value>,
-        timeout: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async {
-        let (expectation, handingOver) = applying(matcher)
-        await expectation.toNotEventually(
-            handingOver, timeout: timeout, pollInterval: pollInterval, clock: clock,
-            description: description)
-    }
-
-    /// Polls for the whole timeout, failing as soon as the value satisfies the asynchronous
-    /// `matcher`.
-    ///
-    /// ```swift
-    /// await expect(recorder).toNever(beCalled(with: 0))
-    /// ```
-    public func toNever(
-        _ matcher: AsyncMatcher<Value>,
-        timeout: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async {
-        let (expectation, handingOver) = applying(matcher)
-        await expectation.toNever(
-            handingOver, timeout: timeout, pollInterval: pollInterval, clock: clock,
-            description: description)
-    }
-
-    /// The same as `toNever`.
-    ///
-    /// ```swift
-    /// await expect(recorder).neverTo(beCalled(with: 0))
-    /// ```
-    public func neverTo(
-        _ matcher: AsyncMatcher<Value>,
-        timeout: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async {
-        let (expectation, handingOver) = applying(matcher)
-        await expectation.neverTo(
-            handingOver, timeout: timeout, pollInterval: pollInterval, clock: clock,
-            description: description)
-    }
-
-    /// Polls for the whole timeout, failing as soon as the value does not satisfy the
-    /// asynchronous `matcher`.
-    ///
-    /// ```swift
-    /// await expect(recorder).toAlways(beCalled(with: 3))
-    /// ```
-    public func toAlways(
-        _ matcher: AsyncMatcher<Value>,
-        timeout: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async {
-        let (expectation, handingOver) = applying(matcher)
-        await expectation.toAlways(
-            handingOver, timeout: timeout, pollInterval: pollInterval, clock: clock,
-            description: description)
-    }
-
-    /// The same as `toAlways`.
-    ///
-    /// ```swift
-    /// await expect(recorder).alwaysTo(beCalled(with: 3))
     /// ```
     public func alwaysTo(
         _ matcher: AsyncMatcher<Value>,

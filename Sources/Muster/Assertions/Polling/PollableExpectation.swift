@@ -19,6 +19,9 @@ public protocol PollableExpectation<Value> {
     /// Where the expectation was written, and its failures are reported: `expect(3)._site.line`.
     var _site: CallSite { get }
 
+    /// The same expectation, awaited: what an asynchronous matcher is applied through.
+    var _asyncExpectation: AsyncExpectation<Value> { get }
+
     /// Computes the value once for `matcher`, on `isolation`; a poll calls it once a check:
     /// `await expect { 3 }._outcome(for: Matcher(unwrapping: equalTo(3)), isolation: nil)`.
     func _outcome(for matcher: Matcher<Value?>, isolation: isolated (any Actor)?) async
@@ -28,6 +31,11 @@ public protocol PollableExpectation<Value> {
 extension Expectation: PollableExpectation {
     /// Where the expectation was written.
     public var _site: CallSite { site }
+
+    /// The same expectation, awaited.
+    public var _asyncExpectation: AsyncExpectation<Value> {
+        AsyncExpectation(expression: { [expression] in try expression() }, site: site)
+    }
 
     /// Computes the value once for `matcher`, catching traps if it examines them.
     public func _outcome(for matcher: Matcher<Value?>, isolation: isolated (any Actor)?) async
@@ -40,6 +48,9 @@ extension Expectation: PollableExpectation {
 extension AsyncExpectation: PollableExpectation {
     /// Where the expectation was written.
     public var _site: CallSite { site }
+
+    /// Itself.
+    public var _asyncExpectation: AsyncExpectation<Value> { self }
 
     /// Awaits the value once.
     public func _outcome(for matcher: Matcher<Value?>, isolation: isolated (any Actor)?) async
