@@ -53,21 +53,20 @@ extension PollableExpectation {
     }
 }
 
-extension Requirement {
+extension PollableRequirement {
     /// Requires the value to satisfy the asynchronous `matcher` and returns it.
     ///
     /// ```swift
     /// let recorder = try await require(recorder).to(beCalled(with: 3))
     /// ```
     @discardableResult
-    public func to(_ matcher: AsyncMatcher<Value>, description: String? = nil) async throws
-        -> Value
-    {
-        let (settled, handingOver) = await applying(matcher)
-        guard let value = try settled.check(handingOver, negated: false, description) else {
-            try failRequirement(nothingToReturn())
-        }
-        return value
+    public func to(
+        _ matcher: AsyncMatcher<Value>, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Value {
+        let (requirement, handingOver) = applying(matcher)
+        return try returned(
+            await requirement.check(handingOver, negated: false, description), negated: false)
     }
 
     /// Requires the value not to satisfy the asynchronous `matcher` and returns it.
@@ -76,11 +75,13 @@ extension Requirement {
     /// let recorder = try await require(recorder).toNot(beCalled(with: 0))
     /// ```
     @discardableResult
-    public func toNot(_ matcher: AsyncMatcher<Value>, description: String? = nil) async throws
-        -> Value?
-    {
-        let (settled, handingOver) = await applying(matcher)
-        return try settled.check(handingOver, negated: true, description)
+    public func toNot(
+        _ matcher: AsyncMatcher<Value>, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Value {
+        let (requirement, handingOver) = applying(matcher)
+        return try returned(
+            await requirement.check(handingOver, negated: true, description), negated: true)
     }
 
     /// The same as `toNot`.
@@ -89,17 +90,22 @@ extension Requirement {
     /// try await require(recorder).notTo(beCalled(with: 0))
     /// ```
     @discardableResult
-    public func notTo(_ matcher: AsyncMatcher<Value>, description: String? = nil) async throws
-        -> Value?
-    {
+    public func notTo(
+        _ matcher: AsyncMatcher<Value>, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Value {
         try await toNot(matcher, description: description)
     }
 
-    /// This requirement with its value computed and judged by `matcher`: a requirement on that
-    /// value, and the matcher that hands it the verdict.
-    func applying(_ matcher: AsyncMatcher<Value>) async -> (Requirement<Value>, Matcher<Value?>) {
-        let outcome = Result { try expression() }
-        let handingOver = await matcher.handingOver(verdictOn: outcome)
-        return (Requirement(expression: { try outcome.get() }, site: site), handingOver)
+    /// The requirement that awaits the value and the matcher's verdict on it, and a matcher that
+    /// hands that verdict on to the verb being spelled.
+    func applying(_ matcher: AsyncMatcher<Value>) -> (AsyncRequirement<Value>, Matcher<Value?>) {
+        let awaiting = _asyncRequirement
+        let (expression, handingOver) = matcher.paired(with: awaiting.expression)
+        return (
+            AsyncRequirement(
+                expression: expression, site: awaiting.site, customError: awaiting.customError),
+            handingOver
+        )
     }
 }

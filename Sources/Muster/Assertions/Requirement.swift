@@ -1,17 +1,25 @@
 /// An expectation that stops the test when it fails: `try require(x).to(matcher)` returns the
 /// value on success and throws on failure, after recording exactly one failure.
 ///
+/// Its polling verbs (`toEventually`, `toNever` …) are those of ``PollableRequirement``; the
+/// synchronous ones run the run loop, as ``Expectation``'s do.
+///
 /// ```swift
 /// let user = try require(repository.user(id: 7)).to(hasProperty(\.isAdmin, true))
 /// ```
 public struct Requirement<Value> {
     @usableFromInline let expression: () throws -> Value?
     @usableFromInline let site: CallSite
+    /// What a failure throws instead of ``RequirementFailure``: Nimble's `customError:`.
+    @usableFromInline let customError: (any Error)?
 
     @inlinable
-    init(expression: @escaping () throws -> Value?, site: CallSite) {
+    init(
+        expression: @escaping () throws -> Value?, site: CallSite, customError: (any Error)? = nil
+    ) {
         self.expression = expression
         self.site = site
+        self.customError = customError
     }
 
     /// Requires the value to satisfy `matcher` and returns it.
@@ -21,12 +29,9 @@ public struct Requirement<Value> {
     /// ```
     @discardableResult
     public func to(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
-        guard
-            let value = try check(Matcher<Value?>(unwrapping: matcher), negated: false, description)
-        else {
-            try failRequirement(nothingToReturn())
-        }
-        return value
+        try returned(
+            check(Matcher<Value?>(unwrapping: matcher), negated: false, description),
+            negated: false)
     }
 
     /// Requires the optional value to satisfy a matcher about optionals and returns it.
@@ -37,17 +42,20 @@ public struct Requirement<Value> {
     @_disfavoredOverload
     @discardableResult
     public func to(_ matcher: Matcher<Value?>, description: String? = nil) throws -> Value? {
-        try check(matcher, negated: false, description)
+        let outcome = try check(matcher, negated: false, description)
+        return try? outcome.get()
     }
 
-    /// Requires the value not to satisfy `matcher` and returns it.
+    /// Requires the value not to satisfy `matcher` and returns it; a `nil` that passes leaves
+    /// nothing to return, and fails.
     ///
     /// ```swift
     /// let name = try require(user.name).toNot(beEmpty())
     /// ```
     @discardableResult
-    public func toNot(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value? {
-        try check(Matcher<Value?>(unwrapping: matcher), negated: true, description)
+    public func toNot(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
+        try returned(
+            check(Matcher<Value?>(unwrapping: matcher), negated: true, description), negated: true)
     }
 
     /// Requires the optional value not to satisfy a matcher about optionals and returns it;
@@ -59,11 +67,7 @@ public struct Requirement<Value> {
     @_disfavoredOverload
     @discardableResult
     public func toNot(_ matcher: Matcher<Value?>, description: String? = nil) throws -> Value {
-        guard let value = try check(matcher, negated: true, description) else {
-            try failRequirement(
-                valueFailure(userMessage: nil, Result<Value?, any Error>.success(nil), site: site))
-        }
-        return value
+        try returned(check(matcher, negated: true, description), negated: true)
     }
 
     /// The same as `toNot`.
@@ -72,7 +76,7 @@ public struct Requirement<Value> {
     /// try require(list).notTo(contain(0))
     /// ```
     @discardableResult
-    public func notTo(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value? {
+    public func notTo(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
         try toNot(matcher, description: description)
     }
 
@@ -87,57 +91,86 @@ public struct Requirement<Value> {
         try toNot(matcher, description: description)
     }
 
-    /// The failure of a requirement that passed without a value to return: only a matcher that
-    /// accepts an error or `nil` does that.
-    func nothingToReturn() -> Failure {
-        Failure.compose(
-            expectation: { $0.append("a value to return") },
-            finding: { $0.append("there was none") }, site: site)
+    func check(_ matcher: Matcher<Value?>, negated: Bool, _ description: String?) throws
+        -> Result<Value?, any Error>
+    {
+        try settle(
+            matcher, computeOutcome(escaping: expression, for: matcher), negated: negated,
+            description)
+    }
+}
+
+// What every requirement's verbs share, once and for all, synchronous, asynchronous and polling.
+extension PollableRequirement {
+    /// Records `failure` once and throws: the requirement's custom error, if it has one.
+    func stop(_ failure: Failure) throws -> Never {
+        try failRequirement(failure, customError: _customError)
     }
 
-    func check(_ matcher: Matcher<Value?>, negated: Bool, _ description: String?) throws -> Value? {
-        let outcome = computeOutcome(escaping: expression, for: matcher)
+    /// `outcome`, when `matcher` (negated for `toNot`) accepts it; otherwise records the failure
+    /// and throws.
+    func settle(
+        _ matcher: Matcher<Value?>, _ outcome: Result<Value?, any Error>, negated: Bool,
+        _ description: String?
+    ) throws -> Result<Value?, any Error> {
         let verdict = judge(matcher, outcome, negated: negated)
-        if verdict.isMatch { return try? outcome.get() }
-        try failRequirement(
-            expectationFailure(matcher, verdict, negated: negated, description, site: site))
+        if verdict.isMatch { return outcome }
+        try stop(expectationFailure(matcher, verdict, negated: negated, description, site: _site))
+    }
+
+    /// The value a requirement that passed with `outcome` returns. Only a matcher that accepts
+    /// `nil` or an error passes without a value, and that fails: `Expected a value, but was nil`
+    /// under a negated verb, which passes on `nil` when its matcher does not judge it, and
+    /// `Expected a value to return, but there was none` otherwise.
+    func returned(_ outcome: Result<Value?, any Error>, negated: Bool) throws -> Value {
+        switch outcome {
+        case .success(let value?): return value
+        case .success(nil) where negated:
+            try stop(valueFailure(userMessage: nil, outcome, site: _site))
+        default:
+            try stop(
+                Failure.compose(
+                    expectation: { $0.append("a value to return") },
+                    finding: { $0.append("there was none") }, site: _site))
+        }
     }
 }
 
 /// Unwraps an optional or stops the test: returns the value, or records
-/// `Expected a value, but was nil` and throws.
+/// `Expected a value, but was nil` and throws (`customError`, if given).
 ///
 /// ```swift
 /// let user = try require(repository.user(id: 7))
 /// ```
 public func require<T>(
+    customError: (any Error)? = nil,
     _ expression: @autoclosure () throws -> T?, _ message: @autoclosure () -> String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) throws -> T {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let outcome = Result { try expression() }
-    guard case .success(let value?) = outcome else {
-        try failRequirement(valueFailure(userMessage: message(), outcome, site: site))
-    }
-    return value
+    try requiredValue(
+        Result { try expression() }, message(),
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        customError: customError)
 }
 
 /// Starts a requirement: like ``expect(_:fileID:filePath:line:column:)`` but its verbs return
-/// the value and throw on failure.
+/// the value and throw on failure (`customError`, if given).
 ///
 /// ```swift
 /// let order = try require(orders.first).to(hasProperty(\.status, .paid))
 /// ```
 @_disfavoredOverload
 public func require<T>(
+    customError: (any Error)? = nil,
     _ expression: @autoclosure @escaping () throws -> T?,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> Requirement<T> {
     Requirement(
         expression: expression,
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        customError: customError)
 }
 
 /// Starts a requirement on the value a closure returns.
@@ -146,17 +179,32 @@ public func require<T>(
 /// let config = try require { try Config.load() }.toNot(beNil())
 /// ```
 public func require<T>(
+    customError: (any Error)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
     _ expression: @escaping () throws -> T?
 ) -> Requirement<T> {
     Requirement(
         expression: expression,
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        customError: customError)
+}
+
+/// The value in `outcome`; when it is `nil` or an error, records `Expected a value, but was nil`
+/// (or `… but threw error …`) and throws. The message is made only then.
+func requiredValue<T>(
+    _ outcome: Result<T?, any Error>, _ message: @autoclosure () -> String?, site: CallSite,
+    customError: (any Error)?
+) throws -> T {
+    guard case .success(let value?) = outcome else {
+        try failRequirement(
+            valueFailure(userMessage: message(), outcome, site: site), customError: customError)
+    }
+    return value
 }
 
 /// `Expected a value, but was nil`, or `… but threw error …`.
-private func valueFailure<T>(
+func valueFailure<T>(
     userMessage: String?, _ outcome: Result<T?, any Error>, site: CallSite
 ) -> Failure {
     Failure.compose(

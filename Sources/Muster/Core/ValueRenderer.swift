@@ -127,7 +127,7 @@ public enum ValueRenderer {
         mutating func emit(_ piece: String) { text += piece }
 
         mutating func write(_ value: Any?, depth: Int) {
-            guard let value = Self.unwrap(value) else { return emit("nil") }
+            guard let value = Self.unwrappingOptionals(value) else { return emit("nil") }
             if let renderable = value as? any MusterRenderable {
                 return emit(renderable.musterRendering)
             }
@@ -175,7 +175,7 @@ public enum ValueRenderer {
             }
         }
 
-        static func unwrap(_ value: Any?) -> Any? {
+        static func unwrappingOptionals(_ value: Any?) -> Any? {
             guard var current = value else { return nil }
             while let optional = current as? any OptionalProtocol {
                 guard let wrapped = optional.wrappedAny else { return nil }
@@ -363,7 +363,7 @@ public enum ValueRenderer {
 
 /// The value inside any number of optionals, or `nil`: `Optional(Optional(3))` gives `3`.
 @usableFromInline
-func unwrapOptionals(_ value: Any?) -> Any? { ValueRenderer.Output.unwrap(value) }
+func unwrapOptionals(_ value: Any?) -> Any? { ValueRenderer.Output.unwrappingOptionals(value) }
 
 /// Lets the renderer see through optionals nested inside `Any`.
 protocol OptionalProtocol {

@@ -27,12 +27,18 @@ public struct RequirementFailure: Error, CustomNSError, CustomStringConvertible 
 /// Records `failure` once, in whichever runner owns the test, and throws to stop the test.
 ///
 /// Under Swift Testing the failure is recorded as a failed requirement, whose error the runner
-/// knows not to record a second time; elsewhere ``RequirementFailure`` is thrown.
+/// knows not to record a second time; elsewhere ``RequirementFailure`` is thrown. A
+/// `customError` (Nimble's `customError:`) is thrown as given, after the failure is recorded as
+/// any assertion's is, so a runner that catches it may record it too.
 ///
 /// ```swift
 /// try failRequirement(Failure(message: "Expected a value, but was nil", site: site))
 /// ```
-public func failRequirement(_ failure: Failure) throws -> Never {
+public func failRequirement(_ failure: Failure, customError: (any Error)? = nil) throws -> Never {
+    if let customError {
+        reportFailure(failure)
+        throw customError
+    }
     #if canImport(Testing)
         if FailureReporter.current == nil, Test.current != nil {
             TestRunners.recordAttachments(of: failure)

@@ -62,6 +62,58 @@ import XCTest
         #expect(issues.count == 1)
     }
 
+    @Test func toNotReturnsTheValueAsNimblesDoes() throws {
+        let count: Int = try require(3).toNot(equal(0))
+        let same: Int = try require(3).notTo(equalTo(0))
+        #expect(count == 3 && same == 3)
+    }
+
+    /// Hamcrest's names pass `toNot` on nil, which leaves nothing to return; Nimble's fail.
+    @Test func aNegatedRequirementThatPassesOnNilFailsForWantOfAValue() {
+        let absent: Int? = nil
+        var stopped = 0
+        let failures = failureMessages {
+            do { _ = try require(absent).toNot(equalTo(3)) } catch { stopped += 1 }
+            do { _ = try require(absent).toNot(equal(3)) } catch { stopped += 1 }
+            do { _ = try require(absent).to(not(equalTo(3))) } catch { stopped += 1 }
+        }
+        #expect(stopped == 3)
+        #expect(
+            failures == [
+                "Expected a value, but was nil",
+                "Expected not a value equal to 3, but was nil (use beNil() to match nil)",
+                "Expected a value to return, but there was none",
+            ])
+    }
+
+    @Test func anOptionalMatcherUnderToReturnsTheOptional() throws {
+        let absent: Int? = nil
+        let value: Int? = try require(absent).to(nilValue())
+        #expect(value == nil)
+    }
+
+    @Test func aCustomErrorIsThrownInsteadAfterTheOneFailure() {
+        struct Custom: Error {}
+        var thrown: [any Error] = []
+        let failures = failureMessages {
+            do { _ = try require(customError: Custom(), Int?.none) } catch { thrown.append(error) }
+            do { _ = try require(customError: Custom(), 1).to(equal(2)) } catch {
+                thrown.append(error)
+            }
+            do { _ = try require(customError: Custom()) { 1 }.toNot(equal(1)) } catch {
+                thrown.append(error)
+            }
+        }
+        #expect(thrown.count == 3)
+        #expect(thrown.allSatisfy { $0 is Custom })
+        #expect(
+            failures == [
+                "Expected a value, but was nil",
+                "Expected a value equal to 2, but was 1",
+                "Expected not a value equal to 1, but was 1",
+            ])
+    }
+
     private var greaterThanZero: Matcher<Int> { Matcher("a number above zero") { $0 > 0 } }
 }
 
@@ -91,6 +143,19 @@ final class RequirementXCTests: XCTestCase {
     func testRequireReturnsTheValue() throws {
         let value = try require(Optional(5)).to(equalTo(5))
         XCTAssertEqual(value, 5)
+    }
+
+    func testACustomErrorIsThrownAfterOneFailure() {
+        #if os(Linux)
+            struct Custom: Error {}
+            let line = #line + 1
+            XCTAssertThrowsError(try require(customError: Custom(), 1).to(equal(2))) { error in
+                XCTAssertTrue(error is Custom)
+            }
+            XCTAssertEqual(
+                recorded.map(\.message), ["failed - Expected a value equal to 2, but was 1"])
+            XCTAssertEqual(recorded.map(\.line), [line])
+        #endif
     }
 
     func testRequirementFailureAsksXCTestNotToRecordItAgain() {

@@ -20,4 +20,15 @@ import Testing
         #expect(reported == [failure])
         #expect((thrown as? RequirementFailure)?.failure == failure)
     }
+
+    @Test func aCustomErrorIsThrownAfterTheFailureIsReportedOnce() {
+        struct Custom: Error {}
+        let failure = Failure(message: "Expected a value, but was nil", site: CallSite())
+        var thrown: (any Error)?
+        let reported = captureFailures {
+            do { try failRequirement(failure, customError: Custom()) } catch { thrown = error }
+        }
+        #expect(reported == [failure])
+        #expect(thrown is Custom)
+    }
 }

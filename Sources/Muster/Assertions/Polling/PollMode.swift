@@ -105,3 +105,20 @@ func runPollingAssertion<Value>(
         expression, timeout: timeout, pollInterval: pollInterval, clock: clock, judge: check.judge)
     if let failure = check.failure(run) { reportFailure(failure) }
 }
+
+/// Runs one polling requirement: its failure, or `nil` when it passed, and the outcome of the
+/// last check judged, which the requirement returns.
+func runPollingRequirement<Value>(
+    _ check: PollingMatch<Value>, _ expression: PollExpression<Result<Value, any Error>>,
+    timeout: Duration?, pollInterval: Duration?, clock: (any Clock<Duration>)?,
+    isolation: isolated (any Actor)? = #isolation
+) async -> (failure: Failure?, last: Result<Value, any Error>?) {
+    let last = Locked<Result<Value, any Error>?>(nil)
+    let run = await runPoll(
+        expression, timeout: timeout, pollInterval: pollInterval, clock: clock
+    ) { outcome in
+        last.withLock { $0 = outcome }
+        return check.judge(outcome)
+    }
+    return (check.failure(run), last.withLock { $0 })
+}

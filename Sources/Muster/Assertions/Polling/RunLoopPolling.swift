@@ -6,19 +6,22 @@ import Foundation
 /// on the main thread of an XCTest run. Inside async code it would hold the thread, and
 /// possibly the actor, that the awaited work needs; off the main thread there is usually no run
 /// loop with anything to run. Both would only time out, so they fail at once instead.
-func synchronousWaitFailure(verb: String, asyncForm: String, site: CallSite) -> Failure? {
+func synchronousWaitFailure(
+    verb: @autoclosure () -> String, asyncForm: @autoclosure () -> String, site: CallSite
+) -> Failure? {
     let finding: String
     if withUnsafeCurrentTask(body: { $0 != nil }) {
         finding =
             "it was called inside async code, where running the run loop would block the work "
-            + "it waits for; write \(asyncForm)"
+            + "it waits for; write \(asyncForm())"
     } else if !Thread.isMainThread {
         finding =
             "it was called off the main thread, which has no run loop to run while it waits; "
-            + "write \(asyncForm) in an async test"
+            + "write \(asyncForm()) in an async test"
     } else {
         return nil
     }
+    let verb = verb()
     return Failure.compose(
         expectation: { $0.append("\(verb) to be called on the main thread outside async code") },
         finding: { $0.append(finding) }, site: site)
@@ -52,16 +55,33 @@ func pollOnRunLoop<Judged>(
 /// called where it cannot work.
 func pollOnRunLoop<Subject>(
     _ check: PollingMatch<Subject>, _ expression: () -> Result<Subject, any Error>,
-    timeout: Duration?, pollInterval: Duration?, verb: String, asyncForm: String
+    timeout: Duration?, pollInterval: Duration?, verb: @autoclosure () -> String,
+    asyncForm: @autoclosure () -> String
 ) {
-    if let failure = synchronousWaitFailure(verb: verb, asyncForm: asyncForm, site: check.site) {
-        return reportFailure(failure)
+    if let failure = runLoopPollFailure(
+        check, expression, timeout: timeout, pollInterval: pollInterval, verb: verb(),
+        asyncForm: asyncForm())
+    {
+        reportFailure(failure)
+    }
+}
+
+/// The failure of a polling assertion or requirement for synchronous code, or `nil` when it
+/// passed; `verb` and `asyncForm` are made only if it is called where it cannot work.
+func runLoopPollFailure<Subject>(
+    _ check: PollingMatch<Subject>, _ expression: () -> Result<Subject, any Error>,
+    timeout: Duration?, pollInterval: Duration?, verb: @autoclosure () -> String,
+    asyncForm: @autoclosure () -> String
+) -> Failure? {
+    if let failure = synchronousWaitFailure(verb: verb(), asyncForm: asyncForm(), site: check.site)
+    {
+        return failure
     }
     let timing = PollTiming(timeout: timeout, pollInterval: pollInterval)
     let run =
         timing.problem.map(PollRun.unusableTiming)
         ?? .ended(pollOnRunLoop(timing: timing) { check.judge(expression()) }, timing)
-    if let failure = check.failure(run) { reportFailure(failure) }
+    return check.failure(run)
 }
 
 /// Runs the current run loop until `deadline` or until `isDone` says so.

@@ -4,11 +4,6 @@
 // that verdict: the same negation, the same composer and the same polling as for any matcher.
 
 extension AsyncMatcher {
-    /// The matcher that hands the engine this matcher's verdict on `outcome`.
-    func handingOver(verdictOn outcome: Result<Subject?, any Error>) async -> Matcher<Subject?> {
-        handingOver(await match(outcome: outcome))
-    }
-
     /// `expression` and this matcher, split for the engine: the expression returned computes
     /// the value and has this matcher judge it; the matcher returned hands that verdict to the
     /// engine, which applies it right after each computation (a poll, once per check).
@@ -35,14 +30,5 @@ extension AsyncMatcher {
                 return MatcherResult(result) { describe(into: &$0, judging: result) }
             }, examinesErrors: examinesErrors)
         return (judged, matcher)
-    }
-
-    /// A matcher that returns `result` for whatever it is given.
-    private func handingOver(_ result: MatchResult) -> Matcher<Subject?> {
-        Matcher<Subject?>(
-            describe: describeClosure,
-            expression: { [self] _ in
-                MatcherResult(result) { describe(into: &$0, judging: result) }
-            }, examinesErrors: examinesErrors)
     }
 }

@@ -26,12 +26,9 @@ import Testing
         #expect(matcher.match(5).isUnusable)
     }
 
-    @Test func aMatcherThatHandsOverOneVerdict() async {
-        let handing = await asyncBeLessThan(3).handingOver(verdictOn: .success(1))
-        #expect(handing.match(100).isMatch)
-        #expect(handing.examinesErrors)
-        let native = await allPass { (value: Int) async in value > 0 }.handingOver(
-            verdictOn: .success([1]))
-        #expect(!native.examinesErrors)
+    @Test func theMatcherHandingOverExaminesErrorsAsTheAsyncMatcherDoes() {
+        #expect(asyncBeLessThan(3).paired(with: { 1 }).matcher.examinesErrors)
+        let native = allPass { (value: Int) async in value > 0 }.paired(with: { [1] })
+        #expect(!native.matcher.examinesErrors)
     }
 }

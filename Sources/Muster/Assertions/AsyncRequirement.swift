@@ -1,0 +1,176 @@
+/// A requirement on an asynchronous expression: like ``AsyncExpectation``, but its verbs return
+/// the value and throw on failure, after recording exactly one failure.
+///
+/// ```swift
+/// let user = try await require { try await service.user(id: 7) }.toNot(beNil())
+/// ```
+public struct AsyncRequirement<Value> {
+    @usableFromInline let expression: () async throws -> Value?
+    @usableFromInline let site: CallSite
+    /// What a failure throws instead of ``RequirementFailure``: Nimble's `customError:`.
+    @usableFromInline let customError: (any Error)?
+
+    @inlinable
+    init(
+        expression: @escaping () async throws -> Value?, site: CallSite,
+        customError: (any Error)? = nil
+    ) {
+        self.expression = expression
+        self.site = site
+        self.customError = customError
+    }
+
+    /// Awaits the value once, requires it to satisfy `matcher` and returns it.
+    ///
+    /// ```swift
+    /// let count = try await require { await counter.value }.to(beGreaterThan(0))
+    /// ```
+    @discardableResult
+    public func to(
+        _ matcher: Matcher<Value>, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Value {
+        try returned(
+            await check(Matcher<Value?>(unwrapping: matcher), negated: false, description),
+            negated: false)
+    }
+
+    /// Awaits the value once, requires it to satisfy a matcher about optionals and returns it.
+    ///
+    /// ```swift
+    /// try await require { await cache.entry("k") }.to(beNil())
+    /// ```
+    @_disfavoredOverload
+    @discardableResult
+    public func to(
+        _ matcher: Matcher<Value?>, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Value? {
+        let outcome = try await check(matcher, negated: false, description)
+        return try? outcome.get()
+    }
+
+    /// Awaits the value once, requires it not to satisfy `matcher` and returns it.
+    ///
+    /// ```swift
+    /// let count = try await require { await counter.value }.toNot(equal(0))
+    /// ```
+    @discardableResult
+    public func toNot(
+        _ matcher: Matcher<Value>, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Value {
+        try returned(
+            await check(Matcher<Value?>(unwrapping: matcher), negated: true, description),
+            negated: true)
+    }
+
+    /// Awaits the value once, requires it not to satisfy a matcher about optionals and returns
+    /// it; `toNot(beNil())` returns the unwrapped value.
+    ///
+    /// ```swift
+    /// let entry = try await require { await cache.entry("k") }.toNot(beNil())
+    /// ```
+    @_disfavoredOverload
+    @discardableResult
+    public func toNot(
+        _ matcher: Matcher<Value?>, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Value {
+        try returned(await check(matcher, negated: true, description), negated: true)
+    }
+
+    /// The same as `toNot`.
+    ///
+    /// ```swift
+    /// let count = try await require { await counter.value }.notTo(equal(0))
+    /// ```
+    @discardableResult
+    public func notTo(
+        _ matcher: Matcher<Value>, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Value {
+        try await toNot(matcher, description: description)
+    }
+
+    /// The same as `toNot`.
+    ///
+    /// ```swift
+    /// let entry = try await require { await cache.entry("k") }.notTo(beNil())
+    /// ```
+    @_disfavoredOverload
+    @discardableResult
+    public func notTo(
+        _ matcher: Matcher<Value?>, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Value {
+        try await toNot(matcher, description: description)
+    }
+
+    func check(
+        _ matcher: Matcher<Value?>, negated: Bool, _ description: String?,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Result<Value?, any Error> {
+        try settle(matcher, await outcome(), negated: negated, description)
+    }
+
+    /// Awaits the value once.
+    func outcome(isolation: isolated (any Actor)? = #isolation) async -> Result<Value?, any Error> {
+        do { return .success(try await expression()) } catch { return .failure(error) }
+    }
+}
+
+/// Starts a requirement on an asynchronous closure, awaited once per verb; a failure throws
+/// `customError`, if given.
+///
+/// ```swift
+/// let user = try await require { try await service.user(id: 7) }.toNot(beNil())
+/// ```
+public func require<T>(
+    customError: (any Error)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    _ expression: @escaping () async throws -> T?
+) -> AsyncRequirement<T> {
+    AsyncRequirement(
+        expression: expression,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        customError: customError)
+}
+
+/// Nimble's name for a requirement on an asynchronous value, computed lazily when a verb runs.
+///
+/// ```swift
+/// let user = try await requirea(await service.user(id: 7)).toNot(beNil())
+/// ```
+// Disfavored so that a closure, `requirea { … }`, is run by the closure form rather than taken
+// as the value.
+@_disfavoredOverload
+public func requirea<T>(
+    customError: (any Error)? = nil,
+    _ expression: @autoclosure @escaping () async throws -> T?,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) async -> AsyncRequirement<T> {
+    AsyncRequirement(
+        expression: expression,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        customError: customError)
+}
+
+/// Nimble's name for `require { await … }`: a requirement on an asynchronous closure.
+///
+/// ```swift
+/// let user = try await requirea { try await service.user(id: 7) }.toNot(beNil())
+/// ```
+public func requirea<T>(
+    customError: (any Error)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    _ expression: @escaping () async throws -> T?
+) async -> AsyncRequirement<T> {
+    AsyncRequirement(
+        expression: expression,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        customError: customError)
+}

@@ -1,0 +1,102 @@
+// Nimble's unwrapping functions: `require(x)` with Nimble's names and labels. Each returns the
+// value, or records `Expected a value, but was nil` (after `description`, if given) and throws
+// `customError`, if given, or an error the test runners do not record again.
+
+/// Nimble's `unwrap`: returns the value, or records `Expected a value, but was nil` and throws.
+///
+/// ```swift
+/// let user = try unwrap(repository.user(id: 7))
+/// ```
+// Disfavored so that a closure, `unwrap { … }`, is run by the closure form rather than taken as
+// the value.
+@_disfavoredOverload
+@discardableResult
+public func unwrap<T>(
+    customError: (any Error)? = nil, description: String? = nil,
+    _ expression: @autoclosure () throws -> T?,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) throws -> T {
+    try requiredValue(
+        Result { try expression() }, description,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        customError: customError)
+}
+
+/// Nimble's `unwrap` on the value a closure returns.
+///
+/// ```swift
+/// let config = try unwrap { try Config.load() }
+/// ```
+// Disfavored so that in async code a closure goes to the asynchronous form, whatever it awaits.
+@_disfavoredOverload
+@discardableResult
+public func unwrap<T>(
+    customError: (any Error)? = nil, description: String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    _ expression: () throws -> T?
+) throws -> T {
+    try requiredValue(
+        Result { try expression() }, description,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        customError: customError)
+}
+
+/// Nimble's `unwrap` on the value an asynchronous closure returns.
+///
+/// ```swift
+/// let user = try await unwrap { try await service.user(id: 7) }
+/// ```
+@discardableResult
+public func unwrap<T>(
+    customError: (any Error)? = nil, description: String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    _ expression: () async throws -> T?
+) async throws -> T {
+    let outcome: Result<T?, any Error>
+    do { outcome = .success(try await expression()) } catch { outcome = .failure(error) }
+    return try requiredValue(
+        outcome, description,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        customError: customError)
+}
+
+/// Nimble's `unwrapa`: awaits the value and returns it, or records
+/// `Expected a value, but was nil` and throws.
+///
+/// ```swift
+/// let user = try await unwrapa(await service.user(id: 7))
+/// ```
+// Disfavored so that a closure, `unwrapa { … }`, is run by the closure form rather than taken as
+// the value.
+@_disfavoredOverload
+@discardableResult
+public func unwrapa<T>(
+    customError: (any Error)? = nil, description: String? = nil,
+    _ expression: @autoclosure () async throws -> T?,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) async throws -> T {
+    try await unwrap(
+        customError: customError, description: description, fileID: fileID,
+        filePath: filePath, line: line, column: column, expression)
+}
+
+/// Nimble's `unwrapa` on the value an asynchronous closure returns.
+///
+/// ```swift
+/// let user = try await unwrapa { try await service.user(id: 7) }
+/// ```
+@discardableResult
+public func unwrapa<T>(
+    customError: (any Error)? = nil, description: String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    _ expression: () async throws -> T?
+) async throws -> T {
+    try await unwrap(
+        customError: customError, description: description, fileID: fileID,
+        filePath: filePath, line: line, column: column, expression)
+}
