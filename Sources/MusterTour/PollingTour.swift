@@ -35,6 +35,15 @@ import Muster
             return "ready"
         }.toEventually(equalTo("ready"), timeout: .milliseconds(100))
     }
+    await show(
+        #"let status = try await require { status.value }.toAlways(equal("idle"), until: .milliseconds(50))"#
+    ) {
+        _ = try await require { status.value }.toAlways(equal("idle"), until: .milliseconds(50))
+    }
+    await show(#"let user = try await pollUnwrap(timeout: .milliseconds(50)) { session.user }"#) {
+        let user: String? = nil
+        _ = try await pollUnwrap(timeout: .milliseconds(50)) { user }
+    }
     await show("await waitUntil(timeout: .milliseconds(50)) { done in /* never calls done */ }") {
         await waitUntil(timeout: .milliseconds(50)) { _ in }
     }
