@@ -22,7 +22,7 @@ import Testing
     @Test func unusableTimingFailsAtOnce() async {
         let failures = await captureFailures {
             await expect { 4 }.toEventually(equalTo(5), pollInterval: .zero)
-            await expect { 4 }.toNever(equalTo(5), timeout: .seconds(-1))
+            await expect { 4 }.toNever(equalTo(5), until: .seconds(-1))
             await assertThat(eventually: { 4 }, equalTo(5), pollInterval: .milliseconds(-5))
         }
         #expect(
@@ -72,7 +72,7 @@ import Testing
             await expect { () async -> Int in
                 try? await clock.sleep(for: .seconds(3600))
                 return 5
-            }.toNever(equalTo(5), timeout: .milliseconds(200), clock: clock)
+            }.toNever(equalTo(5), until: .milliseconds(200), clock: clock)
         }
         #expect(
             failures == [
