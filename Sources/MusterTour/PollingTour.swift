@@ -38,6 +38,12 @@ import Muster
     await show("await waitUntil(timeout: .milliseconds(50)) { done in /* never calls done */ }") {
         await waitUntil(timeout: .milliseconds(50)) { _ in }
     }
+    await show("await waitUntil { done in done(); done() }") {
+        await waitUntil { done in
+            done()
+            done()
+        }
+    }
 }
 
 /// A value that a background task changes.

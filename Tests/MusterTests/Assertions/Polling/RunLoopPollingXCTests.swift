@@ -104,12 +104,34 @@ final class RunLoopPollingXCTests: XCTestCase {
             waitUntil { done in
                 DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(10)) { done() }
             }
+        }
+        XCTAssertEqual(failures.map(\.message), [])
+    }
+
+    func testWaitUntilFailsOnceWhenDoneIsCalledAgain() {
+        let failures = captureFailures {
             waitUntil { done in
                 done()
                 done()
             }
+            waitUntil { done in
+                DispatchQueue.main.async {
+                    done()
+                    done()
+                    done()
+                }
+            }
+            waitUntil { done in DispatchQueue.concurrentPerform(iterations: 8) { _ in done() } }
         }
-        XCTAssertEqual(failures.map(\.message), [])
+        let line: UInt = #line - 2
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                "Expected done to be called once, but it was called 2 times",
+                "Expected done to be called once, but it was called 3 times",
+                "Expected done to be called once, but it was called 8 times",
+            ])
+        XCTAssertEqual(failures.last?.site.line, line)
     }
 
     func testToNeverAndToAlwaysHoldForTheTimeUntilGives() {
