@@ -215,3 +215,37 @@ public func expect(
         expression: { try expression() },
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
+
+/// Nimble's name for a synchronous expectation, for code where `expect` could be taken as the
+/// asynchronous one; the same as `expect(_:)`.
+///
+/// ```swift
+/// expects(cache.count).to(equal(3))
+/// ```
+@_disfavoredOverload
+@_transparent
+public func expects<T>(
+    _ expression: @autoclosure @escaping () throws -> T?,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> Expectation<T> {
+    Expectation<T>(
+        expression: expression,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Nimble's name for a synchronous expectation on a closure; the same as `expect { … }`.
+///
+/// ```swift
+/// expects { try parser.parse("{}") }.to(equal([:]))
+/// ```
+@inlinable
+public func expects<T>(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    _ expression: @escaping () throws -> T?
+) -> Expectation<T> {
+    Expectation<T>(
+        expression: expression,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
