@@ -13,3 +13,8 @@ func failureMessage(_ closure: () -> Void) -> String {
     let messages = failureMessages(closure)
     return messages.count == 1 ? messages[0] : "\(messages.count) failures: \(messages)"
 }
+
+/// `message` with the number of checks a poll made, which depends on the machine's load, left out.
+func withoutCheckCount(_ message: String) -> String {
+    message.replacing(/\(\d+ checks?\)/, with: "(… checks)")
+}
