@@ -15,6 +15,11 @@ final class NimbleSuiteXCTests: XCTestCase {
 
     func testChaining() throws { try NimbleChaining.run() }
 
+    func testEveryVerbAwaitsAnAsynchronousExpression() async { await NimbleAsync.run() }
+
+    @MainActor
+    func testAsynchronousCodeOnTheMainActor() async { await NimbleAsync.runOnTheMainActor() }
+
     @MainActor
     func testSynchronousPollingOnTheMainThread() {
         // An XCTest test on the main thread runs the run loop while it waits.
