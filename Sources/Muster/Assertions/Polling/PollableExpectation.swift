@@ -22,6 +22,13 @@ public protocol PollableExpectation<Value> {
     /// The same expectation, awaited: what an asynchronous matcher is applied through.
     var _asyncExpectation: AsyncExpectation<Value> { get }
 
+    /// How the verbs applied so far went: `expect(3).to(equal(3)).status == .passed`.
+    var status: ExpectationStatus { get }
+
+    /// This expectation after one more verb, which passed or not: what each verb returns, so
+    /// that verbs chain. `expect(3)._afterVerb(passed: false).status == .failed`.
+    func _afterVerb(passed: Bool) -> Self
+
     /// Computes the value once for `matcher`, on `isolation`; a poll calls it once a check:
     /// `await expect { 3 }._outcome(for: Matcher(unwrapping: equalTo(3)), isolation: nil)`.
     func _outcome(for matcher: Matcher<Value?>, isolation: isolated (any Actor)?) async
