@@ -5,10 +5,10 @@ import Foundation
 /// spellings and Muster's are one type and the polling verbs need no second set of overloads.
 ///
 /// What Nimble suites write compiles unchanged: `.seconds(2)`, `.milliseconds(50)`,
-/// `.microseconds(…)`, `.nanoseconds(…)`, comparisons, and the conversions ``Swift/Duration/timeInterval``,
-/// ``Swift/Duration/dispatchTimeInterval``, ``Swift/Duration/nanoseconds``,
-/// ``Swift/Double/nimbleInterval`` and ``Foundation/Date/advanced(by:)``. A `switch` over
-/// Nimble's enum cases does not, and `description` is `Duration`'s (`1.0 seconds`).
+/// `.microseconds(…)`, `.nanoseconds(…)`, comparisons, and the conversions Muster adds as
+/// Nimble has them: `timeInterval`, `dispatchTimeInterval` and `nanoseconds` on `Duration`,
+/// `nimbleInterval` on `TimeInterval`, and `Date.advanced(by:)`. A `switch` over Nimble's enum
+/// cases does not, and `description` is `Duration`'s (`1.0 seconds`).
 ///
 /// ```swift
 /// let patience: NimbleTimeInterval = .seconds(2)
