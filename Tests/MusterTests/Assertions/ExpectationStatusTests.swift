@@ -62,4 +62,14 @@ import Testing
         #expect(failures.map(\.message) == ["Expected a value equal to 4, but was 5"])
         #expect(thrown as? Stop == Stop())
     }
+
+    // The scopes that take a closure discard what it returns: an expectation ending it.
+    @Test func scopesDiscardTheExpectationAVerbReturns() async {
+        withPollingDefaults(timeout: .seconds(1)) { expect(4).to(equal(4)) }
+        withFailureMessageLimit(100) { expect(4).to(equal(4)) }
+        await withPollingDefaults(timeout: .seconds(1)) {
+            await expect { 4 }.toEventually(equal(4))
+        }
+        #expect(withFailureMessageLimit(100) { expect(4).to(equal(4)) }.status == .passed)
+    }
 }

@@ -104,6 +104,7 @@ public enum PollingDefaults {
 /// ```swift
 /// withPollingDefaults(timeout: .seconds(5)) { expect(box.value).toEventually(equalTo(3)) }
 /// ```
+@discardableResult
 public func withPollingDefaults<Result>(
     timeout: Duration? = nil, pollInterval: Duration? = nil, operation: () throws -> Result
 ) rethrows -> Result {
@@ -119,6 +120,7 @@ public func withPollingDefaults<Result>(
 /// ```swift
 /// await withPollingDefaults(timeout: .seconds(5)) { await expect { await model.state }.toEventually(equalTo(.ready)) }
 /// ```
+@discardableResult
 public func withPollingDefaults<Result>(
     timeout: Duration? = nil, pollInterval: Duration? = nil,
     isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result
