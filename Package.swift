@@ -43,6 +43,8 @@ let package = Package(
                 "Muster", "MusterExamples", "MusterTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
+        // A Nimble 14 suite moved over by its import alone: only `import Muster`, no test support.
+        .testTarget(name: "NimbleSuiteTests", dependencies: ["Muster"]),
         .testTarget(
             name: "MusterMocksTests", dependencies: ["Muster", "MusterMocks", "MusterTestSupport"]),
         .testTarget(

@@ -18,9 +18,9 @@ import Muster
         await expect { status.value }.toEventually(equal("done"), timeout: .milliseconds(100))
     }
     await show(
-        #"await expect { status.value }.toNever(equalTo("ready"), timeout: .milliseconds(100))"#
+        #"await expect { status.value }.toNever(equalTo("ready"), until: .milliseconds(100))"#
     ) {
-        await expect { status.value }.toNever(equalTo("ready"), timeout: .milliseconds(100))
+        await expect { status.value }.toNever(equalTo("ready"), until: .milliseconds(100))
     }
     await show(
         #"await assertThat(always: { status.value }, equalTo("idle"), timeout: .milliseconds(50))"#
@@ -46,6 +46,12 @@ import Muster
     }
     await show("await waitUntil(timeout: .milliseconds(50)) { done in /* never calls done */ }") {
         await waitUntil(timeout: .milliseconds(50)) { _ in }
+    }
+    await show("await waitUntil { done in done(); done() }") {
+        await waitUntil { done in
+            done()
+            done()
+        }
     }
 }
 

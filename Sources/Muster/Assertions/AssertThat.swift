@@ -20,7 +20,7 @@ public func assertThat<T>(
 ) {
     let result = matcher.match(outcome: computeOutcome(actual, for: matcher))
     if result.isMatch { return }
-    onFailure { [matcher] in
+    runFailurePath { [matcher] in
         reportMismatch(
             of: matcher, result, userMessage: message(),
             site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -75,7 +75,7 @@ public func assertThat<T>(
 /// made, on failure, so that optimized code keeps the matcher in registers on the passing path
 /// instead of storing it for a call that never happens.
 @usableFromInline
-func onFailure(_ report: () -> Void) { report() }
+func runFailurePath(_ report: () -> Void) { report() }
 
 /// The failure path of every assertion, kept out of line so the passing path stays small.
 @usableFromInline

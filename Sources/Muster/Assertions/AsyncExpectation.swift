@@ -6,11 +6,23 @@
 public struct AsyncExpectation<Value> {
     @usableFromInline let expression: () async throws -> Value?
     @usableFromInline let site: CallSite
+    /// How the verbs applied so far went; see ``Expectation/status``.
+    public let status: ExpectationStatus
 
     @inlinable
-    init(expression: @escaping () async throws -> Value?, site: CallSite) {
+    init(
+        expression: @escaping () async throws -> Value?, site: CallSite,
+        status: ExpectationStatus = .pending
+    ) {
         self.expression = expression
         self.site = site
+        self.status = status
+    }
+
+    /// This expectation after one more verb, which passed or not:
+    /// `expect { await 3 }._afterVerb(passed: true).status == .passed`.
+    public func _afterVerb(passed: Bool) -> AsyncExpectation {
+        AsyncExpectation(expression: expression, site: site, status: status.adding(passed: passed))
     }
 
     /// Awaits the value once and asserts that it satisfies `matcher`.
@@ -18,11 +30,13 @@ public struct AsyncExpectation<Value> {
     /// ```swift
     /// await expect { await counter.value }.to(equal(3))
     /// ```
+    @discardableResult
     public func to(
         _ matcher: Matcher<Value>, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
-    ) async {
-        await check(Matcher<Value?>(unwrapping: matcher), negated: false, description)
+    ) async -> AsyncExpectation {
+        _afterVerb(
+            passed: await check(Matcher<Value?>(unwrapping: matcher), negated: false, description))
     }
 
     /// Awaits the value once and asserts that it satisfies a matcher about optionals.
@@ -31,11 +45,12 @@ public struct AsyncExpectation<Value> {
     /// await expect { await cache.entry("k") }.to(beNil())
     /// ```
     @_disfavoredOverload
+    @discardableResult
     public func to(
         _ matcher: Matcher<Value?>, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
-    ) async {
-        await check(matcher, negated: false, description)
+    ) async -> AsyncExpectation {
+        _afterVerb(passed: await check(matcher, negated: false, description))
     }
 
     /// Awaits the value once and asserts that it does not satisfy `matcher`.
@@ -43,11 +58,13 @@ public struct AsyncExpectation<Value> {
     /// ```swift
     /// await expect { await counter.value }.toNot(equal(0))
     /// ```
+    @discardableResult
     public func toNot(
         _ matcher: Matcher<Value>, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
-    ) async {
-        await check(Matcher<Value?>(unwrapping: matcher), negated: true, description)
+    ) async -> AsyncExpectation {
+        _afterVerb(
+            passed: await check(Matcher<Value?>(unwrapping: matcher), negated: true, description))
     }
 
     /// Awaits the value once and asserts that it does not satisfy a matcher about optionals.
@@ -56,11 +73,12 @@ public struct AsyncExpectation<Value> {
     /// await expect { await cache.entry("k") }.toNot(beNil())
     /// ```
     @_disfavoredOverload
+    @discardableResult
     public func toNot(
         _ matcher: Matcher<Value?>, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
-    ) async {
-        await check(matcher, negated: true, description)
+    ) async -> AsyncExpectation {
+        _afterVerb(passed: await check(matcher, negated: true, description))
     }
 
     /// The same as `toNot`.
@@ -68,11 +86,13 @@ public struct AsyncExpectation<Value> {
     /// ```swift
     /// await expect { await counter.value }.notTo(equal(0))
     /// ```
+    @discardableResult
     public func notTo(
         _ matcher: Matcher<Value>, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
-    ) async {
-        await check(Matcher<Value?>(unwrapping: matcher), negated: true, description)
+    ) async -> AsyncExpectation {
+        _afterVerb(
+            passed: await check(Matcher<Value?>(unwrapping: matcher), negated: true, description))
     }
 
     /// The same as `toNot`.
@@ -81,23 +101,25 @@ public struct AsyncExpectation<Value> {
     /// await expect { await cache.entry("k") }.notTo(beNil())
     /// ```
     @_disfavoredOverload
+    @discardableResult
     public func notTo(
         _ matcher: Matcher<Value?>, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
-    ) async {
-        await check(matcher, negated: true, description)
+    ) async -> AsyncExpectation {
+        _afterVerb(passed: await check(matcher, negated: true, description))
     }
 
     func check(
         _ matcher: Matcher<Value?>, negated: Bool, _ description: String?,
         isolation: isolated (any Actor)? = #isolation
-    ) async {
+    ) async -> Bool {
         let outcome: Result<Value?, any Error>
         do { outcome = .success(try await expression()) } catch { outcome = .failure(error) }
         let verdict = judge(matcher, outcome, negated: negated)
-        if verdict.isMatch { return }
+        if verdict.isMatch { return true }
         reportFailure(
             expectationFailure(matcher, verdict, negated: negated, description, site: site))
+        return false
     }
 }
 
@@ -111,7 +133,7 @@ public func expect<T>(
     line: UInt = #line, column: UInt = #column,
     _ expression: @escaping () async throws -> T?
 ) -> AsyncExpectation<T> {
-    AsyncExpectation(
+    AsyncExpectation<T>(
         expression: expression,
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
@@ -126,7 +148,7 @@ public func expect(
     line: UInt = #line, column: UInt = #column,
     _ expression: @escaping () async throws -> Void
 ) -> AsyncExpectation<Void> {
-    AsyncExpectation(
+    AsyncExpectation<Void>(
         expression: { try await expression() },
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }

@@ -9,12 +9,14 @@ extension PollableExpectation {
     /// ```swift
     /// await expect { recorder }.to(beCalled(with: 3))
     /// ```
+    @discardableResult
     public func to(
         _ matcher: AsyncMatcher<Value>, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
-    ) async {
+    ) async -> Self {
         let (expectation, handingOver) = applying(matcher)
-        await expectation.to(handingOver, description: description)
+        let applied = await expectation.to(handingOver, description: description)
+        return _afterVerb(passed: applied.status == .passed)
     }
 
     /// Awaits the matcher's verdict on the value and asserts that it does not match.
@@ -22,12 +24,14 @@ extension PollableExpectation {
     /// ```swift
     /// await expect { recorder }.toNot(beCalled(with: 3))
     /// ```
+    @discardableResult
     public func toNot(
         _ matcher: AsyncMatcher<Value>, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
-    ) async {
+    ) async -> Self {
         let (expectation, handingOver) = applying(matcher)
-        await expectation.toNot(handingOver, description: description)
+        let applied = await expectation.toNot(handingOver, description: description)
+        return _afterVerb(passed: applied.status == .passed)
     }
 
     /// The same as `toNot`.
@@ -35,12 +39,14 @@ extension PollableExpectation {
     /// ```swift
     /// await expect { recorder }.notTo(beCalled(with: 3))
     /// ```
+    @discardableResult
     public func notTo(
         _ matcher: AsyncMatcher<Value>, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
-    ) async {
+    ) async -> Self {
         let (expectation, handingOver) = applying(matcher)
-        await expectation.notTo(handingOver, description: description)
+        let applied = await expectation.notTo(handingOver, description: description)
+        return _afterVerb(passed: applied.status == .passed)
     }
 
     /// This expectation, with its expression paired with `matcher`.

@@ -12,13 +12,27 @@
 public struct Expectation<Value> {
     @usableFromInline let expression: () throws -> Value?
     @usableFromInline let site: CallSite
+    /// How the verbs applied so far went: each verb returns the expectation with its outcome
+    /// added, so that `expect(x).to(m).onFailure(throw: error)` can stop a test.
+    public let status: ExpectationStatus
 
     // Transparent, so that the optimizer sees the expression's closure go straight from
     // `expect` to the verb that applies it once, and can drop the closure's allocation.
     @usableFromInline @_transparent
-    init(expression: @escaping () throws -> Value?, site: CallSite) {
+    init(
+        expression: @escaping () throws -> Value?, site: CallSite,
+        status: ExpectationStatus = .pending
+    ) {
         self.expression = expression
         self.site = site
+        self.status = status
+    }
+
+    /// This expectation after one more verb, which passed or not:
+    /// `expect(3)._afterVerb(passed: true).status == .passed`.
+    @_transparent
+    public func _afterVerb(passed: Bool) -> Expectation {
+        Expectation(expression: expression, site: site, status: status.adding(passed: passed))
     }
 
     /// Asserts that the value satisfies `matcher`; `nil` fails with `was nil`.
@@ -27,8 +41,9 @@ public struct Expectation<Value> {
     /// expect(score).to(beGreaterThan(10))
     /// ```
     @_transparent
-    public func to(_ matcher: Matcher<Value>, description: String? = nil) {
-        check(unwrapping: matcher, negated: false, description)
+    @discardableResult
+    public func to(_ matcher: Matcher<Value>, description: String? = nil) -> Expectation {
+        _afterVerb(passed: check(unwrapping: matcher, negated: false, description))
     }
 
     /// Asserts that the optional value satisfies a matcher about optionals, such as `beNil()`.
@@ -38,8 +53,9 @@ public struct Expectation<Value> {
     /// ```
     @_disfavoredOverload
     @inlinable
-    public func to(_ matcher: Matcher<Value?>, description: String? = nil) {
-        check(matcher, negated: false, description)
+    @discardableResult
+    public func to(_ matcher: Matcher<Value?>, description: String? = nil) -> Expectation {
+        _afterVerb(passed: check(matcher, negated: false, description))
     }
 
     /// Asserts that the value does not satisfy `matcher`.
@@ -48,8 +64,9 @@ public struct Expectation<Value> {
     /// expect(name).toNot(equal("root"))
     /// ```
     @inlinable
-    public func toNot(_ matcher: Matcher<Value>, description: String? = nil) {
-        check(unwrapping: matcher, negated: true, description)
+    @discardableResult
+    public func toNot(_ matcher: Matcher<Value>, description: String? = nil) -> Expectation {
+        _afterVerb(passed: check(unwrapping: matcher, negated: true, description))
     }
 
     /// Asserts that the optional value does not satisfy a matcher about optionals.
@@ -59,8 +76,9 @@ public struct Expectation<Value> {
     /// ```
     @_disfavoredOverload
     @inlinable
-    public func toNot(_ matcher: Matcher<Value?>, description: String? = nil) {
-        check(matcher, negated: true, description)
+    @discardableResult
+    public func toNot(_ matcher: Matcher<Value?>, description: String? = nil) -> Expectation {
+        _afterVerb(passed: check(matcher, negated: true, description))
     }
 
     /// The same as ``toNot(_:description:)-(Matcher<Value>,_)``.
@@ -69,7 +87,8 @@ public struct Expectation<Value> {
     /// expect(list).notTo(contain(3))
     /// ```
     @inlinable
-    public func notTo(_ matcher: Matcher<Value>, description: String? = nil) {
+    @discardableResult
+    public func notTo(_ matcher: Matcher<Value>, description: String? = nil) -> Expectation {
         toNot(matcher, description: description)
     }
 
@@ -80,25 +99,28 @@ public struct Expectation<Value> {
     /// ```
     @_disfavoredOverload
     @inlinable
-    public func notTo(_ matcher: Matcher<Value?>, description: String? = nil) {
+    @discardableResult
+    public func notTo(_ matcher: Matcher<Value?>, description: String? = nil) -> Expectation {
         toNot(matcher, description: description)
     }
 
+    /// Applies the matcher once; `true` when the expectation held.
     @inlinable
-    func check(_ matcher: Matcher<Value?>, negated: Bool, _ description: String?) {
+    func check(_ matcher: Matcher<Value?>, negated: Bool, _ description: String?) -> Bool {
         let outcome = computeOutcome(escaping: expression, for: matcher)
         let verdict = judge(matcher, outcome, negated: negated)
-        if verdict.isMatch { return }
-        onFailure { [matcher] in
+        if verdict.isMatch { return true }
+        runFailurePath { [matcher] in
             reportFailure(
                 expectationFailure(matcher, verdict, negated: negated, description, site: site))
         }
+        return false
     }
 
     /// `check(Matcher<Value?>(unwrapping: matcher), …)` without making that matcher unless the
     /// expectation fails: `nil` goes to `nilResult`, a value to `matcher`.
     @usableFromInline @_transparent
-    func check(unwrapping matcher: Matcher<Value>, negated: Bool, _ description: String?) {
+    func check(unwrapping matcher: Matcher<Value>, negated: Bool, _ description: String?) -> Bool {
         let outcome = computeOutcome(escaping: expression, catchingTraps: matcher.examinesTraps)
         var verdict: MatchResult
         switch outcome {
@@ -109,13 +131,14 @@ public struct Expectation<Value> {
         if negated {
             verdict = verdict.negated(for: outcome, examinesErrors: matcher.examinesErrors)
         }
-        if verdict.isMatch { return }
-        onFailure { [matcher] in
+        if verdict.isMatch { return true }
+        runFailurePath { [matcher] in
             reportFailure(
                 expectationFailure(
                     Matcher<Value?>(unwrapping: matcher), verdict, negated: negated, description,
                     site: site))
         }
+        return false
     }
 }
 
@@ -155,7 +178,7 @@ public func expect<T>(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> Expectation<T> {
-    Expectation(
+    Expectation<T>(
         expression: expression,
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
@@ -171,7 +194,7 @@ public func expect<T>(
     line: UInt = #line, column: UInt = #column,
     _ expression: @escaping () throws -> T?
 ) -> Expectation<T> {
-    Expectation(
+    Expectation<T>(
         expression: expression,
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
@@ -188,7 +211,41 @@ public func expect(
     line: UInt = #line, column: UInt = #column,
     _ expression: @escaping () throws -> Void
 ) -> Expectation<Void> {
-    Expectation(
+    Expectation<Void>(
         expression: { try expression() },
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Nimble's name for a synchronous expectation, for code where `expect` could be taken as the
+/// asynchronous one; the same as `expect(_:)`.
+///
+/// ```swift
+/// expects(cache.count).to(equal(3))
+/// ```
+@_disfavoredOverload
+@_transparent
+public func expects<T>(
+    _ expression: @autoclosure @escaping () throws -> T?,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> Expectation<T> {
+    Expectation<T>(
+        expression: expression,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Nimble's name for a synchronous expectation on a closure; the same as `expect { … }`.
+///
+/// ```swift
+/// expects { try parser.parse("{}") }.to(equal([:]))
+/// ```
+@inlinable
+public func expects<T>(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    _ expression: @escaping () throws -> T?
+) -> Expectation<T> {
+    Expectation<T>(
+        expression: expression,
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }

@@ -80,6 +80,12 @@ extension Matcher {
     /// a matcher written with Nimble's API, what its closure concludes about `nil`.
     @inlinable
     var nilResult: MatchResult {
+        // A matcher of an optional (`nilValue()` as a `Matcher<Int?>`) judges the absent value
+        // itself: Swift turns a closure's `nil` into the outer `nil` of `Int??`, so the two
+        // levels are one value to the reader.
+        if let optional = Subject.self as? any OptionalSubject.Type {
+            return match(optional.absent as! Subject)
+        }
         if let nimbleForm {
             return Matcher.verdict(
                 of: nimbleForm.closure, describedBy: nimbleForm.describe, on: .success(nil))
@@ -98,4 +104,15 @@ extension Matcher {
         matcher.nilRule = rule
         return matcher
     }
+}
+
+/// `Optional`, whose `nil` a matcher of an optional judges when the expression gave none.
+@usableFromInline
+protocol OptionalSubject {
+    static var absent: Any { get }
+}
+
+extension Optional: OptionalSubject {
+    @usableFromInline
+    static var absent: Any { Self.none as Any }
 }

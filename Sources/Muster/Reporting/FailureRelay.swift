@@ -15,6 +15,7 @@
 ///     }
 /// }
 /// ```
+@discardableResult
 public func withFailureRelay<Value, Thrown: Error>(
     isolation: isolated (any Actor)? = #isolation,
     _ body: (FailureReporter) async throws(Thrown) -> Value

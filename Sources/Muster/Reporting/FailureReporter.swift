@@ -28,6 +28,7 @@ public struct FailureReporter: Sendable {
 /// ```swift
 /// withFailureReporter(FailureReporter { print($0) }) { assertThat(1, equalTo(2)) }
 /// ```
+@discardableResult
 public func withFailureReporter<Result>(
     _ reporter: FailureReporter, operation: () throws -> Result
 ) rethrows -> Result {
@@ -39,6 +40,7 @@ public func withFailureReporter<Result>(
 /// ```swift
 /// await withFailureReporter(FailureReporter { print($0) }) { await check() }
 /// ```
+@discardableResult
 public func withFailureReporter<Result>(
     _ reporter: FailureReporter, isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> Result

@@ -25,6 +25,7 @@ extension Failure {
 /// ```swift
 /// withFailureMessageLimit(16_384) { assertThat(report, equalTo(expectedReport)) }
 /// ```
+@discardableResult
 public func withFailureMessageLimit<Result>(_ bytes: Int, operation: () throws -> Result) rethrows
     -> Result
 {
@@ -36,6 +37,7 @@ public func withFailureMessageLimit<Result>(_ bytes: Int, operation: () throws -
 /// ```swift
 /// await withFailureMessageLimit(16_384) { await checkReport() }
 /// ```
+@discardableResult
 public func withFailureMessageLimit<Result>(
     _ bytes: Int, isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> Result

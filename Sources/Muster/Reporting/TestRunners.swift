@@ -9,6 +9,16 @@ import Foundation
 
 /// Delivers failures to the test runner that owns the current test.
 enum TestRunners {
+    /// Whether a Swift Testing test is running on this task; its body runs in a task even when
+    /// the test is not `async`.
+    static var isInSwiftTestingTest: Bool {
+        #if canImport(Testing)
+            Test.current != nil
+        #else
+            false
+        #endif
+    }
+
     static func recordInSwiftTesting(_ failure: Failure) -> Bool {
         #if canImport(Testing)
             guard Test.current != nil else { return false }

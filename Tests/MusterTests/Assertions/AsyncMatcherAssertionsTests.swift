@@ -22,6 +22,16 @@ import Testing
             ])
     }
 
+    @Test func theVerbsReturnTheExpectationWithTheirOutcome() async {
+        #expect(await expect(2).to(asyncBeLessThan(3)).toNot(asyncBeLessThan(1)).status == .passed)
+        let failures = await captureFailures {
+            let mixed = await expect { () async in 4 }.to(asyncBeLessThan(3)).notTo(equal(5))
+            #expect(mixed.status == .mixed)
+            #expect(await expect(4).notTo(asyncBeLessThan(5)).status == .failed)
+        }
+        #expect(failures.count == 2)
+    }
+
     @Test func anAsynchronousExpectationComputesTheValueOnce() async {
         let recorder = CallRecorder<Int>()
         await expect {

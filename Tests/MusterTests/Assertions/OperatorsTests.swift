@@ -24,7 +24,8 @@ private final class Cache {}
         #expect(failureMessages { expect(present) == 3 } == [])
         #expect(failureMessages { expect(3) == present } == [])
         #expect(
-            failureMessage { expect(absent) == 3 } == "Expected a value equal to 3, but was nil (use beNil() to match nil)")
+            failureMessage { expect(absent) == 3 }
+                == "Expected a value equal to 3, but was nil (use beNil() to match nil)")
         #expect(
             failureMessage { expect(absent) != 3 }
                 == "Expected not a value equal to 3, but was nil (use beNil() to match nil)")
@@ -32,7 +33,8 @@ private final class Cache {}
             failureMessage { expect(present) != 3 } == "Expected not a value equal to 3, but was 3")
         // `equal(nil)` never matches, as in Nimble; `== nil` is `beNil()`.
         let never = "a value equal to nil (equal(nil) never matches; use beNil())"
-        #expect(failureMessage { expect(absent).to(equal(nil)) } == "Expected \(never), but was nil")
+        #expect(
+            failureMessage { expect(absent).to(equal(nil)) } == "Expected \(never), but was nil")
         #expect(failureMessages { expect(absent) == nil } == [])
         #expect(failureMessages { expect(present) != nil } == [])
     }

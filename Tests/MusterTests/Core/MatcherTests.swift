@@ -116,6 +116,19 @@ import Testing
         #expect(!Matcher<Int?>(unwrapping: judgesNil).match(3).isMatch)
     }
 
+    @Test func aMatcherOfAnOptionalJudgesAnAbsentValueAsItsOwnNil() {
+        // Swift turns `{ () -> Int? in nil }` given as `() -> Int??` into the outer nil.
+        #expect((nilValue() as Matcher<Int?>).nilResult.isMatch)
+        #expect(Matcher<Int??>(unwrapping: nilValue()).match(nil).isMatch)
+        #expect(
+            Matcher<Int??>(unwrapping: equalTo(3) as Matcher<Int?>).match(nil)
+                .mismatchDescription == "was nil")
+        #expect(failureMessages { expect { () -> Int? in nil }.to(nilValue()) } == [])
+        #expect(
+            failureMessage { expect { () -> Int? in nil }.toNot(nilValue()) }
+                == "Expected not nil, but was nil")
+    }
+
     @Test func onlyTheMatcherThatJudgedSaysWhatItExpectedInItsOwnWords() {
         let even = Matcher<Int>.define("be even") { expression, message in
             MatcherResult(bool: try expression.evaluate()! % 2 == 0, message: message)

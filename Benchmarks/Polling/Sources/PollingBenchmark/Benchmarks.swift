@@ -183,7 +183,7 @@ func runBenchmarks() async {
     let musterSlowNever = await overshoot(runs: 10, timeout: .seconds(1)) {
         _ = await captureFailures {
             await Muster.expect { await slowExpression(.milliseconds(100)) }.toNever(
-                Muster.equalTo(1), timeout: .seconds(1), pollInterval: pollInterval)
+                Muster.equalTo(1), until: .seconds(1), pollInterval: pollInterval)
         }
     }
     let nimbleSlowNever = await overshoot(runs: 3, timeout: .seconds(1)) {

@@ -61,7 +61,7 @@ public func assertThat<T>(
 
 /// Polls `actual` for the whole timeout; fails as soon as its value does not satisfy `matcher`.
 ///
-/// The Hamcrest spelling of ``PollableExpectation/toAlways(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)``.
+/// The Hamcrest spelling of ``PollableExpectation/toAlways(_:until:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)``.
 ///
 /// ```swift
 /// await assertThat(always: { await server.isRunning }, equalTo(true))
@@ -121,7 +121,7 @@ public func assertThat<T>(
 
 /// Polls `actual` for the whole timeout; fails as soon as its value satisfies `matcher`.
 ///
-/// The Hamcrest spelling of ``PollableExpectation/toNever(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)``.
+/// The Hamcrest spelling of ``PollableExpectation/toNever(_:until:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)``.
 ///
 /// ```swift
 /// await assertThat(never: { await account.balance }, lessThan(0))

@@ -55,7 +55,7 @@ extension PollableExpectation {
             description: description)
     }
 
-    /// Polls for the whole timeout, failing as soon as the value satisfies the asynchronous
+    /// Polls for the time `until` gives, failing as soon as the value satisfies the asynchronous
     /// `matcher`.
     ///
     /// ```swift
@@ -63,13 +63,13 @@ extension PollableExpectation {
     /// ```
     public func toNever(
         _ matcher: AsyncMatcher<Value>,
-        timeout: Duration? = nil, pollInterval: Duration? = nil,
+        until: Duration? = nil, pollInterval: Duration? = nil,
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async {
         let (expectation, handingOver) = applying(matcher)
         await expectation.toNever(
-            handingOver, timeout: timeout, pollInterval: pollInterval, clock: clock,
+            handingOver, until: until, pollInterval: pollInterval, clock: clock,
             description: description)
     }
 
@@ -80,17 +80,17 @@ extension PollableExpectation {
     /// ```
     public func neverTo(
         _ matcher: AsyncMatcher<Value>,
-        timeout: Duration? = nil, pollInterval: Duration? = nil,
+        until: Duration? = nil, pollInterval: Duration? = nil,
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async {
         let (expectation, handingOver) = applying(matcher)
         await expectation.neverTo(
-            handingOver, timeout: timeout, pollInterval: pollInterval, clock: clock,
+            handingOver, until: until, pollInterval: pollInterval, clock: clock,
             description: description)
     }
 
-    /// Polls for the whole timeout, failing as soon as the value does not satisfy the
+    /// Polls for the time `until` gives, failing as soon as the value does not satisfy the
     /// asynchronous `matcher`.
     ///
     /// ```swift
@@ -98,13 +98,13 @@ extension PollableExpectation {
     /// ```
     public func toAlways(
         _ matcher: AsyncMatcher<Value>,
-        timeout: Duration? = nil, pollInterval: Duration? = nil,
+        until: Duration? = nil, pollInterval: Duration? = nil,
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async {
         let (expectation, handingOver) = applying(matcher)
         await expectation.toAlways(
-            handingOver, timeout: timeout, pollInterval: pollInterval, clock: clock,
+            handingOver, until: until, pollInterval: pollInterval, clock: clock,
             description: description)
     }
 
@@ -115,13 +115,13 @@ extension PollableExpectation {
     /// ```
     public func alwaysTo(
         _ matcher: AsyncMatcher<Value>,
-        timeout: Duration? = nil, pollInterval: Duration? = nil,
+        until: Duration? = nil, pollInterval: Duration? = nil,
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async {
         let (expectation, handingOver) = applying(matcher)
         await expectation.alwaysTo(
-            handingOver, timeout: timeout, pollInterval: pollInterval, clock: clock,
+            handingOver, until: until, pollInterval: pollInterval, clock: clock,
             description: description)
     }
 }

@@ -49,50 +49,50 @@ extension Expectation {
         poll(matcher, .eventuallyNot, timeout, pollInterval, description)
     }
 
-    /// Fails as soon as the value satisfies `matcher`, on the run loop as ``toEventually(_:timeout:pollInterval:description:)-(Matcher<Value>,_,_,_)``.
+    /// Polls for the time `until` gives (the default timeout unless given), on the run loop as ``toEventually(_:timeout:pollInterval:description:)-(Matcher<Value>,_,_,_)``; fails as soon as the value satisfies `matcher`.
     ///
     /// ```swift
-    /// expect(account.balance).toNever(lessThan(0))
+    /// expect(account.balance).toNever(lessThan(0), until: .seconds(2))
     /// ```
     @available(*, noasync, message: "in async code, write await expect { … }.toNever(…)")
     public func toNever(
-        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        _ matcher: Matcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
         description: String? = nil
     ) {
-        poll(.init(unwrapping: matcher), .never, timeout, pollInterval, description)
+        poll(.init(unwrapping: matcher), .never, until, pollInterval, description)
     }
 
-    /// ``toNever(_:timeout:pollInterval:description:)-(Matcher<Value>,_,_,_)`` for a matcher about optionals: `expect(session.user).toNever(nilValue())`.
+    /// ``toNever(_:until:pollInterval:description:)-(Matcher<Value>,_,_,_)`` for a matcher about optionals: `expect(session.user).toNever(nilValue())`.
     @_disfavoredOverload
     @available(*, noasync, message: "in async code, write await expect { … }.toNever(…)")
     public func toNever(
-        _ matcher: Matcher<Value?>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        _ matcher: Matcher<Value?>, until: Duration? = nil, pollInterval: Duration? = nil,
         description: String? = nil
     ) {
-        poll(matcher, .never, timeout, pollInterval, description)
+        poll(matcher, .never, until, pollInterval, description)
     }
 
-    /// Fails as soon as the value does not satisfy `matcher`, on the run loop as ``toEventually(_:timeout:pollInterval:description:)-(Matcher<Value>,_,_,_)``.
+    /// Polls for the time `until` gives (the default timeout unless given), on the run loop as ``toEventually(_:timeout:pollInterval:description:)-(Matcher<Value>,_,_,_)``; fails as soon as the value does not satisfy `matcher`.
     ///
     /// ```swift
-    /// expect(server.isRunning).toAlways(equalTo(true))
+    /// expect(server.isRunning).toAlways(equalTo(true), until: .seconds(2))
     /// ```
     @available(*, noasync, message: "in async code, write await expect { … }.toAlways(…)")
     public func toAlways(
-        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        _ matcher: Matcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
         description: String? = nil
     ) {
-        poll(.init(unwrapping: matcher), .always, timeout, pollInterval, description)
+        poll(.init(unwrapping: matcher), .always, until, pollInterval, description)
     }
 
-    /// ``toAlways(_:timeout:pollInterval:description:)-(Matcher<Value>,_,_,_)`` for a matcher about optionals: `expect(session.user).toAlways(not(nilValue()))`.
+    /// ``toAlways(_:until:pollInterval:description:)-(Matcher<Value>,_,_,_)`` for a matcher about optionals: `expect(session.user).toAlways(not(nilValue()))`.
     @_disfavoredOverload
     @available(*, noasync, message: "in async code, write await expect { … }.toAlways(…)")
     public func toAlways(
-        _ matcher: Matcher<Value?>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        _ matcher: Matcher<Value?>, until: Duration? = nil, pollInterval: Duration? = nil,
         description: String? = nil
     ) {
-        poll(matcher, .always, timeout, pollInterval, description)
+        poll(matcher, .always, until, pollInterval, description)
     }
 
     /// Nimble's name for ``toEventuallyNot(_:timeout:pollInterval:description:)-(Matcher<Value>,_,_,_)``: `expect(queue.count).toNotEventually(equalTo(0))`.
@@ -114,42 +114,42 @@ extension Expectation {
         poll(matcher, .eventuallyNot, timeout, pollInterval, description)
     }
 
-    /// Nimble's name for ``toNever(_:timeout:pollInterval:description:)-(Matcher<Value>,_,_,_)``: `expect(queue.count).neverTo(equalTo(0))`.
+    /// Nimble's name for ``toNever(_:until:pollInterval:description:)-(Matcher<Value>,_,_,_)``: `expect(queue.count).neverTo(equalTo(0))`.
     @available(*, noasync, message: "in async code, write await expect { … }.neverTo(…)")
     public func neverTo(
-        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        _ matcher: Matcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
         description: String? = nil
     ) {
-        poll(.init(unwrapping: matcher), .never, timeout, pollInterval, description)
+        poll(.init(unwrapping: matcher), .never, until, pollInterval, description)
     }
 
-    /// Nimble's name for ``toNever(_:timeout:pollInterval:description:)-(Matcher<Value?>,_,_,_)``: `expect(cache["k"]).neverTo(nilValue())`.
+    /// Nimble's name for ``toNever(_:until:pollInterval:description:)-(Matcher<Value?>,_,_,_)``: `expect(cache["k"]).neverTo(nilValue())`.
     @_disfavoredOverload
     @available(*, noasync, message: "in async code, write await expect { … }.neverTo(…)")
     public func neverTo(
-        _ matcher: Matcher<Value?>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        _ matcher: Matcher<Value?>, until: Duration? = nil, pollInterval: Duration? = nil,
         description: String? = nil
     ) {
-        poll(matcher, .never, timeout, pollInterval, description)
+        poll(matcher, .never, until, pollInterval, description)
     }
 
-    /// Nimble's name for ``toAlways(_:timeout:pollInterval:description:)-(Matcher<Value>,_,_,_)``: `expect(queue.count).alwaysTo(equalTo(0))`.
+    /// Nimble's name for ``toAlways(_:until:pollInterval:description:)-(Matcher<Value>,_,_,_)``: `expect(queue.count).alwaysTo(equalTo(0))`.
     @available(*, noasync, message: "in async code, write await expect { … }.alwaysTo(…)")
     public func alwaysTo(
-        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        _ matcher: Matcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
         description: String? = nil
     ) {
-        poll(.init(unwrapping: matcher), .always, timeout, pollInterval, description)
+        poll(.init(unwrapping: matcher), .always, until, pollInterval, description)
     }
 
-    /// Nimble's name for ``toAlways(_:timeout:pollInterval:description:)-(Matcher<Value?>,_,_,_)``: `expect(cache["k"]).alwaysTo(nilValue())`.
+    /// Nimble's name for ``toAlways(_:until:pollInterval:description:)-(Matcher<Value?>,_,_,_)``: `expect(cache["k"]).alwaysTo(nilValue())`.
     @_disfavoredOverload
     @available(*, noasync, message: "in async code, write await expect { … }.alwaysTo(…)")
     public func alwaysTo(
-        _ matcher: Matcher<Value?>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        _ matcher: Matcher<Value?>, until: Duration? = nil, pollInterval: Duration? = nil,
         description: String? = nil
     ) {
-        poll(matcher, .always, timeout, pollInterval, description)
+        poll(matcher, .always, until, pollInterval, description)
     }
 
     private func poll(

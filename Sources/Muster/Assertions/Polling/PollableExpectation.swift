@@ -2,12 +2,12 @@
 /// ``AsyncExpectation`` conform, so that each verb is written once for both.
 ///
 /// A poll checks the value at once, then one poll interval after each check starts, and once
-/// more at the deadline, `timeout` after the start: the time the expression takes counts. The
-/// timeout and poll interval default to ``PollingDefaults/current``; `clock` measures both (a
-/// `ContinuousClock` unless given). Each check runs on the caller's actor; one that does not
-/// return by the deadline is abandoned. A thrown error, unless the matcher examines errors,
-/// ends any poll and is reported. A matcher of `Value` fails on `nil`; a matcher about
-/// optionals, such as `nilValue()`, sees it.
+/// more at the deadline, `timeout` (`until` for `toNever` and `toAlways`) after the start: the
+/// time the expression takes counts. The timeout and poll interval default to
+/// ``PollingDefaults/current``; `clock` measures both (a `ContinuousClock` unless given). Each
+/// check runs on the caller's actor; one that does not return by the deadline is abandoned. A
+/// thrown error, unless the matcher examines errors, ends any poll and is reported. A matcher of
+/// `Value` fails on `nil`; a matcher about optionals, such as `nilValue()`, sees it.
 ///
 /// ```swift
 /// await expect { await model.state }.toEventually(equalTo(.ready), timeout: .seconds(2))
@@ -21,6 +21,13 @@ public protocol PollableExpectation<Value> {
 
     /// The same expectation, awaited: what an asynchronous matcher is applied through.
     var _asyncExpectation: AsyncExpectation<Value> { get }
+
+    /// How the verbs applied so far went: `expect(3).to(equal(3)).status == .passed`.
+    var status: ExpectationStatus { get }
+
+    /// This expectation after one more verb, which passed or not: what each verb returns, so
+    /// that verbs chain. `expect(3)._afterVerb(passed: false).status == .failed`.
+    func _afterVerb(passed: Bool) -> Self
 
     /// Computes the value once for `matcher`, on `isolation`; a poll calls it once a check:
     /// `await expect { 3 }._outcome(for: Matcher(unwrapping: equalTo(3)), isolation: nil)`.
@@ -109,50 +116,52 @@ extension PollableExpectation {
         await poll(matcher, .eventuallyNot, timeout, pollInterval, clock, description)
     }
 
-    /// Polls for the whole timeout; fails as soon as the value satisfies `matcher`.
+    /// Polls for the time `until` gives (the default timeout unless given); fails as soon as the
+    /// value satisfies `matcher`. `until:` is Nimble's label: the time the condition must hold.
     ///
     /// ```swift
-    /// await expect { await account.balance }.toNever(lessThan(0))
+    /// await expect { await account.balance }.toNever(lessThan(0), until: .seconds(2))
     /// ```
     public func toNever(
-        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        _ matcher: Matcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async {
-        await poll(.init(unwrapping: matcher), .never, timeout, pollInterval, clock, description)
+        await poll(.init(unwrapping: matcher), .never, until, pollInterval, clock, description)
     }
 
-    /// ``PollableExpectation/toNever(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)`` for a matcher about optionals: `await expect { session.user }.toNever(nilValue())`.
+    /// ``PollableExpectation/toNever(_:until:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)`` for a matcher about optionals: `await expect { session.user }.toNever(nilValue())`.
     @_disfavoredOverload
     public func toNever(
-        _ matcher: Matcher<Value?>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        _ matcher: Matcher<Value?>, until: Duration? = nil, pollInterval: Duration? = nil,
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async {
-        await poll(matcher, .never, timeout, pollInterval, clock, description)
+        await poll(matcher, .never, until, pollInterval, clock, description)
     }
 
-    /// Polls for the whole timeout; fails as soon as the value does not satisfy `matcher`.
+    /// Polls for the time `until` gives (the default timeout unless given); fails as soon as the
+    /// value does not satisfy `matcher`.
     ///
     /// ```swift
-    /// await expect { await server.isRunning }.toAlways(equalTo(true))
+    /// await expect { await server.isRunning }.toAlways(equalTo(true), until: .seconds(2))
     /// ```
     public func toAlways(
-        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        _ matcher: Matcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async {
-        await poll(.init(unwrapping: matcher), .always, timeout, pollInterval, clock, description)
+        await poll(.init(unwrapping: matcher), .always, until, pollInterval, clock, description)
     }
 
-    /// ``PollableExpectation/toAlways(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)`` for a matcher about optionals: `await expect { session.user }.toAlways(not(nilValue()))`.
+    /// ``PollableExpectation/toAlways(_:until:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)`` for a matcher about optionals: `await expect { session.user }.toAlways(not(nilValue()))`.
     @_disfavoredOverload
     public func toAlways(
-        _ matcher: Matcher<Value?>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        _ matcher: Matcher<Value?>, until: Duration? = nil, pollInterval: Duration? = nil,
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async {
-        await poll(matcher, .always, timeout, pollInterval, clock, description)
+        await poll(matcher, .always, until, pollInterval, clock, description)
     }
 
     /// Nimble's name for ``PollableExpectation/toEventuallyNot(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)``: `await expect { queue.count }.toNotEventually(equalTo(0))`.
@@ -175,42 +184,42 @@ extension PollableExpectation {
         await poll(matcher, .eventuallyNot, timeout, pollInterval, clock, description)
     }
 
-    /// Nimble's name for ``PollableExpectation/toNever(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)``: `await expect { queue.count }.neverTo(equalTo(0))`.
+    /// Nimble's name for ``PollableExpectation/toNever(_:until:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)``: `await expect { queue.count }.neverTo(equalTo(0))`.
     public func neverTo(
-        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        _ matcher: Matcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async {
-        await poll(.init(unwrapping: matcher), .never, timeout, pollInterval, clock, description)
+        await poll(.init(unwrapping: matcher), .never, until, pollInterval, clock, description)
     }
 
-    /// Nimble's name for ``PollableExpectation/toNever(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value?>,_,_,_,_,_)``: `await expect { cache["k"] }.neverTo(nilValue())`.
+    /// Nimble's name for ``PollableExpectation/toNever(_:until:pollInterval:clock:description:isolation:)-(Matcher<Self.Value?>,_,_,_,_,_)``: `await expect { cache["k"] }.neverTo(nilValue())`.
     @_disfavoredOverload
     public func neverTo(
-        _ matcher: Matcher<Value?>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        _ matcher: Matcher<Value?>, until: Duration? = nil, pollInterval: Duration? = nil,
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async {
-        await poll(matcher, .never, timeout, pollInterval, clock, description)
+        await poll(matcher, .never, until, pollInterval, clock, description)
     }
 
-    /// Nimble's name for ``PollableExpectation/toAlways(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)``: `await expect { queue.count }.alwaysTo(equalTo(0))`.
+    /// Nimble's name for ``PollableExpectation/toAlways(_:until:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)``: `await expect { queue.count }.alwaysTo(equalTo(0))`.
     public func alwaysTo(
-        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        _ matcher: Matcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async {
-        await poll(.init(unwrapping: matcher), .always, timeout, pollInterval, clock, description)
+        await poll(.init(unwrapping: matcher), .always, until, pollInterval, clock, description)
     }
 
-    /// Nimble's name for ``PollableExpectation/toAlways(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value?>,_,_,_,_,_)``: `await expect { cache["k"] }.alwaysTo(nilValue())`.
+    /// Nimble's name for ``PollableExpectation/toAlways(_:until:pollInterval:clock:description:isolation:)-(Matcher<Self.Value?>,_,_,_,_,_)``: `await expect { cache["k"] }.alwaysTo(nilValue())`.
     @_disfavoredOverload
     public func alwaysTo(
-        _ matcher: Matcher<Value?>, timeout: Duration? = nil, pollInterval: Duration? = nil,
+        _ matcher: Matcher<Value?>, until: Duration? = nil, pollInterval: Duration? = nil,
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async {
-        await poll(matcher, .always, timeout, pollInterval, clock, description)
+        await poll(matcher, .always, until, pollInterval, clock, description)
     }
 
     private func poll(

@@ -1,71 +1,131 @@
 /// The timeout and poll interval that polling assertions use when a call does not give them.
 ///
-/// The defaults are a 1 s timeout and a 10 ms poll interval. Change them for a scope with
-/// ``withPollingDefaults(timeout:pollInterval:operation:)``; they are task-local, so tests that run
-/// in parallel never see each other's.
+/// Three places can give them, and the most specific wins: the call's own `timeout:` (`until:`)
+/// and `pollInterval:`; else the innermost ``withPollingDefaults(timeout:pollInterval:operation:)``
+/// scope that gives the value; else the process-wide ``timeout`` and ``pollInterval``, which
+/// start at 1 s and 10 ms. ``current`` says which values are in force.
 ///
 /// ```swift
-/// let defaults = PollingDefaults.current  // 1 s, 10 ms unless a scope changed them
+/// PollingDefaults.timeout = .seconds(2)  // for the whole process, as Nimble suites write it
+/// withPollingDefaults(timeout: .seconds(5)) { PollingDefaults.current.timeout }  // 5 s
 /// ```
-public struct PollingDefaults: Sendable, Hashable {
-    /// How long a polling assertion waits before it gives up (`toEventually`) or concludes that
-    /// the condition held (`toNever`, `toAlways`).
-    public var timeout: Duration
-
-    /// How long a polling assertion waits after one check ends before it starts the next.
-    public var pollInterval: Duration
-
-    /// Creates polling defaults.
+public enum PollingDefaults {
+    /// The timeout for the whole process, for polls whose call and scopes give none: how long a
+    /// polling assertion waits before it gives up (`toEventually`) or concludes that the
+    /// condition held (`toNever`, `toAlways`). 1 s until set.
+    ///
+    /// Nimble's setting, safe to set and read from any thread. Every test that runs meanwhile
+    /// sees it, so set it where tests run one at a time (an XCTest `setUp`, set back in
+    /// `tearDown`); tests that run in parallel give their own with
+    /// ``withPollingDefaults(timeout:pollInterval:operation:)``, whose scope wins over it.
     ///
     /// ```swift
-    /// let slow = PollingDefaults(timeout: .seconds(5), pollInterval: .milliseconds(50))
+    /// override func setUp() { PollingDefaults.timeout = .seconds(2) }
     /// ```
-    public init(timeout: Duration = .seconds(1), pollInterval: Duration = .milliseconds(10)) {
-        self.timeout = timeout
-        self.pollInterval = pollInterval
+    public static var timeout: Duration {
+        get { processWide.withLock { $0.timeout } }
+        set { processWide.withLock { $0.timeout = newValue } }
     }
 
-    /// The defaults in force for the current task.
+    /// The poll interval for the whole process, for polls whose call and scopes give none: how
+    /// long a polling assertion waits after one check ends before it starts the next. 10 ms
+    /// until set. Like ``timeout``, safe from any thread, and a scope wins over it.
+    ///
+    /// ```swift
+    /// override func setUp() { PollingDefaults.pollInterval = .milliseconds(50) }
+    /// ```
+    public static var pollInterval: Duration {
+        get { processWide.withLock { $0.pollInterval } }
+        set { processWide.withLock { $0.pollInterval = newValue } }
+    }
+
+    /// The values in force for the current task: each one from the innermost scope that gives
+    /// it, else the process-wide one.
     ///
     /// ```swift
     /// withPollingDefaults(timeout: .seconds(3)) { PollingDefaults.current.timeout }  // 3 s
     /// ```
-    public static var current: PollingDefaults { scoped }
-
-    @TaskLocal static var scoped = PollingDefaults()
-
-    /// These defaults with the given values replaced.
-    func replacing(timeout: Duration?, pollInterval: Duration?) -> PollingDefaults {
-        PollingDefaults(
-            timeout: timeout ?? self.timeout, pollInterval: pollInterval ?? self.pollInterval)
+    public static var current: Values {
+        let scope = scoped
+        // A scope that gives both leaves nothing to read under the lock.
+        if let timeout = scope.timeout, let pollInterval = scope.pollInterval {
+            return Values(timeout: timeout, pollInterval: pollInterval)
+        }
+        let global = processWide.withLock { $0 }
+        return Values(
+            timeout: scope.timeout ?? global.timeout,
+            pollInterval: scope.pollInterval ?? global.pollInterval)
     }
+
+    /// A timeout and a poll interval, as ``PollingDefaults/current`` gives them.
+    ///
+    /// ```swift
+    /// PollingDefaults.current == PollingDefaults.Values(timeout: .seconds(1), pollInterval: .milliseconds(10))
+    /// ```
+    public struct Values: Sendable, Hashable {
+        /// How long a polling assertion waits before it gives up (`toEventually`) or concludes
+        /// that the condition held (`toNever`, `toAlways`).
+        public var timeout: Duration
+
+        /// How long a polling assertion waits after one check ends before it starts the next.
+        public var pollInterval: Duration
+
+        /// Creates values; those left out are the built-in defaults, 1 s and 10 ms.
+        ///
+        /// ```swift
+        /// let slow = PollingDefaults.Values(timeout: .seconds(5), pollInterval: .milliseconds(50))
+        /// ```
+        public init(timeout: Duration = .seconds(1), pollInterval: Duration = .milliseconds(10)) {
+            self.timeout = timeout
+            self.pollInterval = pollInterval
+        }
+    }
+
+    /// What the enclosing scopes give; `nil` where none gives a value.
+    struct Scope: Sendable {
+        var timeout: Duration?
+        var pollInterval: Duration?
+
+        /// This scope with the given values replaced, and the others kept.
+        func replacing(timeout: Duration?, pollInterval: Duration?) -> Scope {
+            Scope(timeout: timeout ?? self.timeout, pollInterval: pollInterval ?? self.pollInterval)
+        }
+    }
+
+    @TaskLocal static var scoped = Scope()
+
+    private static let processWide = Locked(Values())
 }
 
 /// Runs `operation` with different polling defaults, for this task and the tasks it creates.
-/// A value left out keeps the one of the enclosing scope.
+/// A value left out keeps the one of the enclosing scope, or the process-wide one
+/// (``PollingDefaults/timeout``); a value given wins over both.
 ///
 /// ```swift
 /// withPollingDefaults(timeout: .seconds(5)) { expect(box.value).toEventually(equalTo(3)) }
 /// ```
+@discardableResult
 public func withPollingDefaults<Result>(
     timeout: Duration? = nil, pollInterval: Duration? = nil, operation: () throws -> Result
 ) rethrows -> Result {
     try PollingDefaults.$scoped.withValue(
-        PollingDefaults.current.replacing(timeout: timeout, pollInterval: pollInterval),
+        PollingDefaults.scoped.replacing(timeout: timeout, pollInterval: pollInterval),
         operation: operation)
 }
 
 /// Runs the asynchronous `operation` with different polling defaults, for this task and the
-/// tasks it creates. A value left out keeps the one of the enclosing scope.
+/// tasks it creates. A value left out keeps the one of the enclosing scope, or the process-wide
+/// one; a value given wins over both.
 ///
 /// ```swift
 /// await withPollingDefaults(timeout: .seconds(5)) { await expect { await model.state }.toEventually(equalTo(.ready)) }
 /// ```
+@discardableResult
 public func withPollingDefaults<Result>(
     timeout: Duration? = nil, pollInterval: Duration? = nil,
     isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result
 ) async rethrows -> Result {
     try await PollingDefaults.$scoped.withValue(
-        PollingDefaults.current.replacing(timeout: timeout, pollInterval: pollInterval),
+        PollingDefaults.scoped.replacing(timeout: timeout, pollInterval: pollInterval),
         operation: operation)
 }

@@ -3,14 +3,20 @@ import Foundation
 /// The failure of a synchronous wait (`verb` names it) that cannot work here, or `nil`.
 ///
 /// A synchronous wait lets other work proceed by running the current run loop, which works
-/// on the main thread of an XCTest run. Inside async code it would hold the thread, and
-/// possibly the actor, that the awaited work needs; off the main thread there is usually no run
-/// loop with anything to run. Both would only time out, so they fail at once instead.
+/// on the main thread of an XCTest run. Inside async code, and in every Swift Testing test,
+/// whose body runs in a task even when it is not `async`, it would hold the thread, and possibly
+/// the actor, that the awaited work needs; off the main thread there is usually no run loop with
+/// anything to run. All would only time out, so they fail at once instead.
 func synchronousWaitFailure(
     verb: @autoclosure () -> String, asyncForm: @autoclosure () -> String, site: CallSite
 ) -> Failure? {
     let finding: String
-    if withUnsafeCurrentTask(body: { $0 != nil }) {
+    if TestRunners.isInSwiftTestingTest {
+        finding =
+            "it was called in a Swift Testing test, which runs in a task even when it is not "
+            + "async, where running the run loop would block the work it waits for; write "
+            + "\(asyncForm()) in an async test"
+    } else if withUnsafeCurrentTask(body: { $0 != nil }) {
         finding =
             "it was called inside async code, where running the run loop would block the work "
             + "it waits for; write \(asyncForm())"

@@ -3,9 +3,12 @@ import Foundation
 /// Waits until `action` calls `done`, running the current run loop meanwhile; fails with
 /// `Expected done to be called within <timeout>, but it was not called` if it does not.
 ///
-/// For XCTest tests on the main thread. `done` may be called from any thread, and more than
-/// once (calls after the first are ignored). Inside async code, or off the main thread, it fails
-/// at once and names the async form, `await waitUntil { done in … }`.
+/// For XCTest tests on the main thread. `done` may be called from any thread, once: calls after
+/// the first, up to the end of the wait, fail it once with
+/// `Expected done to be called once, but it was called 2 times`; a second call after the wait
+/// has returned can reach no test, so it goes to standard error and fails the process. Inside
+/// async code, or off the main thread, it fails at once and names the async form,
+/// `await waitUntil { done in … }`.
 ///
 /// ```swift
 /// waitUntil(timeout: .seconds(2)) { done in loader.load { _ in done() } }
@@ -27,20 +30,16 @@ public func waitUntil(
     let wait = WaitFailure("done to be called", within: timing.timeout, site: site)
     if let problem = timing.problem { return reportFailure(wait(problem)) }
     let start = ContinuousClock.now
-    let called = Locked(false)
+    let calls = DoneCalls(site: site)
     action {
-        let isFirst = called.withLock { called in
-            defer { called = true }
-            return !called
-        }
         // Wakes the main run loop, so that the wait ends now rather than at its next look.
-        if isFirst { DispatchQueue.main.async {} }
+        if calls.record() { DispatchQueue.main.async {} }
     }
     // A run-loop poll whose check is whether `done` was called; a call ends the wait between checks.
-    let isCalled = { called.withLock { $0 } }
-    let ending = pollOnRunLoop(timing: timing, from: start, isDone: isCalled) {
-        (isCalled() ? CheckVerdict.satisfied : .pending, ())
+    let ending = pollOnRunLoop(timing: timing, from: start, isDone: calls.wereMade) {
+        (calls.wereMade() ? CheckVerdict.satisfied : .pending, ())
     }
+    if let failure = calls.endWait() { reportFailure(failure) }
     if case .satisfied = ending { return }
     reportFailure(wait("it was not called"))
 }
@@ -49,8 +48,10 @@ public func waitUntil(
 /// `Expected done to be called within <timeout>, but it was not called` if it does not.
 ///
 /// `action` runs in a task of its own on the caller's actor, so other work proceeds while it
-/// waits; it is cancelled when the wait ends. `done` may be called from any thread or task, and
-/// more than once (calls after the first are ignored).
+/// waits; it is cancelled when the wait ends. `done` may be called from any thread or task,
+/// once: calls after the first, up to the end of the wait, fail it once with
+/// `Expected done to be called once, but it was called 3 times`. A second call after the wait
+/// has returned can reach no test, so it goes to standard error and fails the process.
 ///
 /// ```swift
 /// await waitUntil(timeout: .seconds(2)) { done in loader.load { _ in done() } }
@@ -127,14 +128,16 @@ private func waitUntilCalled(
 ) async {
     nonisolated(unsafe) let action = action
     let race = Race<PollEnding<(any Error)?>>()
+    let calls = DoneCalls(site: site)
     let check = PollExpression<(any Error)?>(isolation: isolation) { actor in
-        await action(actor) { race.settle(.satisfied) }
+        await action(actor) { if calls.record() { race.settle(.satisfied) } }
         await Race<Void>().wait(ifCancelled: {})  // Until the poll is over, which cancels this.
         return nil
     }
     await waitForCheck(
         check, race: race, awaiting: "done to be called", missed: "it was not called",
         timeout: timeout, clock: clock, site: site)
+    if let failure = calls.endWait() { reportFailure(failure) }
 }
 
 /// Runs the one check of a `waitUntil`, a poll whose check decides the wait as soon as it
@@ -184,5 +187,51 @@ struct WaitFailure {
 
     func callAsFunction(_ finding: FailureWriter) -> Failure {
         Failure.compose(expectation: { $0.append(expectation) }, finding: finding, site: site)
+    }
+}
+
+/// The calls of one `waitUntil`'s `done`, which may come from any thread: the first ends the
+/// wait, and any other is a mistake, reported once however many there are.
+///
+/// Calls made by the end of the wait are counted and reported there, at the `waitUntil`, to the
+/// test. One made after it can reach no test: the second call overall goes to standard error
+/// and fails the process, as a failure relayed too late does.
+final class DoneCalls: Sendable {
+    private let state = Locked((calls: 0, waitEnded: false))
+    private let site: CallSite
+
+    init(site: CallSite) { self.site = site }
+
+    /// Counts a call; whether it is the first.
+    func record() -> Bool {
+        let (calls, waitEnded) = state.withLock { state in
+            state.calls += 1
+            return (state.calls, state.waitEnded)
+        }
+        if waitEnded, calls == 2 {
+            TestRunners.recordOutsideTests(
+                failure(calls: calls).restated(
+                    note: "\n(the second call came after waitUntil had returned, "
+                        + "so no test could receive it)"))
+        }
+        return calls == 1
+    }
+
+    /// Whether `done` was called.
+    func wereMade() -> Bool { state.withLock { $0.calls > 0 } }
+
+    /// Marks the end of the wait; the failure for the calls made by then, if more than one.
+    func endWait() -> Failure? {
+        let calls = state.withLock { state in
+            state.waitEnded = true
+            return state.calls
+        }
+        return calls > 1 ? failure(calls: calls) : nil
+    }
+
+    private func failure(calls: Int) -> Failure {
+        Failure.compose(
+            expectation: { $0.append("done to be called once") },
+            finding: { $0.append("it was called \(calls) times") }, site: site)
     }
 }

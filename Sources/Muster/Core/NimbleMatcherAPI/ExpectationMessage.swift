@@ -109,7 +109,18 @@ public indirect enum ExpectationMessage: Sendable, Hashable {
     /// message.appendedBeNilHint()  // …, but was nil (use beNil() to match nil)
     /// ```
     public func appendedBeNilHint() -> ExpectationMessage {
-        appended(message: beNilHint)
+        // A matcher that adds the hint itself is rejecting nil again in `define`: say it once.
+        endsWithBeNilHint ? self : appended(message: beNilHint)
+    }
+
+    /// Whether the text before any details already ends with the `beNil()` hint.
+    var endsWithBeNilHint: Bool {
+        switch self {
+        case .appends(_, let text), .fail(let text), .expectedCustomValueTo(_, actual: let text):
+            text.hasSuffix(beNilHint)
+        case .details(let inner, _): inner.endsWithBeNilHint
+        case .expectedActualValueTo, .expectedTo, .prepends: false
+        }
     }
 
     /// This message with `details` on the lines after it.

@@ -27,24 +27,24 @@ import Testing
                 await expect { 1 }.toEventuallyNot(asyncBeLessThan(0), clock: clock)
                 await expect { 1 }.toNotEventually(asyncBeLessThan(0), clock: clock)
                 await expect { 1 }.toNever(
-                    asyncBeLessThan(0), timeout: .milliseconds(20), clock: clock)
+                    asyncBeLessThan(0), until: .milliseconds(20), clock: clock)
                 await expect { 1 }.neverTo(
-                    asyncBeLessThan(0), timeout: .milliseconds(20), clock: clock)
+                    asyncBeLessThan(0), until: .milliseconds(20), clock: clock)
                 await expect { 1 }.toAlways(
-                    asyncBeLessThan(2), timeout: .milliseconds(20), clock: clock)
+                    asyncBeLessThan(2), until: .milliseconds(20), clock: clock)
                 await expect { 1 }.alwaysTo(
-                    asyncBeLessThan(2), timeout: .milliseconds(20), clock: clock)
+                    asyncBeLessThan(2), until: .milliseconds(20), clock: clock)
                 await expect(1).toEventually(asyncBeLessThan(2), clock: clock)
                 await expect(1).toEventuallyNot(asyncBeLessThan(0), clock: clock)
                 await expect(1).toNotEventually(asyncBeLessThan(0), clock: clock)
                 await expect(1).toNever(
-                    asyncBeLessThan(0), timeout: .milliseconds(20), clock: clock)
+                    asyncBeLessThan(0), until: .milliseconds(20), clock: clock)
                 await expect(1).neverTo(
-                    asyncBeLessThan(0), timeout: .milliseconds(20), clock: clock)
+                    asyncBeLessThan(0), until: .milliseconds(20), clock: clock)
                 await expect(1).toAlways(
-                    asyncBeLessThan(2), timeout: .milliseconds(20), clock: clock)
+                    asyncBeLessThan(2), until: .milliseconds(20), clock: clock)
                 await expect(1).alwaysTo(
-                    asyncBeLessThan(2), timeout: .milliseconds(20), clock: clock)
+                    asyncBeLessThan(2), until: .milliseconds(20), clock: clock)
             }.map(\.message)
         }
         #expect(failures == [])

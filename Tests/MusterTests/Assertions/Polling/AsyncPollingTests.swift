@@ -237,12 +237,28 @@ func pollingFailures(
         #expect(clock.elapsed == .milliseconds(250))
     }
 
+    @Test func untilIsHowLongTheValueMustNotMatch() async {
+        let clock = ManualClock()
+        let counter = Counter()
+        let failures = await pollingFailures(on: clock) {
+            // The fifth check, at 0.4 s, would match: after `until`, it never comes.
+            await expect { await counter.increment() }.toNever(
+                equalTo(5), until: .milliseconds(300), pollInterval: .milliseconds(100),
+                clock: clock)
+            await expect { await counter.increment() }.neverTo(
+                equalTo(7), until: .seconds(2), pollInterval: .milliseconds(100), clock: clock)
+        }
+        #expect(failures == ["Expected never 7, but after 0.2 s (3 checks) was 7"])
+        #expect(await counter.value == 7)
+        #expect(clock.elapsed == .milliseconds(500))
+    }
+
     @Test func nimbleSpellingAndOptionals() async {
         let clock = ManualClock()
         let failures = await pollingFailures(on: clock) {
             await expect { 5 }.neverTo(equalTo(5), clock: clock)
             await expect(Int?.none).toNever(nilValue(), clock: clock)
-            await expect { Int?.none }.neverTo(equalTo(3), timeout: .zero, clock: clock)
+            await expect { Int?.none }.neverTo(equalTo(3), until: .zero, clock: clock)
         }
         #expect(
             failures == [
@@ -273,12 +289,29 @@ func pollingFailures(
         #expect(failures == [#"Expected always "ready", but after 0.25 s (26 checks) was "lost""#])
     }
 
+    @Test func untilIsHowLongTheValueMustMatch() async {
+        let clock = ManualClock()
+        let counter = Counter()
+        let failures = await pollingFailures(on: clock) {
+            // The fifth check, at 0.4 s, would not match: after `until`, it never comes.
+            await expect { await counter.increment() }.toAlways(
+                lessThan(5), until: .milliseconds(300), pollInterval: .milliseconds(100),
+                clock: clock)
+            await expect { await counter.increment() }.alwaysTo(
+                lessThan(7), until: .seconds(2), pollInterval: .milliseconds(100), clock: clock)
+        }
+        #expect(
+            failures == ["Expected always a value less than 7, but after 0.2 s (3 checks) was 7"])
+        #expect(await counter.value == 7)
+        #expect(clock.elapsed == .milliseconds(500))
+    }
+
     @Test func nimbleSpellingAndOptionals() async {
         let clock = ManualClock()
         let failures = await pollingFailures(on: clock) {
             await expect { 4 }.alwaysTo(equalTo(5), clock: clock)
             await expect { Int?.none }.toAlways(equalTo(5), clock: clock)
-            await expect(Int?.none).alwaysTo(nilValue(), timeout: .zero, clock: clock)
+            await expect(Int?.none).alwaysTo(nilValue(), until: .zero, clock: clock)
             await expect(Optional(1)).toAlways(nilValue(), clock: clock)
         }
         #expect(

@@ -5,7 +5,7 @@ import XCTest
 
 @testable import Muster
 
-/// A synchronous helper that polls to unwrap, as a test might call from async code.
+/// A synchronous helper that polls to unwrap, as a test might call.
 private func pollUnwrapSynchronously() -> [String] {
     failureMessages { _ = try? pollUnwrap(Optional(4)) }
 }
@@ -81,9 +81,17 @@ private func pollUnwrapSynchronously() -> [String] {
         #expect(value == 5)
     }
 
-    @Test func theSynchronousFormFailsAtOnceInsideAsyncCode() {
+    @Test func theSynchronousFormFailsAtOnceInASwiftTestingTest() {
         #expect(
             pollUnwrapSynchronously() == [
+                "Expected pollUnwrap to be called on the main thread outside async code, but it was called in a Swift Testing test, which runs in a task even when it is not async, where running the run loop would block the work it waits for; write try await pollUnwrap { … } in an async test"
+            ])
+    }
+
+    @Test func theSynchronousFormFailsAtOnceInsideAsyncCodeOutsideSwiftTesting() async {
+        let messages = await Task.detached { pollUnwrapSynchronously() }.value
+        #expect(
+            messages == [
                 "Expected pollUnwrap to be called on the main thread outside async code, but it was called inside async code, where running the run loop would block the work it waits for; write try await pollUnwrap { … }"
             ])
     }

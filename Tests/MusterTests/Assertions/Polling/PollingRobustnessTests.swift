@@ -170,7 +170,7 @@ func threwOffline() -> Matcher<Int> {
                         await expect { box.value }.toEventually(
                             equalTo(index + 1), timeout: .seconds(10))
                         await expect { box.value }.toAlways(
-                            equalTo(index + 1), timeout: .milliseconds(30))
+                            equalTo(index + 1), until: .milliseconds(30))
                     }
                     return failures.map(\.message)
                 }
@@ -267,7 +267,7 @@ actor Account {
         }
         let failures = await captureFailures {
             await expect { box.value }.toEventually(equalTo(3))
-            await expect(box.value).toAlways(equalTo(3), timeout: .milliseconds(20))
+            await expect(box.value).toAlways(equalTo(3), until: .milliseconds(20))
         }
         #expect(failures.map(\.message) == [])
     }

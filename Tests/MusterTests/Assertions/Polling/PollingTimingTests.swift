@@ -3,63 +3,7 @@ import Muster
 import MusterTestSupport
 import Testing
 
-@Suite struct PollingDefaultsTests {
-    @Test func defaultsAreOneSecondAndTenMilliseconds() {
-        #expect(
-            PollingDefaults.current
-                == PollingDefaults(timeout: .seconds(1), pollInterval: .milliseconds(10)))
-    }
-
-    @Test func aScopeChangesTheDefaultsAndANestedScopeKeepsWhatItDoesNotChange() async {
-        await withPollingDefaults(timeout: .seconds(3)) {
-            #expect(PollingDefaults.current.timeout == .seconds(3))
-            await withPollingDefaults(pollInterval: .milliseconds(50)) {
-                await Task.yield()
-                #expect(
-                    PollingDefaults.current
-                        == PollingDefaults(timeout: .seconds(3), pollInterval: .milliseconds(50)))
-            }
-        }
-        withPollingDefaults(pollInterval: .milliseconds(1)) {
-            #expect(PollingDefaults.current.pollInterval == .milliseconds(1))
-        }
-        #expect(PollingDefaults.current == PollingDefaults())
-    }
-
-    @Test func pollsUseTheScopesDefaultsAndTheCallOverridesThem() async {
-        let clock = ManualClock()
-        let failures = await pollingFailures(on: clock) {
-            await withPollingDefaults(timeout: .milliseconds(100), pollInterval: .milliseconds(20))
-            {
-                await expect { 4 }.toEventually(equalTo(5), clock: clock)
-                await expect { 4 }.toEventually(
-                    equalTo(5), timeout: .milliseconds(250), clock: clock)
-                await expect { 4 }.toEventually(
-                    equalTo(5), pollInterval: .milliseconds(50), clock: clock)
-            }
-        }
-        #expect(
-            failures == [
-                "Expected eventually 5, but after 0.1 s (6 checks) was 4",
-                "Expected eventually 5, but after 0.25 s (14 checks) was 4",
-                "Expected eventually 5, but after 0.1 s (3 checks) was 4",
-            ])
-    }
-
-    @Test func scopesDoNotLeakBetweenParallelTasks() async {
-        await withTaskGroup(of: Bool.self) { group in
-            for index in 1...20 {
-                group.addTask {
-                    await withPollingDefaults(timeout: .milliseconds(index)) {
-                        await Task.yield()
-                        return PollingDefaults.current.timeout == .milliseconds(index)
-                    }
-                }
-            }
-            for await isOwn in group { #expect(isOwn) }
-        }
-    }
-
+@Suite struct PollTimingTests {
     @Test func timesAreWrittenWithTheDecimalsTheyNeed() async {
         let clock = ManualClock()
         let failures = await pollingFailures(on: clock) {
@@ -78,7 +22,7 @@ import Testing
     @Test func unusableTimingFailsAtOnce() async {
         let failures = await captureFailures {
             await expect { 4 }.toEventually(equalTo(5), pollInterval: .zero)
-            await expect { 4 }.toNever(equalTo(5), timeout: .seconds(-1))
+            await expect { 4 }.toNever(equalTo(5), until: .seconds(-1))
             await assertThat(eventually: { 4 }, equalTo(5), pollInterval: .milliseconds(-5))
         }
         #expect(
@@ -128,7 +72,7 @@ import Testing
             await expect { () async -> Int in
                 try? await clock.sleep(for: .seconds(3600))
                 return 5
-            }.toNever(equalTo(5), timeout: .milliseconds(200), clock: clock)
+            }.toNever(equalTo(5), until: .milliseconds(200), clock: clock)
         }
         #expect(
             failures == [

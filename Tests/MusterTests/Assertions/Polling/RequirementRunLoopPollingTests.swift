@@ -3,7 +3,7 @@ import Muster
 import Testing
 import XCTest
 
-/// A synchronous helper that requires by polling, as a test might call from async code.
+/// A synchronous helper that requires by polling, as a test might call.
 private func requireSynchronously() -> [String] {
     failureMessages {
         _ = try? require(4).toEventually(equalTo(4))
@@ -14,14 +14,27 @@ private func requireSynchronously() -> [String] {
 /// Where the synchronous polling requirements cannot work, they fail at once, as the
 /// synchronous polling expectations do, naming the asynchronous form to write instead.
 @Suite struct RequirementRunLoopPollingTests {
-    @Test func insideAsyncCodeTheyFailAtOnceNamingTheAsyncForm() async {
+    @Test func inASwiftTestingTestTheyFailAtOnceNamingTheAsyncForm() {
         let started = ContinuousClock.now
+        let why =
+            "it was called in a Swift Testing test, which runs in a task even when it is not "
+            + "async, where running the run loop would block the work it waits for; write"
         #expect(
             requireSynchronously() == [
-                "Expected toEventually to be called on the main thread outside async code, but it was called inside async code, where running the run loop would block the work it waits for; write try await require { … }.toEventually(…)",
-                "Expected neverTo to be called on the main thread outside async code, but it was called inside async code, where running the run loop would block the work it waits for; write try await require { … }.neverTo(…)",
+                "Expected toEventually to be called on the main thread outside async code, but \(why) try await require { … }.toEventually(…) in an async test",
+                "Expected neverTo to be called on the main thread outside async code, but \(why) try await require { … }.neverTo(…) in an async test",
             ])
         #expect(ContinuousClock.now - started < .seconds(1))
+    }
+
+    @Test func insideAsyncCodeOutsideSwiftTestingTheySayAsyncCode() async {
+        // A detached task does not inherit the running test, as async code in an XCTest does not
+        // have one.
+        let messages = await Task.detached { requireSynchronously() }.value
+        #expect(
+            messages.first
+                == "Expected toEventually to be called on the main thread outside async code, but it was called inside async code, where running the run loop would block the work it waits for; write try await require { … }.toEventually(…)"
+        )
     }
 
     @Test func offTheMainThreadTheyFailAtOnceToo() async {

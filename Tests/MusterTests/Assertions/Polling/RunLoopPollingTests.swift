@@ -11,18 +11,34 @@ private func pollSynchronously() {
 }
 
 @Suite struct RunLoopPollingTests {
-    @Test func insideAsyncCodeTheSynchronousFormsFailAtOnceNamingTheAsyncForms() async {
+    @Test func inASwiftTestingTestTheSynchronousFormsFailAtOnceNamingTheAsyncForms() {
+        // Not async: Swift Testing still runs the body in a task.
         let started = ContinuousClock.now
         let failures = captureFailures { pollSynchronously() }
+        let why =
+            "it was called in a Swift Testing test, which runs in a task even when it is not "
+            + "async, where running the run loop would block the work it waits for; write"
         #expect(
             failures.map(\.message) == [
-                "Expected toEventually to be called on the main thread outside async code, but it was called inside async code, where running the run loop would block the work it waits for; write await expect { … }.toEventually(…)",
-                "Expected toNever to be called on the main thread outside async code, but it was called inside async code, where running the run loop would block the work it waits for; write await expect { … }.toNever(…)",
-                "Expected assertThat(eventually:) to be called on the main thread outside async code, but it was called inside async code, where running the run loop would block the work it waits for; write await assertThat(eventually: { … }, …)",
-                "Expected waitUntil to be called on the main thread outside async code, but it was called inside async code, where running the run loop would block the work it waits for; write await waitUntil { done in … }",
+                "Expected toEventually to be called on the main thread outside async code, but \(why) await expect { … }.toEventually(…) in an async test",
+                "Expected toNever to be called on the main thread outside async code, but \(why) await expect { … }.toNever(…) in an async test",
+                "Expected assertThat(eventually:) to be called on the main thread outside async code, but \(why) await assertThat(eventually: { … }, …) in an async test",
+                "Expected waitUntil to be called on the main thread outside async code, but \(why) await waitUntil { done in … } in an async test",
             ])
         // Four waits on the default 1 s timeout would take at least 4 s.
         #expect(ContinuousClock.now - started < .seconds(3))
+    }
+
+    @Test func insideAsyncCodeOutsideSwiftTestingTheySayAsyncCode() async {
+        // A detached task does not inherit the running test, as async code in an XCTest does not
+        // have one.
+        let messages = await Task.detached {
+            captureFailures { expect(4).toAlways(equalTo(4)) }.map(\.message)
+        }.value
+        #expect(
+            messages == [
+                "Expected toAlways to be called on the main thread outside async code, but it was called inside async code, where running the run loop would block the work it waits for; write await expect { … }.toAlways(…)"
+            ])
     }
 
     @Test func offTheMainThreadTheyFailAtOnceToo() async {

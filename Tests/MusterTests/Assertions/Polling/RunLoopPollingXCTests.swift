@@ -41,14 +41,14 @@ final class RunLoopPollingXCTests: XCTestCase {
             expect(box.value).toEventually(equalTo(3), description: "the box")
             expect(box.value).toEventuallyNot(equalTo(0))
             expect(box.value).toNotEventually(equalTo(0))
-            expect(box.value).toNever(equalTo(4), timeout: .milliseconds(20))
-            expect(box.value).neverTo(equalTo(4), timeout: .milliseconds(20))
-            expect(box.value).toAlways(equalTo(3), timeout: .milliseconds(20))
-            expect(box.value).alwaysTo(equalTo(3), timeout: .milliseconds(20))
-            expect(Int?.none).toAlways(nilValue(), timeout: .zero)
-            expect(Int?.none).toNever(equalTo(3), timeout: .zero)
-            expect(box.value).toNever(equalTo(3), timeout: .zero)
-            expect(box.value).toAlways(equalTo(4), timeout: .zero, description: "the box")
+            expect(box.value).toNever(equalTo(4), until: .milliseconds(20))
+            expect(box.value).neverTo(equalTo(4), until: .milliseconds(20))
+            expect(box.value).toAlways(equalTo(3), until: .milliseconds(20))
+            expect(box.value).alwaysTo(equalTo(3), until: .milliseconds(20))
+            expect(Int?.none).toAlways(nilValue(), until: .zero)
+            expect(Int?.none).toNever(equalTo(3), until: .zero)
+            expect(box.value).toNever(equalTo(3), until: .zero)
+            expect(box.value).toAlways(equalTo(4), until: .zero, description: "the box")
             expect(Int?.none).toEventually(equalTo(4), timeout: .zero)
             expect(Optional(4)).toEventuallyNot(equalTo(4), timeout: .zero)
         }
@@ -104,12 +104,48 @@ final class RunLoopPollingXCTests: XCTestCase {
             waitUntil { done in
                 DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(10)) { done() }
             }
+        }
+        XCTAssertEqual(failures.map(\.message), [])
+    }
+
+    func testWaitUntilFailsOnceWhenDoneIsCalledAgain() {
+        let failures = captureFailures {
             waitUntil { done in
                 done()
                 done()
             }
+            waitUntil { done in
+                DispatchQueue.main.async {
+                    done()
+                    done()
+                    done()
+                }
+            }
+            waitUntil { done in DispatchQueue.concurrentPerform(iterations: 8) { _ in done() } }
         }
-        XCTAssertEqual(failures.map(\.message), [])
+        let line: UInt = #line - 2
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                "Expected done to be called once, but it was called 2 times",
+                "Expected done to be called once, but it was called 3 times",
+                "Expected done to be called once, but it was called 8 times",
+            ])
+        XCTAssertEqual(failures.last?.site.line, line)
+    }
+
+    func testToNeverAndToAlwaysHoldForTheTimeUntilGives() {
+        let started = ContinuousClock.now
+        let failures = captureFailures {
+            expect(3).toAlways(equalTo(3), until: .milliseconds(50))
+            expect(3).neverTo(equalTo(4), until: .milliseconds(50), pollInterval: .milliseconds(5))
+            expect(3).toNever(equalTo(3), until: .seconds(5))
+        }
+        let elapsed = ContinuousClock.now - started
+        XCTAssertEqual(
+            failures.map(\.message), ["Expected never 3, but after 0.0 s (1 check) was 3"])
+        XCTAssertGreaterThanOrEqual(elapsed, .milliseconds(100))
+        XCTAssertLessThan(elapsed, .seconds(2))
     }
 
     func testWaitUntilEndsPromptlyWhenDoneIsCalled() {

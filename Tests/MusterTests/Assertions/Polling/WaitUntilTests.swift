@@ -14,12 +14,76 @@ import Testing
             await waitUntil { done in
                 await Task.yield()
                 done()
-                done()
             }
         }
         #expect(failures.map(\.message) == [])
         #expect(ContinuousClock.now - started < .seconds(5))
     }
+
+    // On the main actor, the wait resumes only once the action, or the main-queue block, is
+    // through, so every call below comes before the wait ends.
+    @Test(.patientPolling) @MainActor func callingDoneAgainFailsOnceSayingHowOften() async {
+        let failures = await captureFailures {
+            await waitUntil { done in
+                done()
+                done()
+            }
+            await waitUntil { done in
+                await Task.yield()
+                done()
+                done()
+                done()
+            }
+            await waitUntil { done in
+                DispatchQueue.main.async {
+                    done()
+                    done()
+                }
+            }
+            await waitUntil { done in DispatchQueue.concurrentPerform(iterations: 8) { _ in done() }
+            }
+        }
+        #expect(
+            failures.map(\.message) == [
+                "Expected done to be called once, but it was called 2 times",
+                "Expected done to be called once, but it was called 3 times",
+                "Expected done to be called once, but it was called 2 times",
+                "Expected done to be called once, but it was called 8 times",
+            ])
+    }
+
+    @Test @MainActor func callingDoneAgainIsReportedAtTheWaitUntil() async {
+        let failures = await captureFailures {
+            await waitUntil { done in
+                done()
+                done()
+            }
+        }
+        let line: UInt = #line - 5
+        #expect(failures.map(\.site.line) == [line])
+    }
+
+    #if !os(Windows)
+        @Test func aSecondCallAfterTheWaitGoesToStandardErrorAndFailsTheProcess() async {
+            let result = await #expect(
+                processExitsWith: .failure, observing: [\.standardErrorContent]
+            ) {
+                let escaped = Box<(@Sendable () -> Void)?>(nil)
+                await waitUntil { done in
+                    escaped.value = done
+                    done()
+                }
+                escaped.value?()
+                escaped.value?()  // Reported once, with the second.
+            }
+            let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(standardError.components(separatedBy: "Muster failure at").count == 2)
+            #expect(
+                standardError.hasSuffix(
+                    ": Expected done to be called once, but it was called 2 times\n(the second call came after waitUntil had returned, so no test could receive it)\n"
+                ))
+        }
+    #endif
 
     @Test func failsWhenDoneIsNotCalledByTheTimeout() async {
         let clock = ManualClock()

@@ -25,6 +25,16 @@ import Testing
         #expect(even.appended(details: "more") == .details(even, "more"))
     }
 
+    @Test func theBeNilHintIsAddedOnce() {
+        let hinted = even.appendedBeNilHint()
+        #expect(hinted.appendedBeNilHint() == hinted)
+        #expect(
+            hinted.appended(details: "more").appendedBeNilHint()
+                == .details(hinted, "more"))
+        let custom = ExpectationMessage.fail("no value (use beNil() to match nil)")
+        #expect(custom.appendedBeNilHint() == custom)
+    }
+
     @Test func replacesEachExpectationKeepingWhatSurroundsIt() {
         let message = ExpectationMessage.prepends(
             "so: ", .details(.appends(even, "!"), "more"))

@@ -88,7 +88,8 @@ private func fish(in ocean: Ocean) throws -> Int {
         let missing: String? = nil
         #expect(
             failureMessage { expect(missing).toNot(equal("squid")) }
-                == #"Expected not a value equal to "squid", but was nil (use beNil() to match nil)"#)
+                == #"Expected not a value equal to "squid", but was nil (use beNil() to match nil)"#
+        )
     }
 
     @Test func identity() {
