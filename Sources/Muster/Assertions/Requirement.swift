@@ -211,3 +211,39 @@ func valueFailure<T>(
         userMessage: userMessage, expectation: { $0.append("a value") },
         finding: { $0.appendOutcome(outcome) }, site: site)
 }
+
+/// Nimble's name for a synchronous requirement, for code where `require` could be taken as the
+/// asynchronous one; the same as `require(_:)`.
+///
+/// ```swift
+/// let order = try requires(orders.first).to(hasProperty(\.status, .paid))
+/// ```
+@_disfavoredOverload
+public func requires<T>(
+    customError: (any Error)? = nil,
+    _ expression: @autoclosure @escaping () throws -> T?,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> Requirement<T> {
+    Requirement(
+        expression: expression,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        customError: customError)
+}
+
+/// Nimble's name for a synchronous requirement on a closure; the same as `require { … }`.
+///
+/// ```swift
+/// let config = try requires { try Config.load() }.toNot(beNil())
+/// ```
+public func requires<T>(
+    customError: (any Error)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    _ expression: @escaping () throws -> T?
+) -> Requirement<T> {
+    Requirement(
+        expression: expression,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        customError: customError)
+}

@@ -63,6 +63,44 @@ public func unwrap<T>(
         customError: customError)
 }
 
+/// Nimble's `unwraps`: the synchronous `unwrap`, for code where `unwrap` could be taken as the
+/// asynchronous one.
+///
+/// ```swift
+/// let user = try unwraps(repository.user(id: 7))
+/// ```
+@_disfavoredOverload
+@discardableResult
+public func unwraps<T>(
+    customError: (any Error)? = nil, description: String? = nil,
+    _ expression: @autoclosure () throws -> T?,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) throws -> T {
+    try requiredValue(
+        Result { try expression() }, description,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        customError: customError)
+}
+
+/// Nimble's `unwraps` on the value a closure returns.
+///
+/// ```swift
+/// let config = try unwraps { try Config.load() }
+/// ```
+@discardableResult
+public func unwraps<T>(
+    customError: (any Error)? = nil, description: String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    _ expression: () throws -> T?
+) throws -> T {
+    try requiredValue(
+        Result { try expression() }, description,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        customError: customError)
+}
+
 /// Nimble's `unwrapa`: awaits the value and returns it, or records
 /// `Expected a value, but was nil` and throws.
 ///

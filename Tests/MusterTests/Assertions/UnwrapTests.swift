@@ -81,6 +81,18 @@ private func unwrapFailures(_ body: () async throws -> Void) async -> (
         #expect((thrown + asyncThrown).map { $0 is Custom } == [true, true])
     }
 
+    @Test func unwrapsIsTheSynchronousUnwrap() async throws {
+        let maybe: Int? = 8
+        // In async code too: no `await`.
+        #expect(try unwraps(maybe) == 8)
+        #expect(try unwraps { maybe } == 8)
+        let (messages, thrown) = await unwrapFailures {
+            _ = try unwraps(description: "the user") { Int?.none }
+        }
+        #expect(messages == ["the user\nExpected a value, but was nil"])
+        #expect(thrown.first is RequirementFailure)
+    }
+
     @Test func inAsyncCodeAClosureGoesToTheAsynchronousForm() async throws {
         let maybe: Int? = 7
         // No `await` in the closure, and no warning that the `await` does nothing.

@@ -46,6 +46,43 @@ public func pollUnwrap<T>(
         CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
+/// Nimble's `pollUnwraps`: the synchronous `pollUnwrap`, polled on the run loop.
+///
+/// ```swift
+/// let user = try pollUnwraps(session.user)
+/// ```
+@_disfavoredOverload
+@discardableResult
+public func pollUnwraps<T>(
+    timeout: Duration? = nil, pollInterval: Duration? = nil, description: String? = nil,
+    _ expression: @autoclosure @escaping () throws -> T?,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) throws -> T {
+    try pollUnwrapOnRunLoop(
+        expression, timeout, pollInterval, description,
+        CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        verb: "pollUnwraps")
+}
+
+/// Nimble's `pollUnwraps` on the value a closure returns.
+///
+/// ```swift
+/// let user = try pollUnwraps(timeout: .seconds(2)) { session.user }
+/// ```
+@discardableResult
+public func pollUnwraps<T>(
+    timeout: Duration? = nil, pollInterval: Duration? = nil, description: String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    _ expression: @escaping () throws -> T?
+) throws -> T {
+    try pollUnwrapOnRunLoop(
+        expression, timeout, pollInterval, description,
+        CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        verb: "pollUnwraps")
+}
+
 /// Nimble's `pollUnwrap` on the value an asynchronous closure returns: polls until it is not
 /// `nil` and returns it; fails and throws if it is still `nil` at the timeout. `clock`
 /// measures the timeout and poll interval, as for `toEventually`.
@@ -121,12 +158,12 @@ private func someValue<T>() -> Matcher<T?> {
 
 private func pollUnwrapOnRunLoop<T>(
     _ expression: @escaping () throws -> T?, _ timeout: Duration?, _ pollInterval: Duration?,
-    _ description: String?, _ site: CallSite
+    _ description: String?, _ site: CallSite, verb: String = "pollUnwrap"
 ) throws -> T {
     let requirement = Requirement(expression: expression, site: site)
     return try requirement.returned(
         requirement.pollOnRunLoop(
-            someValue(), .eventually, timeout, pollInterval, description, verb: "pollUnwrap",
+            someValue(), .eventually, timeout, pollInterval, description, verb: verb,
             asyncForm: "try await pollUnwrap { … }"),
         negated: false)
 }

