@@ -5,9 +5,9 @@
 /// Nimble's `pollUnwrap`: polls on the run loop until the value is not `nil` and returns it;
 /// fails and throws if it is still `nil` at the timeout.
 ///
-/// For XCTest tests on the main thread, as the synchronous `toEventually` is; inside async
-/// code, or off the main thread, it fails at once. In async code, write
-/// `try await pollUnwrap { … }`.
+/// For XCTest tests on the main thread, as the synchronous `toEventually` is; in a Swift
+/// Testing test, inside async code, or off the main thread, it fails at once. In async code,
+/// write `try await pollUnwrap { … }`.
 ///
 /// ```swift
 /// let user = try pollUnwrap(session.user)

@@ -3,8 +3,8 @@ extension Requirement {
     /// and returns it; fails and throws if it has not by the timeout.
     ///
     /// The synchronous form of ``PollableRequirement``'s verbs, for XCTest tests on the main
-    /// thread, as ``Expectation``'s are. Inside async code, or off the main thread, it fails at
-    /// once.
+    /// thread, as ``Expectation``'s are. In a Swift Testing test, inside async code, or off the
+    /// main thread, it fails at once.
     ///
     /// ```swift
     /// let value = try require(box.value).toEventually(equal(3))
