@@ -20,7 +20,7 @@ public struct RequirementFailure: Error, CustomNSError, CustomStringConvertible 
     /// The failure's message.
     public var description: String { failure.message }
 
-    /// Tells XCTest that this error was already reported.
+    /// Tells XCTest that this error was already reported (XCTest on Linux does not read it).
     public var errorUserInfo: [String: Any] { ["XCTestErrorUserInfoKeyShouldIgnore": true] }
 }
 
