@@ -31,6 +31,12 @@ enum NimbleAsync {
         await expect { await tally.count }.toEventually(equal(2), timeout: .seconds(5))
         await expect { await tally.count }.toEventuallyNot(equal(1), timeout: .seconds(5))
         await expect { await tally.count }.toNotEventually(equal(1), timeout: .seconds(5))
+        await expecta(await tally.count).to(equal(2))
+        let briefly: NimbleTimeInterval = .milliseconds(30)
+        await expect { await tally.count }.toNever(equal(5), until: briefly)
+        await expect { await tally.count }.neverTo(equal(5), until: briefly)
+        await expect { await tally.count }.toAlways(equal(2), until: briefly)
+        await expect { await tally.count }.alwaysTo(equal(2), until: briefly)
 
         let messages = await gatherFailingExpectations(silently: true) {
             await expect { await tally.count }.to(equal(3))
@@ -39,6 +45,12 @@ enum NimbleAsync {
                 equal(3), timeout: .milliseconds(30))
             await expect { await tally.count }.toEventuallyNot(
                 equal(2), timeout: .milliseconds(30))
+            await expect { await tally.count }.toNever(equal(2), until: .milliseconds(30))
+            await expect { await tally.count }.toAlways(equal(3), until: .milliseconds(30))
+            await waitUntil(timeout: .seconds(5)) { done in
+                done()
+                done()
+            }
         }.map(\.message.stringValue).map(withoutCheckCount)
         expect(messages)
             == [
@@ -46,6 +58,9 @@ enum NimbleAsync {
                 "Expected not a value equal to 2, but was 2",
                 "Expected eventually a value equal to 3, but after 0.03 s (… checks) was 2",
                 "Expected eventually not a value equal to 2, but after 0.03 s (… checks) was 2",
+                "Expected never a value equal to 2, but after 0.0 s (… checks) was 2",
+                "Expected always a value equal to 3, but after 0.0 s (… checks) was 2",
+                "Expected done to be called once, but it was called 2 times",
             ]
     }
 
