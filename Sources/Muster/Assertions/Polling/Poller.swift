@@ -71,8 +71,11 @@ package func runPoll<Outcome, Judged>(
 /// Polls `expression` on `clock` until `judge` decides, the deadline passes, or the task is
 /// cancelled, at the times of ``PollSchedule``.
 ///
-/// The checks run in a task of their own, raced against a watchdog that ends the poll
-/// ``PollTiming/grace`` after the deadline, so an expression that hangs cannot hold it longer.
+/// The checks run in a task of their own, raced against a watchdog that ends the poll when a
+/// check is still running ``PollTiming/grace`` after the deadline (or after it started, if
+/// later), so an expression that hangs cannot hold it longer. A loop that is merely late,
+/// because the machine is too busy to wake it on time, is not a hang: the watchdog leaves it its
+/// last check, so that a value that did arrive in time is not failed for the scheduler's delay.
 /// One task for the whole poll, rather than one per check, keeps each check to a single
 /// wake-up, which is what detection latency and CPU time are made of.
 ///
@@ -84,17 +87,31 @@ func poll<C: Clock, Outcome, Judged>(
 ) async -> PollEnding<Judged> where C.Duration == Duration {
     let schedule = PollSchedule(start: clock.now, timing: timing)
     if Task.isCancelled { return .cancelled(last: nil, checks: 0, elapsed: .zero) }
-    // The checks that left the poll undecided, for a poll that the watchdog or a cancellation ends.
-    let progress = Locked((last: Judged?.none, checks: 0))
+    // The checks that left the poll undecided, for a poll that the watchdog or a cancellation
+    // ends, and whether one is running now.
+    let progress = Locked(PollProgress<Judged, C.Instant>())
     let watchdog = Task {
+        var alarm = schedule.deadline.advanced(by: timing.grace)
         do {
-            try await clock.sleep(
-                until: schedule.deadline.advanced(by: timing.grace), tolerance: nil)
-            race.settle(
-                progress.withLock { progress in
-                    progress.last.map { .windowEnded(last: $0, checks: progress.checks) }
+            while true {
+                try await clock.sleep(until: alarm, tolerance: nil)
+                let now = clock.now
+                let ending: PollEnding<Judged>? = progress.withLock { progress in
+                    guard let started = progress.checkStarted else {
+                        // Not the grace alone, which is zero for a waitUntil.
+                        alarm = now.advanced(by: max(timing.grace, timing.pollInterval))
+                        return nil
+                    }
+                    // A check that started late has the grace too.
+                    if now < started.advanced(by: timing.grace) {
+                        alarm = started.advanced(by: timing.grace)
+                        return nil
+                    }
+                    return progress.last.map { .windowEnded(last: $0, checks: progress.checks) }
                         ?? .didNotReturn
-                })
+                }
+                if let ending { return race.settle(ending) }
+            }
         } catch {}
     }
     // Run only by the checks' task, on the caller's actor: see PollExpression.
@@ -115,21 +132,34 @@ func poll<C: Clock, Outcome, Judged>(
     return ending
 }
 
+/// What the watchdog and a cancellation of a poll need to know of its checks so far.
+private struct PollProgress<Judged, Instant> {
+    /// The last check that left the poll undecided.
+    var last: Judged?
+    var checks = 0
+    /// When the check that has not returned yet started.
+    var checkStarted: Instant?
+}
+
 /// The loop of checks of one poll, which runs on the caller's actor in a task of its own.
 private func runChecks<C: Clock, Outcome, Judged>(
     _ expression: PollExpression<Outcome>, on actor: isolated (any Actor)?,
     judge: (Outcome) -> (CheckVerdict, Judged), race: Race<PollEnding<Judged>>,
-    progress: Locked<(last: Judged?, checks: Int)>, clock: C, schedule: PollSchedule<C.Instant>
+    progress: Locked<PollProgress<Judged, C.Instant>>, clock: C, schedule: PollSchedule<C.Instant>
 ) async where C.Duration == Duration {
     var checks = 0
     while true {
         let started = clock.now
+        progress.withLock { $0.checkStarted = started }
         let outcome = await expression.evaluate(actor)
         // Cancelled means the poll is over and no longer waits for this check.
         if Task.isCancelled { return }
         checks += 1
         let (verdict, judged) = judge(outcome)
-        if verdict == .pending { progress.withLock { $0 = (judged, checks) } }
+        progress.withLock { progress in
+            progress.checkStarted = nil
+            if verdict == .pending { (progress.last, progress.checks) = (judged, checks) }
+        }
         switch schedule.next(
             after: verdict, judged, checks: checks, started: started, now: clock.now)
         {

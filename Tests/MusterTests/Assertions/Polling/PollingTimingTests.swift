@@ -99,6 +99,44 @@ import Testing
             "a hang would never end; the bound only has to be finite")
     }
 
+    @Test func aPollWokenLateByABusyMachineStillMakesItsLastCheck() async {
+        let clock = ManualClock()
+        let box = Box(0)
+        let poll = Task {
+            await captureFailures {
+                await expect { box.value }.toEventually(equalTo(1), clock: clock)
+            }.map(\.message)
+        }
+        // The pause after the first check, and the watchdog.
+        await clock.untilSleeping(2)
+        box.value = 1
+        // Both wake far past the deadline at once, as on a machine too busy to run them.
+        clock.advance(by: .seconds(5))
+        #expect(await poll.value == [])
+    }
+
+    @Test func aCheckStartedLateByABusyMachineHasTheGraceToo() async {
+        let clock = ManualClock()
+        let box = Box(0)
+        let poll = Task {
+            await captureFailures {
+                await expect { () async -> Int in
+                    if box.value == 1 { try? await clock.sleep(for: .seconds(3600)) }
+                    return box.value
+                }.toEventually(equalTo(2), clock: clock)
+            }.map(\.message)
+        }
+        await clock.untilSleeping(2)
+        box.value = 1
+        clock.advance(by: .seconds(5))
+        // The late check hangs: the watchdog and the check sleep, and the check is abandoned
+        // 25 ms after it started.
+        await clock.untilSleeping(2)
+        clock.advanceToNextDeadline()
+        #expect(await poll.value == ["Expected eventually 2, but after 1.0 s (1 check) was 0"])
+        #expect(clock.elapsed == .milliseconds(5025))
+    }
+
     @Test func aHangAfterSomeChecksEndsTheWindowWithTheChecksThatReturned() async {
         let clock = ManualClock()
         let counter = Counter()
