@@ -37,7 +37,7 @@ import Muster
 public func eventually(
     timeout: Duration? = nil, pollInterval: Duration? = nil, clock: (any Clock<Duration>)? = nil,
     isolation: isolated (any Actor)? = #isolation,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
     _ verifications: @escaping () -> Void
 ) async {

@@ -4,7 +4,7 @@ import Muster
 /// ``CallRecorder`` and answering them from stubs.
 ///
 /// A hand-written mock declares a ``Member`` for each member it mocks and forwards each call
-/// with ``call(_:_:fileID:filePath:line:column:)``; `verify(mock)` and `given(mock)` then reach
+/// with ``call(_:_:fileID:file:line:column:)``; `verify(mock)` and `given(mock)` then reach
 /// the members by name:
 ///
 /// ```swift
@@ -50,7 +50,7 @@ extension Mock {
     /// stops the process, since there is nothing to return; stub it to avoid that.
     public func call<each Argument, Output>(
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> Output {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -76,7 +76,7 @@ extension Mock {
     /// and throws ``UnstubbedCallError``.
     public func callThrowing<each Argument, Output>(
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) throws -> Output {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -101,7 +101,7 @@ extension Mock {
     public func callThrowing<each Argument, Output, Failure: Error>(
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
         throwing: Failure.Type,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) throws(Failure) -> Output {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)

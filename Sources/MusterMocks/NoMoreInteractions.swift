@@ -8,7 +8,7 @@ import Muster
 /// verifyNoMoreInteractions(navigator)
 /// ```
 public func verifyNoMoreInteractions(
-    _ mocks: any Mock..., fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    _ mocks: any Mock..., fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -43,7 +43,7 @@ public func verifyNoMoreInteractions(
 /// verifyNoInteractions(navigator)
 /// ```
 public func verifyNoInteractions(
-    _ mocks: any Mock..., fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    _ mocks: any Mock..., fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)

@@ -17,7 +17,7 @@ import Muster
 ///   - column: Where a failure is reported; leave the default, the caller's column.
 public func verify<Target: Mock>(
     _ mock: Target, _ count: CallCount = times(1),
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> Target.Verifier {
     let verification = Verification(

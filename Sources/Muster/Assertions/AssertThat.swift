@@ -15,7 +15,7 @@
 public func assertThat<T>(
     _ actual: @autoclosure () throws -> T, _ matcher: Matcher<T>,
     _ message: @autoclosure () -> String? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
     let result = matcher.match(outcome: computeOutcome(actual, for: matcher))
@@ -40,12 +40,12 @@ public func assertThat<T>(
 public func assertThat<T>(
     _ actual: @autoclosure () throws -> T?, _ matcher: Matcher<T>,
     _ message: @autoclosure () -> String? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
     assertThat(
         try actual(), Matcher<T?>(unwrapping: matcher), message(), fileID: fileID,
-        filePath: filePath, line: line, column: column)
+        file: filePath, line: line, column: column)
 }
 
 /// Asserts that the value an asynchronous closure returns satisfies `matcher`; the error
@@ -59,7 +59,7 @@ public func assertThat<T>(
     _ actual: () async throws -> T, _ matcher: Matcher<T>,
     _ message: @autoclosure () -> String? = nil,
     isolation: isolated (any Actor)? = #isolation,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) async {
     let outcome: Result<T, any Error>

@@ -129,7 +129,7 @@ public struct AsyncExpectation<Value> {
 /// await expect { try await service.load() }.to(equal(expected))
 /// ```
 public func expect<T>(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
     _ expression: @escaping () async throws -> T?
 ) -> AsyncExpectation<T> {
@@ -144,7 +144,7 @@ public func expect<T>(
 /// await expect { try await uploader.send(file) }.to(throwError())
 /// ```
 public func expect(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
     _ expression: @escaping () async throws -> Void
 ) -> AsyncExpectation<Void> {
@@ -163,9 +163,9 @@ public func expect(
 // the value.
 @_disfavoredOverload
 public func expecta<T>(
-    _ expression: @autoclosure @escaping () async throws -> T?,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    _ expression: @autoclosure @escaping () async throws -> T?
 ) async -> AsyncExpectation<T> {
     AsyncExpectation(
         expression: expression,
@@ -178,7 +178,7 @@ public func expecta<T>(
 /// await expecta { try await service.load() }.to(equal(expected))
 /// ```
 public func expecta<T>(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
     _ expression: @escaping () async throws -> T?
 ) async -> AsyncExpectation<T> {

@@ -127,9 +127,9 @@ public struct AsyncRequirement<Value> {
 /// let user = try await require { try await service.user(id: 7) }.toNot(beNil())
 /// ```
 public func require<T>(
-    customError: (any Error)? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
+    customError: (any Error)? = nil,
     _ expression: @escaping () async throws -> T?
 ) -> AsyncRequirement<T> {
     AsyncRequirement(
@@ -147,10 +147,10 @@ public func require<T>(
 // as the value.
 @_disfavoredOverload
 public func requirea<T>(
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil,
-    _ expression: @autoclosure @escaping () async throws -> T?,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    _ expression: @autoclosure @escaping () async throws -> T?
 ) async -> AsyncRequirement<T> {
     AsyncRequirement(
         expression: expression,
@@ -164,9 +164,9 @@ public func requirea<T>(
 /// let user = try await requirea { try await service.user(id: 7) }.toNot(beNil())
 /// ```
 public func requirea<T>(
-    customError: (any Error)? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
+    customError: (any Error)? = nil,
     _ expression: @escaping () async throws -> T?
 ) async -> AsyncRequirement<T> {
     AsyncRequirement(

@@ -2,7 +2,7 @@
 ///
 /// The expression is not computed until a verb (`to`, `toNot`, `notTo`) runs, and each verb
 /// computes it exactly once. Failures read like those of
-/// ``assertThat(_:_:_:fileID:filePath:line:column:)-(()->T,_,_,_,_,_,_)``; a negated one reads
+/// ``assertThat(_:_:_:fileID:file:line:column:)-(()->T,_,_,_,_,_,_)``; a negated one reads
 /// `Expected not <description>, but was <actual>`.
 ///
 /// ```swift
@@ -174,9 +174,9 @@ func expectationFailure<T>(
 @_disfavoredOverload
 @_transparent
 public func expect<T>(
-    _ expression: @autoclosure @escaping () throws -> T?,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    _ expression: @autoclosure @escaping () throws -> T?
 ) -> Expectation<T> {
     Expectation<T>(
         expression: expression,
@@ -190,7 +190,7 @@ public func expect<T>(
 /// ```
 @inlinable
 public func expect<T>(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
     _ expression: @escaping () throws -> T?
 ) -> Expectation<T> {
@@ -207,7 +207,7 @@ public func expect<T>(
 /// ```
 @inlinable
 public func expect(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
     _ expression: @escaping () throws -> Void
 ) -> Expectation<Void> {
@@ -225,9 +225,9 @@ public func expect(
 @_disfavoredOverload
 @_transparent
 public func expects<T>(
-    _ expression: @autoclosure @escaping () throws -> T?,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    _ expression: @autoclosure @escaping () throws -> T?
 ) -> Expectation<T> {
     Expectation<T>(
         expression: expression,
@@ -241,7 +241,7 @@ public func expects<T>(
 /// ```
 @inlinable
 public func expects<T>(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
     _ expression: @escaping () throws -> T?
 ) -> Expectation<T> {
@@ -249,3 +249,7 @@ public func expects<T>(
         expression: expression,
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
+
+/// Nimble's name for the synchronous expectation, so that a suite's own extensions of it
+/// (`extension SyncExpectation where Value == Cart { … }`) compile after the import changes.
+public typealias SyncExpectation = Expectation

@@ -5,7 +5,7 @@
 /// ```
 public func fail(
     _ message: String = "fail() always fails",
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
     reportFailure(
@@ -22,7 +22,7 @@ public func fail(
 /// ```
 public func requireFail(
     _ message: String? = nil, customError: (any Error)? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) throws -> Never {
     try failRequirement(

@@ -143,10 +143,10 @@ extension PollableRequirement {
 /// let user = try require(repository.user(id: 7))
 /// ```
 public func require<T>(
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil,
-    _ expression: @autoclosure () throws -> T?, _ message: @autoclosure () -> String? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    _ expression: @autoclosure () throws -> T?, _ message: @autoclosure () -> String? = nil
 ) throws -> T {
     try requiredValue(
         Result { try expression() }, message(),
@@ -154,7 +154,7 @@ public func require<T>(
         customError: customError)
 }
 
-/// Starts a requirement: like ``expect(_:fileID:filePath:line:column:)`` but its verbs return
+/// Starts a requirement: like ``expect(fileID:file:line:column:_:)-3wb4`` but its verbs return
 /// the value and throw on failure (`customError`, if given).
 ///
 /// ```swift
@@ -162,10 +162,10 @@ public func require<T>(
 /// ```
 @_disfavoredOverload
 public func require<T>(
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil,
-    _ expression: @autoclosure @escaping () throws -> T?,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    _ expression: @autoclosure @escaping () throws -> T?
 ) -> Requirement<T> {
     Requirement(
         expression: expression,
@@ -179,9 +179,9 @@ public func require<T>(
 /// let config = try require { try Config.load() }.toNot(beNil())
 /// ```
 public func require<T>(
-    customError: (any Error)? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
+    customError: (any Error)? = nil,
     _ expression: @escaping () throws -> T?
 ) -> Requirement<T> {
     Requirement(
@@ -220,10 +220,10 @@ func valueFailure<T>(
 /// ```
 @_disfavoredOverload
 public func requires<T>(
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil,
-    _ expression: @autoclosure @escaping () throws -> T?,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    _ expression: @autoclosure @escaping () throws -> T?
 ) -> Requirement<T> {
     Requirement(
         expression: expression,
@@ -237,9 +237,9 @@ public func requires<T>(
 /// let config = try requires { try Config.load() }.toNot(beNil())
 /// ```
 public func requires<T>(
-    customError: (any Error)? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
+    customError: (any Error)? = nil,
     _ expression: @escaping () throws -> T?
 ) -> Requirement<T> {
     Requirement(
@@ -247,3 +247,6 @@ public func requires<T>(
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
         customError: customError)
 }
+
+/// Nimble's name for the synchronous requirement, for a suite's own extensions of it.
+public typealias SyncRequirement = Requirement

@@ -12,10 +12,10 @@
 @_disfavoredOverload
 @discardableResult
 public func unwrap<T>(
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil, description: String? = nil,
-    _ expression: @autoclosure () throws -> T?,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    _ expression: @autoclosure () throws -> T?
 ) throws -> T {
     try requiredValue(
         Result { try expression() }, description,
@@ -32,9 +32,9 @@ public func unwrap<T>(
 @_disfavoredOverload
 @discardableResult
 public func unwrap<T>(
-    customError: (any Error)? = nil, description: String? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
+    customError: (any Error)? = nil, description: String? = nil,
     _ expression: () throws -> T?
 ) throws -> T {
     try requiredValue(
@@ -50,9 +50,9 @@ public func unwrap<T>(
 /// ```
 @discardableResult
 public func unwrap<T>(
-    customError: (any Error)? = nil, description: String? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
+    customError: (any Error)? = nil, description: String? = nil,
     _ expression: () async throws -> T?
 ) async throws -> T {
     let outcome: Result<T?, any Error>
@@ -72,10 +72,10 @@ public func unwrap<T>(
 @_disfavoredOverload
 @discardableResult
 public func unwraps<T>(
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil, description: String? = nil,
-    _ expression: @autoclosure () throws -> T?,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    _ expression: @autoclosure () throws -> T?
 ) throws -> T {
     try requiredValue(
         Result { try expression() }, description,
@@ -90,9 +90,9 @@ public func unwraps<T>(
 /// ```
 @discardableResult
 public func unwraps<T>(
-    customError: (any Error)? = nil, description: String? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
+    customError: (any Error)? = nil, description: String? = nil,
     _ expression: () throws -> T?
 ) throws -> T {
     try requiredValue(
@@ -112,14 +112,14 @@ public func unwraps<T>(
 @_disfavoredOverload
 @discardableResult
 public func unwrapa<T>(
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil, description: String? = nil,
-    _ expression: @autoclosure () async throws -> T?,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    _ expression: @autoclosure () async throws -> T?
 ) async throws -> T {
     try await unwrap(
-        customError: customError, description: description, fileID: fileID,
-        filePath: filePath, line: line, column: column, expression)
+        fileID: fileID, file: filePath, line: line, column: column,
+        customError: customError, description: description, expression)
 }
 
 /// Nimble's `unwrapa` on the value an asynchronous closure returns.
@@ -129,12 +129,12 @@ public func unwrapa<T>(
 /// ```
 @discardableResult
 public func unwrapa<T>(
-    customError: (any Error)? = nil, description: String? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
+    customError: (any Error)? = nil, description: String? = nil,
     _ expression: () async throws -> T?
 ) async throws -> T {
     try await unwrap(
-        customError: customError, description: description, fileID: fileID,
-        filePath: filePath, line: line, column: column, expression)
+        fileID: fileID, file: filePath, line: line, column: column,
+        customError: customError, description: description, expression)
 }

@@ -1,7 +1,19 @@
+/// The type of the `file` argument of every assertion: the file's full path, `#filePath`.
+///
+/// A helper that asserts on its caller's behalf takes the caller's location and passes it on,
+/// so that a failure is reported where the helper was called:
+///
+/// ```swift
+/// func expectValidEmail(_ text: String, file: FileString = #filePath, line: UInt = #line) {
+///     expect(file: file, line: line, text).to(match(".+@.+"))
+/// }
+/// ```
+public typealias FileString = StaticString
+
 /// Where in the test source an assertion, or a call on a mock, was written.
 ///
-/// Assertions take it from their `fileID`, `filePath`, `line` and `column` defaults, so a
-/// failure is reported at the caller's line.
+/// Assertions take it from their `fileID`, `file`, `line` and `column` defaults, so a failure
+/// is reported at the caller's line; a helper that asserts for its caller passes its own on.
 ///
 /// ```swift
 /// let site = CallSite()  // this file and line

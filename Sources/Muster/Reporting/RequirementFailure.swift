@@ -51,3 +51,7 @@ public func failRequirement(_ failure: Failure, customError: (any Error)? = nil)
     reportFailure(failure)
     throw RequirementFailure(failure: failure)
 }
+
+/// Nimble's name for the error a failed requirement throws, so that `catch let error as
+/// RequireError` keeps catching it.
+public typealias RequireError = RequirementFailure

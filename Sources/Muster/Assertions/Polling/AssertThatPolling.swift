@@ -11,7 +11,7 @@ public func assertThat<T>(
     _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
     pollInterval: Duration? = nil, clock: (any Clock<Duration>)? = nil,
     isolation: isolated (any Actor)? = #isolation, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
     await poll(
         .eventually, actual, matcher, message(), timeout, pollInterval, clock,
@@ -25,7 +25,7 @@ public func assertThat<T>(
     _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
     pollInterval: Duration? = nil, clock: (any Clock<Duration>)? = nil,
     isolation: isolated (any Actor)? = #isolation, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
     await poll(
         .eventually, actual, Matcher(unwrapping: matcher), message(), timeout, pollInterval, clock,
@@ -38,7 +38,7 @@ public func assertThat<T>(
     eventually actual: @autoclosure @escaping () throws -> T, _ matcher: Matcher<T>,
     _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
     pollInterval: Duration? = nil, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     pollOnRunLoop(
         .eventually, actual, matcher, message(), timeout, pollInterval,
@@ -52,7 +52,7 @@ public func assertThat<T>(
     eventually actual: @autoclosure @escaping () throws -> T?, _ matcher: Matcher<T>,
     _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
     pollInterval: Duration? = nil, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     pollOnRunLoop(
         .eventually, actual, Matcher(unwrapping: matcher), message(), timeout, pollInterval,
@@ -71,7 +71,7 @@ public func assertThat<T>(
     _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
     pollInterval: Duration? = nil, clock: (any Clock<Duration>)? = nil,
     isolation: isolated (any Actor)? = #isolation, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
     await poll(
         .always, actual, matcher, message(), timeout, pollInterval, clock,
@@ -85,7 +85,7 @@ public func assertThat<T>(
     _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
     pollInterval: Duration? = nil, clock: (any Clock<Duration>)? = nil,
     isolation: isolated (any Actor)? = #isolation, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
     await poll(
         .always, actual, Matcher(unwrapping: matcher), message(), timeout, pollInterval, clock,
@@ -98,7 +98,7 @@ public func assertThat<T>(
     always actual: @autoclosure @escaping () throws -> T, _ matcher: Matcher<T>,
     _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
     pollInterval: Duration? = nil, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     pollOnRunLoop(
         .always, actual, matcher, message(), timeout, pollInterval,
@@ -112,7 +112,7 @@ public func assertThat<T>(
     always actual: @autoclosure @escaping () throws -> T?, _ matcher: Matcher<T>,
     _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
     pollInterval: Duration? = nil, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     pollOnRunLoop(
         .always, actual, Matcher(unwrapping: matcher), message(), timeout, pollInterval,
@@ -131,7 +131,7 @@ public func assertThat<T>(
     _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
     pollInterval: Duration? = nil, clock: (any Clock<Duration>)? = nil,
     isolation: isolated (any Actor)? = #isolation, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
     await poll(
         .never, actual, matcher, message(), timeout, pollInterval, clock,
@@ -145,7 +145,7 @@ public func assertThat<T>(
     _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
     pollInterval: Duration? = nil, clock: (any Clock<Duration>)? = nil,
     isolation: isolated (any Actor)? = #isolation, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
     await poll(
         .never, actual, Matcher(unwrapping: matcher), message(), timeout, pollInterval, clock,
@@ -158,7 +158,7 @@ public func assertThat<T>(
     never actual: @autoclosure @escaping () throws -> T, _ matcher: Matcher<T>,
     _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
     pollInterval: Duration? = nil, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     pollOnRunLoop(
         .never, actual, matcher, message(), timeout, pollInterval,
@@ -172,7 +172,7 @@ public func assertThat<T>(
     never actual: @autoclosure @escaping () throws -> T?, _ matcher: Matcher<T>,
     _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
     pollInterval: Duration? = nil, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     pollOnRunLoop(
         .never, actual, Matcher(unwrapping: matcher), message(), timeout, pollInterval,

@@ -17,10 +17,10 @@
 @_disfavoredOverload
 @discardableResult
 public func pollUnwrap<T>(
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
     timeout: Duration? = nil, pollInterval: Duration? = nil, description: String? = nil,
-    _ expression: @autoclosure @escaping () throws -> T?,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    _ expression: @autoclosure @escaping () throws -> T?
 ) throws -> T {
     try pollUnwrapOnRunLoop(
         expression, timeout, pollInterval, description,
@@ -36,9 +36,9 @@ public func pollUnwrap<T>(
 @_disfavoredOverload
 @discardableResult
 public func pollUnwrap<T>(
-    timeout: Duration? = nil, pollInterval: Duration? = nil, description: String? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
+    timeout: Duration? = nil, pollInterval: Duration? = nil, description: String? = nil,
     _ expression: @escaping () throws -> T?
 ) throws -> T {
     try pollUnwrapOnRunLoop(
@@ -54,10 +54,10 @@ public func pollUnwrap<T>(
 @_disfavoredOverload
 @discardableResult
 public func pollUnwraps<T>(
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
     timeout: Duration? = nil, pollInterval: Duration? = nil, description: String? = nil,
-    _ expression: @autoclosure @escaping () throws -> T?,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    _ expression: @autoclosure @escaping () throws -> T?
 ) throws -> T {
     try pollUnwrapOnRunLoop(
         expression, timeout, pollInterval, description,
@@ -72,9 +72,9 @@ public func pollUnwraps<T>(
 /// ```
 @discardableResult
 public func pollUnwraps<T>(
-    timeout: Duration? = nil, pollInterval: Duration? = nil, description: String? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
+    timeout: Duration? = nil, pollInterval: Duration? = nil, description: String? = nil,
     _ expression: @escaping () throws -> T?
 ) throws -> T {
     try pollUnwrapOnRunLoop(
@@ -92,11 +92,11 @@ public func pollUnwraps<T>(
 /// ```
 @discardableResult
 public func pollUnwrap<T>(
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
     timeout: Duration? = nil, pollInterval: Duration? = nil,
     clock: (any Clock<Duration>)? = nil, description: String? = nil,
     isolation: isolated (any Actor)? = #isolation,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column,
     _ expression: @escaping () async throws -> T?
 ) async throws -> T {
     try await pollUntilSomeValue(
@@ -116,12 +116,12 @@ public func pollUnwrap<T>(
 @_disfavoredOverload
 @discardableResult
 public func pollUnwrapa<T>(
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
     timeout: Duration? = nil, pollInterval: Duration? = nil,
     clock: (any Clock<Duration>)? = nil, description: String? = nil,
     _ expression: @autoclosure @escaping () async throws -> T?,
-    isolation: isolated (any Actor)? = #isolation,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    isolation: isolated (any Actor)? = #isolation
 ) async throws -> T {
     try await pollUntilSomeValue(
         AsyncRequirement(
@@ -137,11 +137,11 @@ public func pollUnwrapa<T>(
 /// ```
 @discardableResult
 public func pollUnwrapa<T>(
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
     timeout: Duration? = nil, pollInterval: Duration? = nil,
     clock: (any Clock<Duration>)? = nil, description: String? = nil,
     isolation: isolated (any Actor)? = #isolation,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column,
     _ expression: @escaping () async throws -> T?
 ) async throws -> T {
     try await pollUntilSomeValue(

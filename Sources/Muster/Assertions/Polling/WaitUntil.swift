@@ -16,7 +16,7 @@ import Foundation
 @available(*, noasync, message: "in async code, write await waitUntil { done in … }")
 public func waitUntil(
     timeout: Duration? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
     action: (@escaping @Sendable () -> Void) -> Void
 ) {
@@ -59,7 +59,7 @@ public func waitUntil(
 public func waitUntil(
     timeout: Duration? = nil, clock: (any Clock<Duration>)? = nil,
     isolation: isolated (any Actor)? = #isolation,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
     action: @escaping (@escaping @Sendable () -> Void) -> Void
 ) async {
@@ -79,7 +79,7 @@ public func waitUntil(
 public func waitUntil(
     timeout: Duration? = nil, clock: (any Clock<Duration>)? = nil,
     isolation: isolated (any Actor)? = #isolation,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
     action: @escaping (@escaping @Sendable () -> Void) async -> Void
 ) async {
@@ -103,7 +103,7 @@ public func waitUntil(
 public func waitUntil(
     timeout: Duration? = nil, clock: (any Clock<Duration>)? = nil,
     isolation: isolated (any Actor)? = #isolation,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
     _ operation: @escaping () async throws -> Void
 ) async {
