@@ -61,7 +61,7 @@ enum HelperLocation {
     }
 
     func isThisFile(_ site: CallSite) -> Bool {
-        "\(site.filePath)".hasSuffix("NimbleSuiteTests/NimbleHelperLocationSuite.swift")
+        "\(site.filePath)".hasSuffix("/NimbleHelperLocationSuite.swift")
     }
 
     @Test func synchronousHelpersReportAtTheirCaller() {
