@@ -1,6 +1,6 @@
 import Foundation
 
-// Nimble's `contain` for containers that are not sequences of `Equatable` elements: `SetAlgebra`
+// Nimble's `contain` (and `beEmpty`) for containers that are not sequences of `Equatable` elements: `SetAlgebra`
 // types that are not sequences (`OptionSet`s above all), asked through their own
 // `contains(_:)`, and Foundation arrays, whose elements are compared as Foundation compares
 // objects. A `Set`, which is both a sequence and a set, keeps the sequence form of
@@ -23,6 +23,19 @@ public func contain<S: SetAlgebra>(_ items: S.Element...) -> Matcher<S> { contai
 @_disfavoredOverload
 public func contain<S: SetAlgebra>(_ items: [S.Element]) -> Matcher<S> {
     containsEvery(items, in: "a set") { $0.contains($1) }
+}
+
+/// Nimble's `beEmpty` for sets that are not sequences, such as option sets: no members.
+///
+/// ```swift
+/// expect(permissions).to(beEmpty())
+/// // Expected an empty set, but was Permissions(rawValue: 3)
+/// ```
+@_disfavoredOverload
+public func beEmpty<S: SetAlgebra>() -> Matcher<S> {
+    Matcher(describe: { $0.append("an empty set") }) { set in
+        set.isEmpty ? .match : .mismatch(was: set)
+    }.rejectingNil()
 }
 
 /// Nimble's `contain` for Foundation arrays: every one of `items` is an element, compared as

@@ -11,6 +11,35 @@ private struct Permissions: OptionSet, CustomStringConvertible {
 }
 
 @Suite struct ContainMembersTests {
+    @Test func beEmptyOnAnOptionSet() {
+        let empty: Matcher<Permissions> = beEmpty()
+        #expect(empty.description == "an empty set")
+        #expect(failureMessages { expect(Permissions()).to(beEmpty()) } == [])
+        #expect(failureMessages { expect(Permissions.read).toNot(beEmpty()) } == [])
+        #expect(
+            failureMessage { expect([.read, .write] as Permissions).to(beEmpty()) }
+                == "Expected an empty set, but was Permissions(3)")
+        #expect(
+            failureMessage { expect(Permissions()).toNot(beEmpty()) }
+                == "Expected not an empty set, but was Permissions(0)")
+        // nil fails either way, as Nimble's value matchers do.
+        #expect(
+            failureMessage { expect(nil as Permissions?).to(beEmpty()) }
+                == "Expected an empty set, but was nil (use beNil() to match nil)")
+        #expect(
+            failureMessage { expect(nil as Permissions?).toNot(beEmpty()) }
+                == "Expected not an empty set, but was nil (use beNil() to match nil)")
+        // Composed, and a Set keeps the sequence form.
+        #expect(
+            failureMessages {
+                expect(Permissions()).to(satisfyAllOf(beEmpty(), not(contain(.read))))
+                expect(Set<Int>()).to(beEmpty())
+            } == [])
+        #expect(
+            failureMessage { expect(Set([1])).to(beEmpty()) }
+                == "Expected an empty collection, but had 1 item: Set([1])")
+    }
+
     @Test func containOnAnOptionSet() {
         let permissions: Permissions = [.read, .write]
         #expect(failureMessages { expect(permissions).to(contain(.read)) } == [])
