@@ -57,6 +57,39 @@ public func contain(_ items: [Any]) -> Matcher<NSArray> {
     containsEvery(items, in: "an array", foundationArrayContains)
 }
 
+/// Nimble's `beginWith` for Foundation arrays: the first element equals `element`, compared as
+/// Foundation compares objects.
+///
+/// ```swift
+/// expect(["b", "a"] as NSArray).to(beginWith("a"))
+/// // Expected an array beginning with "a", but was ["b", "a"]
+/// ```
+@_disfavoredOverload
+public func beginWith(_ element: Any) -> Matcher<NSArray> {
+    foundationArrayEnd("beginning", element) { $0.firstObject }
+}
+
+/// Nimble's `endWith` for Foundation arrays: the last element equals `element`, compared as
+/// Foundation compares objects.
+///
+/// ```swift
+/// expect(["a", "b"] as NSArray).to(endWith("b"))
+/// ```
+@_disfavoredOverload
+public func endWith(_ element: Any) -> Matcher<NSArray> {
+    foundationArrayEnd("ending", element) { $0.lastObject }
+}
+
+/// A Foundation array whose element at one end, read by `end`, equals `element`.
+private func foundationArrayEnd(
+    _ verb: String, _ element: Any, _ end: @escaping (NSArray) -> Any?
+) -> Matcher<NSArray> {
+    Matcher(describe: { $0.append("an array \(verb) with \(value: element)") }) { array in
+        guard let found = end(array) else { return .mismatch(was: array) }
+        return foundationArrayContains([found] as NSArray, element) ? .match : .mismatch(was: array)
+    }.rejectingNil()
+}
+
 /// Whether `array` has an element equal to `item`, as Foundation compares objects. An array
 /// made from Swift strings may hold them unbridged, which `NSArray.contains(_:)` does not find
 /// from a Foundation string, so a Foundation object is also asked to compare itself.

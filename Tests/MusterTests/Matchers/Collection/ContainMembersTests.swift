@@ -91,6 +91,34 @@ private struct Permissions: OptionSet, CustomStringConvertible {
                 == "Expected a sequence containing 4, but had no item matching 4 in Set([1])")
     }
 
+    @Test func beginWithAndEndWithOnAFoundationArray() {
+        let letters = ["a", "b"] as NSArray
+        #expect(
+            failureMessages {
+                expect(letters).to(beginWith("a"))
+                expect(letters).toNot(beginWith("b"))
+                expect(letters).to(endWith("b" as NSString))
+                expect([1, 2] as NSArray).to(endWith(2))
+                expect(letters).to(satisfyAllOf(beginWith("a"), endWith("b")))
+            } == [])
+        #expect(
+            (beginWith("a") as Matcher<NSArray>).description == #"an array beginning with "a""#)
+        #expect((endWith(2) as Matcher<NSArray>).description == "an array ending with 2")
+        #expect(
+            failureMessage { expect(letters).to(beginWith("b")) }
+                == #"Expected an array beginning with "b", but was ["a", "b"]"#)
+        #expect(
+            failureMessage { expect(letters).toNot(endWith("b")) }
+                == #"Expected not an array ending with "b", but was ["a", "b"]"#)
+        #expect(
+            failureMessage { expect(NSArray()).to(endWith("a")) }
+                == #"Expected an array ending with "a", but was []"#)
+        #expect(
+            failureMessage { expect(nil as NSArray?).toNot(beginWith("a")) }
+                == #"Expected not an array beginning with "a", but was nil (use beNil() to match nil)"#
+        )
+    }
+
     @Test func containOnAFoundationArray() {
         let array = ["a", "b"] as NSArray
         #expect(failureMessages { expect(array).to(contain("a")) } == [])
