@@ -16,3 +16,12 @@ func countOfItems(_ sequence: some Sequence) -> Int {
     for _ in sequence { count += 1 }
     return count
 }
+
+/// OCHamcrest's `hasCountOf`: a sequence with exactly `count` items, ``hasCount(_:)`` with a
+/// number.
+///
+/// ```swift
+/// assertThat([1, 2], hasCountOf(3))
+/// // Expected a collection with count 3, but count was 2
+/// ```
+public func hasCountOf<S: Sequence>(_ count: Int) -> Matcher<S> { hasCount(count) }

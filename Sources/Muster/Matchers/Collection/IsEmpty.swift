@@ -36,3 +36,11 @@ public func isEmpty<S: Sequence>() -> Matcher<S> {
         }
     }
 }
+
+/// OCHamcrest's `empty`: ``isEmpty()``, a sequence with no items.
+///
+/// ```swift
+/// assertThat(cart.items, empty())
+/// // Expected an empty collection, but had 1 item: ["mug"]
+/// ```
+public func empty<S: Sequence>() -> Matcher<S> { isEmpty() }

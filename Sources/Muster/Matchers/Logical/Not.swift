@@ -22,3 +22,13 @@ public func not<T>(_ matcher: some MatcherConvertible<T>) -> Matcher<T> {
     }
     return negation.withNilRule(matcher.nilRule.negated)
 }
+
+/// OCHamcrest's `isNot`: ``not(_:)``, a value that does not satisfy `matcher` (a plain value
+/// means "not equal to it").
+///
+/// ```swift
+/// assertThat(5, isNot(5))
+/// // Expected not 5, but was 5
+/// ```
+@inlinable
+public func isNot<T>(_ matcher: some MatcherConvertible<T>) -> Matcher<T> { not(matcher) }

@@ -59,4 +59,19 @@ import Testing
                 == "Expected a sequence where every item is a collection with count 2, but item 1: count was 1"
         )
     }
+
+    @Test func hasCountOfIsOCHamcrestsNameForACount() {
+        let matcher: Matcher<[Int]> = hasCountOf(2)
+        #expect(matcher.matches([1, 2]))
+        #expect(!matcher.matches([1]))
+        #expect(matcher.description == "a collection with count 2")
+        #expect(
+            failureMessage { assertThat([1, 2], hasCountOf(3)) }
+                == "Expected a collection with count 3, but count was 2")
+        #expect(
+            failureMessage { assertThat(nil as [Int]?, hasCountOf(0)) }
+                == "Expected a collection with count 0, but was nil")
+        #expect(failureMessages { assertThat([Int](), hasCountOf(0)) } == [])
+        #expect(failureMessages { assertThat([[1], [2]], everyItem(hasCountOf(1))) } == [])
+    }
 }

@@ -71,4 +71,18 @@ import Testing
         #expect(mismatch(isEmpty(), Set([3, 1, 2])) == "had 3 items: Set([1, 2, 3])")
         #expect(mismatch(isEmpty(), ["b": 2, "a": 1]) == #"had 2 items: ["a": 1, "b": 2]"#)
     }
+
+    @Test func emptyIsOCHamcrestsNameForIsEmpty() {
+        let matcher: Matcher<[String]> = empty()
+        #expect(matcher.matches([]))
+        #expect(!matcher.matches(["mug"]))
+        #expect(matcher.description == "an empty collection")
+        #expect(
+            failureMessage { assertThat(["mug"], empty()) }
+                == #"Expected an empty collection, but had 1 item: ["mug"]"#)
+        #expect(
+            failureMessage { assertThat(nil as [Int]?, empty()) }
+                == "Expected an empty collection, but was nil")
+        #expect(failureMessages { assertThat([[Int]()], everyItem(empty())) } == [])
+    }
 }

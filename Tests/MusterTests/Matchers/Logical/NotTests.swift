@@ -38,4 +38,20 @@ import Testing
         #expect(not(not(3)).description == "not not 3")
         #expect(mismatch(not(not(3)), 4) == "was 4")
     }
+
+    @Test func isNotIsOCHamcrestsNameForNot() {
+        #expect(isNot(3).matches(4))
+        #expect(!isNot(equalTo(3)).matches(3))
+        #expect(isNot(3).description == "not 3")
+        #expect(mismatch(isNot(3), 3) == "was 3")
+        #expect(failureMessage { assertThat(5, isNot(5)) } == "Expected not 5, but was 5")
+        // Hamcrest's nil rule: nil is not 3.
+        #expect(failureMessages { assertThat(nil as Int?, isNot(3)) } == [])
+        #expect(
+            failureMessages { assertThat("", isNot(isEmptyString())) } == [
+                #"Expected not an empty string, but was """#
+            ])
+        #expect(
+            failureMessages { assertThat([1], allOf(isNot(empty()), isNot(hasCountOf(2)))) } == [])
+    }
 }
