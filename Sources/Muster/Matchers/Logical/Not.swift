@@ -23,8 +23,8 @@ public func not<T>(_ matcher: some MatcherConvertible<T>) -> Matcher<T> {
     return negation.withNilRule(matcher.nilRule.negated)
 }
 
-/// OCHamcrest's `isNot`: ``not(_:)``, a value that does not satisfy `matcher` (a plain value
-/// means "not equal to it").
+/// OCHamcrest's `isNot`: ``not(_:)->Matcher<T>``, a value that does not satisfy `matcher` (a
+/// plain value means "not equal to it").
 ///
 /// ```swift
 /// assertThat(5, isNot(5))
