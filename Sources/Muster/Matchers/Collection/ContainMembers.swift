@@ -1,9 +1,9 @@
 import Foundation
 
-// Nimble's `contain` (and `beEmpty`) for containers that are not sequences of `Equatable` elements: `SetAlgebra`
-// types that are not sequences (`OptionSet`s above all), asked through their own
-// `contains(_:)`, and Foundation arrays, whose elements are compared as Foundation compares
-// objects. A `Set`, which is both a sequence and a set, keeps the sequence form of
+// Nimble's `contain`, `beEmpty`, `beginWith` and `endWith` for containers that are not
+// sequences of `Equatable` elements: `SetAlgebra` types that are not sequences (`OptionSet`s
+// above all), asked through their own `contains(_:)` and `isEmpty`, and Foundation arrays,
+// whose elements are compared as Foundation compares objects. A `Set`, which is both a sequence and a set, keeps the sequence form of
 // Nimble/NimbleCollections.swift; the two agree.
 
 /// Nimble's `contain` for sets that are not sequences, such as option sets: every one of
