@@ -47,6 +47,9 @@ let package = Package(
         .testTarget(name: "NimbleSuiteTests", dependencies: ["Muster"]),
         .testTarget(
             name: "MusterMocksTests", dependencies: ["Muster", "MusterMocks", "MusterTestSupport"]),
+        // An app team's tests: its own Equatable types as plain values, with no declaration.
+        .testTarget(
+            name: "OwnTypesTests", dependencies: ["Muster", "MusterMocks", "MusterMockable"]),
         .testTarget(
             name: "MusterMacrosTests",
             dependencies: [

@@ -129,6 +129,18 @@ struct MockWriter {
                 musterVerification.verify(\(matchers.joined(separator: ", ")))
                 }
                 """)
+            if method.takesPlainValues {
+                let values = [member(method)] + method.parameters.map(valueExpression)
+                lines.append(
+                    """
+                    @_disfavoredOverload
+                    \(access)func \(method.name)\(method.genericClause)\
+                    (\(method.parameters.map(valueParameter).joined(separator: ", ")))\
+                    \(method.whereClause) {
+                    musterVerification.verify(\(values.joined(separator: ", ")))
+                    }
+                    """)
+            }
         }
         for property in properties {
             let kind = property.isSettable ? "PropertyVerification" : "ReadOnlyPropertyVerification"
@@ -170,6 +182,20 @@ struct MockWriter {
                 musterStubbing.stub(\(arguments.joined(separator: ", ")))
                 }
                 """)
+            if method.takesPlainValues {
+                let values =
+                    [member(method)] + method.parameters.map(valueExpression)
+                    + ["failure: (\(failure)).self"]
+                lines.append(
+                    """
+                    @_disfavoredOverload
+                    \(access)func \(method.name)\(method.genericClause)\
+                    (\(method.parameters.map(valueParameter).joined(separator: ", "))) \
+                    -> MusterMocks.Stub<\(types.joined(separator: ", "))>\(method.whereClause) {
+                    musterStubbing.stub(\(values.joined(separator: ", ")))
+                    }
+                    """)
+            }
         }
         for property in properties {
             let failure = property.throwing.failureType
@@ -193,6 +219,20 @@ struct MockWriter {
             parameter.isMetatype
             ? parameter.recordedType : "some Muster.MatcherConvertible<\(parameter.recordedType)>"
         return "\(names): \(type)"
+    }
+
+    /// `label name: Type`: the same parameter taking a plain value of its type.
+    private func valueParameter(_ parameter: MockedParameter) -> String {
+        let names =
+            parameter.label.map { $0 == parameter.name ? $0 : "\($0) \(parameter.name)" }
+            ?? "_ \(parameter.name)"
+        return "\(names): \(parameter.recordedType)"
+    }
+
+    private func valueExpression(_ parameter: MockedParameter) -> String {
+        parameter.isMetatype
+            ? "MusterMocks.equalToType(\(parameter.name))"
+            : "MusterMocks.equalToArgument(\(parameter.name))"
     }
 
     private func matcherExpression(_ parameter: MockedParameter) -> String {

@@ -64,6 +64,8 @@ struct MockedParameter {
     /// A metatype argument (`T.Type`) is matched by the type it names, so that verifying and
     /// stubbing a generic method such as `decode(_:as:)` can infer its generic parameter.
     let isMetatype: Bool
+    /// A closure argument, which a mock cannot compare as a plain value.
+    let isFunction: Bool
 
     init(_ syntax: FunctionParameterSyntax, index: Int) {
         let first = syntax.firstName.text
@@ -76,6 +78,8 @@ struct MockedParameter {
         if recorded.hasPrefix("some ") { recorded = "any " + recorded.dropFirst(5) }
         recordedType = recorded
         isMetatype = syntax.ellipsis == nil && recorded.hasSuffix(".Type")
+        let base = syntax.type.as(AttributedTypeSyntax.self)?.baseType ?? syntax.type
+        isFunction = syntax.ellipsis == nil && base.is(FunctionTypeSyntax.self)
     }
 
     /// `push(_ vc:animated:)` spells each parameter as its label and, when it differs, its name.
@@ -115,6 +119,13 @@ struct MockedMethod {
     let attributes: String
     /// Tells apart overloads that share a signature.
     var overload: String?
+
+    /// Whether verifying and stubbing get a second form that takes plain values of the
+    /// parameters' own types, for values of types that are not `MatcherConvertible`: only
+    /// where it differs from the matcher form and every argument can be compared.
+    var takesPlainValues: Bool {
+        parameters.contains { !$0.isMetatype } && !parameters.contains(where: \.isFunction)
+    }
 
     var signature: String {
         "\(name.trimmingBackticks)(\(parameters.map(\.signaturePart).joined()))"

@@ -51,6 +51,16 @@ public final class ArgumentCaptor<Value>: @unchecked Sendable {
         }
     }
 
+    /// A matcher that accepts values equal to `value`, of any type, and keeps them.
+    ///
+    /// ```swift
+    /// verify(prices).record(recorded.capture(Money(cents: 400)), for: anything())
+    /// ```
+    @_disfavoredOverload
+    public func capture(_ value: Value) -> Matcher<Value> {
+        capture(equalToArgument(value))
+    }
+
     /// Every value kept, oldest first.
     ///
     /// ```swift

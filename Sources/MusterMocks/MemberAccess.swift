@@ -91,6 +91,18 @@ public struct MemberVerification<each Argument, Output>: Sendable {
     public func callAsFunction(_ matchers: repeat any MatcherConvertible<each Argument>) {
         verification.verify(member, repeat (each matchers).asMatcher())
     }
+
+    /// Verifies calls whose arguments equal `values`, of any types: values of the caller's own
+    /// `Equatable` types need no declaration. To mix such values with matchers, write
+    /// `equalTo(value)` around each value.
+    ///
+    /// ```swift
+    /// verify(prices).record(Money(cents: 400), Category.kitchen)
+    /// ```
+    @_disfavoredOverload
+    public func callAsFunction(_ values: repeat each Argument) {
+        verification.verify(member, repeat equalToArgument(each values))
+    }
 }
 
 /// The stubber of a hand-written mock: each ``Member`` property of the mock, called with a
@@ -146,5 +158,18 @@ public struct MemberStubbing<each Argument, Output>: Sendable {
         repeat each Argument, Output, any Error
     > {
         stubbing.stub(member, repeat (each matchers).asMatcher(), failure: (any Error).self)
+    }
+
+    /// A stub for calls whose arguments equal `values`, of any types: values of the caller's
+    /// own `Equatable` types need no declaration.
+    ///
+    /// ```swift
+    /// given(prices).price(Category.kitchen).willReturn(Money(cents: 400))
+    /// ```
+    @_disfavoredOverload
+    public func callAsFunction(_ values: repeat each Argument) -> Stub<
+        repeat each Argument, Output, any Error
+    > {
+        stubbing.stub(member, repeat equalToArgument(each values), failure: (any Error).self)
     }
 }

@@ -63,4 +63,15 @@ public struct PropertyVerification<Value>: Sendable {
     public func set(_ value: some MatcherConvertible<Value>) {
         verification.verify(setter, value.asMatcher())
     }
+
+    /// Verifies that the property was set to `value`, of any type: a value of the caller's own
+    /// `Equatable` type needs no declaration.
+    ///
+    /// ```swift
+    /// verify(settings).theme.set(.dark)
+    /// ```
+    @_disfavoredOverload
+    public func set(_ value: Value) {
+        verification.verify(setter, equalToArgument(value))
+    }
 }

@@ -38,8 +38,16 @@ import Testing
                         func push(_ vc: some Muster.MatcherConvertible<ViewController>, animated: some Muster.MatcherConvertible<Bool>) {
                             musterVerification.verify(MusterMocks.Member<ViewController, Bool, Void>("push(_ vc:animated:)"), vc.asMatcher(), animated.asMatcher())
                         }
+                        @_disfavoredOverload
+                        func push(_ vc: ViewController, animated: Bool) {
+                            musterVerification.verify(MusterMocks.Member<ViewController, Bool, Void>("push(_ vc:animated:)"), MusterMocks.equalToArgument(vc), MusterMocks.equalToArgument(animated))
+                        }
                         func pop(animated: some Muster.MatcherConvertible<Bool>) {
                             musterVerification.verify(MusterMocks.Member<Bool, ViewController?>("pop(animated:)"), animated.asMatcher())
+                        }
+                        @_disfavoredOverload
+                        func pop(animated: Bool) {
+                            musterVerification.verify(MusterMocks.Member<Bool, ViewController?>("pop(animated:)"), MusterMocks.equalToArgument(animated))
                         }
                     }
                     struct Stubber: MusterMocks.MockStubber {
@@ -50,8 +58,16 @@ import Testing
                         func push(_ vc: some Muster.MatcherConvertible<ViewController>, animated: some Muster.MatcherConvertible<Bool>) -> MusterMocks.Stub<ViewController, Bool, Void, Never> {
                             musterStubbing.stub(MusterMocks.Member<ViewController, Bool, Void>("push(_ vc:animated:)"), vc.asMatcher(), animated.asMatcher(), failure: (Never).self)
                         }
+                        @_disfavoredOverload
+                        func push(_ vc: ViewController, animated: Bool) -> MusterMocks.Stub<ViewController, Bool, Void, Never> {
+                            musterStubbing.stub(MusterMocks.Member<ViewController, Bool, Void>("push(_ vc:animated:)"), MusterMocks.equalToArgument(vc), MusterMocks.equalToArgument(animated), failure: (Never).self)
+                        }
                         func pop(animated: some Muster.MatcherConvertible<Bool>) -> MusterMocks.Stub<Bool, ViewController?, Never> {
                             musterStubbing.stub(MusterMocks.Member<Bool, ViewController?>("pop(animated:)"), animated.asMatcher(), failure: (Never).self)
+                        }
+                        @_disfavoredOverload
+                        func pop(animated: Bool) -> MusterMocks.Stub<Bool, ViewController?, Never> {
+                            musterStubbing.stub(MusterMocks.Member<Bool, ViewController?>("pop(animated:)"), MusterMocks.equalToArgument(animated), failure: (Never).self)
                         }
                     }
                 }
@@ -97,11 +113,23 @@ import Testing
                         func log(_ message: some Muster.MatcherConvertible<String>) {
                             musterVerification.verify(MusterMocks.Member<String, Void>("log(_ message:)", overload: "(String) -> Void"), message.asMatcher())
                         }
+                        @_disfavoredOverload
+                        func log(_ message: String) {
+                            musterVerification.verify(MusterMocks.Member<String, Void>("log(_ message:)", overload: "(String) -> Void"), MusterMocks.equalToArgument(message))
+                        }
                         func log(_ message: some Muster.MatcherConvertible<Int>) {
                             musterVerification.verify(MusterMocks.Member<Int, Void>("log(_ message:)", overload: "(Int) -> Void"), message.asMatcher())
                         }
+                        @_disfavoredOverload
+                        func log(_ message: Int) {
+                            musterVerification.verify(MusterMocks.Member<Int, Void>("log(_ message:)", overload: "(Int) -> Void"), MusterMocks.equalToArgument(message))
+                        }
                         func log(level: some Muster.MatcherConvertible<Int>, _ parts: some Muster.MatcherConvertible<[String]>) {
                             musterVerification.verify(MusterMocks.Member<Int, [String], Void>("log(level:_ parts:)"), level.asMatcher(), parts.asMatcher())
+                        }
+                        @_disfavoredOverload
+                        func log(level: Int, _ parts: [String]) {
+                            musterVerification.verify(MusterMocks.Member<Int, [String], Void>("log(level:_ parts:)"), MusterMocks.equalToArgument(level), MusterMocks.equalToArgument(parts))
                         }
                     }
                     struct Stubber: MusterMocks.MockStubber {
@@ -112,11 +140,23 @@ import Testing
                         func log(_ message: some Muster.MatcherConvertible<String>) -> MusterMocks.Stub<String, Void, Never> {
                             musterStubbing.stub(MusterMocks.Member<String, Void>("log(_ message:)", overload: "(String) -> Void"), message.asMatcher(), failure: (Never).self)
                         }
+                        @_disfavoredOverload
+                        func log(_ message: String) -> MusterMocks.Stub<String, Void, Never> {
+                            musterStubbing.stub(MusterMocks.Member<String, Void>("log(_ message:)", overload: "(String) -> Void"), MusterMocks.equalToArgument(message), failure: (Never).self)
+                        }
                         func log(_ message: some Muster.MatcherConvertible<Int>) -> MusterMocks.Stub<Int, Void, Never> {
                             musterStubbing.stub(MusterMocks.Member<Int, Void>("log(_ message:)", overload: "(Int) -> Void"), message.asMatcher(), failure: (Never).self)
                         }
+                        @_disfavoredOverload
+                        func log(_ message: Int) -> MusterMocks.Stub<Int, Void, Never> {
+                            musterStubbing.stub(MusterMocks.Member<Int, Void>("log(_ message:)", overload: "(Int) -> Void"), MusterMocks.equalToArgument(message), failure: (Never).self)
+                        }
                         func log(level: some Muster.MatcherConvertible<Int>, _ parts: some Muster.MatcherConvertible<[String]>) -> MusterMocks.Stub<Int, [String], Void, Never> {
                             musterStubbing.stub(MusterMocks.Member<Int, [String], Void>("log(level:_ parts:)"), level.asMatcher(), parts.asMatcher(), failure: (Never).self)
+                        }
+                        @_disfavoredOverload
+                        func log(level: Int, _ parts: [String]) -> MusterMocks.Stub<Int, [String], Void, Never> {
+                            musterStubbing.stub(MusterMocks.Member<Int, [String], Void>("log(level:_ parts:)"), MusterMocks.equalToArgument(level), MusterMocks.equalToArgument(parts), failure: (Never).self)
                         }
                     }
                 }
@@ -162,8 +202,16 @@ import Testing
                         func load(id: some Muster.MatcherConvertible<Int>) {
                             musterVerification.verify(MusterMocks.Member<Int, Data>("load(id:)"), id.asMatcher())
                         }
+                        @_disfavoredOverload
+                        func load(id: Int) {
+                            musterVerification.verify(MusterMocks.Member<Int, Data>("load(id:)"), MusterMocks.equalToArgument(id))
+                        }
                         func parse(_ text: some Muster.MatcherConvertible<String>) {
                             musterVerification.verify(MusterMocks.Member<String, Int>("parse(_ text:)"), text.asMatcher())
+                        }
+                        @_disfavoredOverload
+                        func parse(_ text: String) {
+                            musterVerification.verify(MusterMocks.Member<String, Int>("parse(_ text:)"), MusterMocks.equalToArgument(text))
                         }
                         func refresh() {
                             musterVerification.verify(MusterMocks.Member<Void>("refresh()"))
@@ -177,8 +225,16 @@ import Testing
                         func load(id: some Muster.MatcherConvertible<Int>) -> MusterMocks.Stub<Int, Data, any Error> {
                             musterStubbing.stub(MusterMocks.Member<Int, Data>("load(id:)"), id.asMatcher(), failure: (any Error).self)
                         }
+                        @_disfavoredOverload
+                        func load(id: Int) -> MusterMocks.Stub<Int, Data, any Error> {
+                            musterStubbing.stub(MusterMocks.Member<Int, Data>("load(id:)"), MusterMocks.equalToArgument(id), failure: (any Error).self)
+                        }
                         func parse(_ text: some Muster.MatcherConvertible<String>) -> MusterMocks.Stub<String, Int, ParseError> {
                             musterStubbing.stub(MusterMocks.Member<String, Int>("parse(_ text:)"), text.asMatcher(), failure: (ParseError).self)
+                        }
+                        @_disfavoredOverload
+                        func parse(_ text: String) -> MusterMocks.Stub<String, Int, ParseError> {
+                            musterStubbing.stub(MusterMocks.Member<String, Int>("parse(_ text:)"), MusterMocks.equalToArgument(text), failure: (ParseError).self)
                         }
                         func refresh() -> MusterMocks.Stub<Void, Never> {
                             musterStubbing.stub(MusterMocks.Member<Void>("refresh()"), failure: (Never).self)
@@ -301,6 +357,10 @@ import Testing
                             func make(named name: some Muster.MatcherConvertible<String>) {
                                 musterVerification.verify(MusterMocks.Member<String, Int>("make(named name:)"), name.asMatcher())
                             }
+                            @_disfavoredOverload
+                            func make(named name: String) {
+                                musterVerification.verify(MusterMocks.Member<String, Int>("make(named name:)"), MusterMocks.equalToArgument(name))
+                            }
                             var count: MusterMocks.ReadOnlyPropertyVerification<Int> {
                                 MusterMocks.ReadOnlyPropertyVerification(getter: MusterMocks.Member<Int>("count"), verification: musterVerification)
                             }
@@ -312,6 +372,10 @@ import Testing
                             }
                             func make(named name: some Muster.MatcherConvertible<String>) -> MusterMocks.Stub<String, Int, Never> {
                                 musterStubbing.stub(MusterMocks.Member<String, Int>("make(named name:)"), name.asMatcher(), failure: (Never).self)
+                            }
+                            @_disfavoredOverload
+                            func make(named name: String) -> MusterMocks.Stub<String, Int, Never> {
+                                musterStubbing.stub(MusterMocks.Member<String, Int>("make(named name:)"), MusterMocks.equalToArgument(name), failure: (Never).self)
                             }
                             var count: MusterMocks.Stub<Int, Never> {
                                 musterStubbing.stub(MusterMocks.Member<Int>("count"), failure: (Never).self)
@@ -368,8 +432,16 @@ import Testing
                         func decode<T: Decodable>(_ data: some Muster.MatcherConvertible<Data>, as type: T.Type) {
                             musterVerification.verify(MusterMocks.Member<Data, T.Type, T>("decode(_ data:as type:)"), data.asMatcher(), MusterMocks.equalToType(type))
                         }
+                        @_disfavoredOverload
+                        func decode<T: Decodable>(_ data: Data, as type: T.Type) {
+                            musterVerification.verify(MusterMocks.Member<Data, T.Type, T>("decode(_ data:as type:)"), MusterMocks.equalToArgument(data), MusterMocks.equalToType(type))
+                        }
                         func keep<Value>(_ value: some Muster.MatcherConvertible<Value>) where Value: Equatable {
                             musterVerification.verify(MusterMocks.Member<Value, Void>("keep(_ value:)"), value.asMatcher())
+                        }
+                        @_disfavoredOverload
+                        func keep<Value>(_ value: Value) where Value: Equatable {
+                            musterVerification.verify(MusterMocks.Member<Value, Void>("keep(_ value:)"), MusterMocks.equalToArgument(value))
                         }
                     }
                     struct Stubber: MusterMocks.MockStubber {
@@ -380,8 +452,16 @@ import Testing
                         func decode<T: Decodable>(_ data: some Muster.MatcherConvertible<Data>, as type: T.Type) -> MusterMocks.Stub<Data, T.Type, T, Never> {
                             musterStubbing.stub(MusterMocks.Member<Data, T.Type, T>("decode(_ data:as type:)"), data.asMatcher(), MusterMocks.equalToType(type), failure: (Never).self)
                         }
+                        @_disfavoredOverload
+                        func decode<T: Decodable>(_ data: Data, as type: T.Type) -> MusterMocks.Stub<Data, T.Type, T, Never> {
+                            musterStubbing.stub(MusterMocks.Member<Data, T.Type, T>("decode(_ data:as type:)"), MusterMocks.equalToArgument(data), MusterMocks.equalToType(type), failure: (Never).self)
+                        }
                         func keep<Value>(_ value: some Muster.MatcherConvertible<Value>) -> MusterMocks.Stub<Value, Void, Never> where Value: Equatable {
                             musterStubbing.stub(MusterMocks.Member<Value, Void>("keep(_ value:)"), value.asMatcher(), failure: (Never).self)
+                        }
+                        @_disfavoredOverload
+                        func keep<Value>(_ value: Value) -> MusterMocks.Stub<Value, Void, Never> where Value: Equatable {
+                            musterStubbing.stub(MusterMocks.Member<Value, Void>("keep(_ value:)"), MusterMocks.equalToArgument(value), failure: (Never).self)
                         }
                     }
                 }
@@ -421,6 +501,10 @@ import Testing
                         func save(_ item: some Muster.MatcherConvertible<Item>, for key: some Muster.MatcherConvertible<Key>) {
                             musterVerification.verify(MusterMocks.Member<Item, Key, Void>("save(_ item:for key:)"), item.asMatcher(), key.asMatcher())
                         }
+                        @_disfavoredOverload
+                        func save(_ item: Item, for key: Key) {
+                            musterVerification.verify(MusterMocks.Member<Item, Key, Void>("save(_ item:for key:)"), MusterMocks.equalToArgument(item), MusterMocks.equalToArgument(key))
+                        }
                     }
                     struct Stubber: MusterMocks.MockStubber {
                         let musterStubbing: MusterMocks.Stubbing
@@ -429,6 +513,10 @@ import Testing
                         }
                         func save(_ item: some Muster.MatcherConvertible<Item>, for key: some Muster.MatcherConvertible<Key>) -> MusterMocks.Stub<Item, Key, Void, Never> {
                             musterStubbing.stub(MusterMocks.Member<Item, Key, Void>("save(_ item:for key:)"), item.asMatcher(), key.asMatcher(), failure: (Never).self)
+                        }
+                        @_disfavoredOverload
+                        func save(_ item: Item, for key: Key) -> MusterMocks.Stub<Item, Key, Void, Never> {
+                            musterStubbing.stub(MusterMocks.Member<Item, Key, Void>("save(_ item:for key:)"), MusterMocks.equalToArgument(item), MusterMocks.equalToArgument(key), failure: (Never).self)
                         }
                     }
                 }

@@ -48,6 +48,28 @@ public func assertThat<T>(
         file: filePath, line: line, column: column)
 }
 
+/// Asserts that `actual` equals `expected`: a plain value of any `Equatable` type, the
+/// caller's own included, stands for ``equalTo(_:)``.
+///
+/// ```swift
+/// assertThat(cart.total, Money(cents: 400))
+/// // Expected Money(cents: 400), but was Money(cents: 350)
+/// ```
+// Disfavored: tried only after every matcher overload has failed, so assertions written with
+// matchers pay nothing to type-check for it.
+@_disfavoredOverload
+@_transparent
+public func assertThat<T: Equatable>(
+    _ actual: @autoclosure () throws -> T, _ expected: T,
+    _ message: @autoclosure () -> String? = nil,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) {
+    assertThat(
+        try actual(), equalTo(expected), message(), fileID: fileID, file: filePath, line: line,
+        column: column)
+}
+
 /// Asserts that the value an asynchronous closure returns satisfies `matcher`; the error
 /// matchers examine what it throws.
 ///

@@ -29,3 +29,23 @@ public func hasFeature<Subject, Feature>(
         return result.isMatch ? .match : .mismatch("\(name) \(mismatchOf: result)")
     }
 }
+
+/// Matches a value whose feature equals `value`, of any `Equatable` type, the caller's own
+/// included: ``hasFeature(_:_:describedAs:_:)-(_,MatcherConvertible,_,_)`` with a
+/// plain value.
+///
+/// ```swift
+/// func hasTotal(_ total: Money) -> Matcher<Cart> {
+///     hasFeature("total", total) { $0.total }
+/// }
+/// ```
+// Disfavored, as every plain-value overload: the compiler tries it only after the matcher
+// overloads fail.
+@_disfavoredOverload
+@inlinable
+public func hasFeature<Subject, Feature: Equatable>(
+    _ name: String, _ value: Feature, describedAs phrase: String? = nil,
+    _ extract: @escaping (Subject) -> Feature
+) -> Matcher<Subject> {
+    hasFeature(name, equalTo(value), describedAs: phrase, extract)
+}

@@ -75,3 +75,25 @@ extension Set: MatcherConvertible {}
 extension Dictionary: MatcherConvertible where Value: Equatable {}
 extension Range: MatcherConvertible {}
 extension ClosedRange: MatcherConvertible {}
+
+/// A plain value of any `Equatable` type, passed where a matcher or value is taken: how the
+/// plain-value overloads hand the caller's own types, which need not conform to
+/// ``MatcherConvertible``, to the matcher they forward to.
+@usableFromInline
+struct EquatableValue<Value: Equatable>: MatcherConvertible, HoldsPlainValue {
+    @usableFromInline let value: Value
+
+    @inlinable
+    init(_ value: Value) { self.value = value }
+
+    @inlinable
+    func asMatcher() -> Matcher<Value> { equalTo(value) }
+
+    var plainValue: Any { value }
+}
+
+/// A stand-in for a plain value, which collection matchers look up by hashing as they do
+/// values passed directly.
+protocol HoldsPlainValue {
+    var plainValue: Any { get }
+}

@@ -11,7 +11,7 @@ extension Matcher {
     /// It judges `nil` too, and errors: `try expression.evaluate()` throws what computing the
     /// value threw, and an error the closure lets out fails the assertion under `to` and `toNot`
     /// (`…, but threw error …`). Where it must describe itself before it runs (inside
-    /// ``allOf(_:)-([Matcher<T>])`` or ``not(_:)->Matcher<T>``), its description is `to match`.
+    /// ``allOf(_:)-([Matcher<T>])`` or ``not(_:)-(MatcherConvertible)``), its description is `to match`.
     ///
     /// ```swift
     /// func beEven() -> Matcher<Int> {

@@ -1,4 +1,4 @@
-/// Nimble's `allPass` with a predicate: every element passes. Hamcrest: ``everyItem(_:)``.
+/// Nimble's `allPass` with a predicate: every element passes. Hamcrest: ``everyItem(_:)-(MatcherConvertible)``.
 /// An element for which the predicate throws fails, with the error.
 ///
 /// ```swift

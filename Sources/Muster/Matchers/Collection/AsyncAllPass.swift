@@ -1,5 +1,5 @@
 // Nimble's `allPass` with an asynchronous predicate: an AsyncMatcher, applied with `await`.
-// Described and explained as the synchronous `allPass` (``everyItem(_:)``) is.
+// Described and explained as the synchronous `allPass` (``everyItem(_:)-(MatcherConvertible)``) is.
 //
 // Nimble also takes an AsyncMatcher for the elements; that overload is left out: next to the
 // predicate's, it makes the type checker take twice as long over every `allPass { … }`.

@@ -1,5 +1,5 @@
 /// Nimble's `containElementSatisfying` with an asynchronous predicate: some element passes.
-/// Described and explained as the synchronous form (``hasItem(_:)``) is.
+/// Described and explained as the synchronous form (``hasItem(_:)-(MatcherConvertible)``) is.
 ///
 /// ```swift
 /// await expect(ids).to(containElementSatisfying({ await store.contains($0) }, "a stored id"))

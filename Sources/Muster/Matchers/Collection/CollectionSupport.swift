@@ -15,6 +15,7 @@ func keyPath(_ key: Any?) -> String { "[\(ValueRenderer.render(key, limit: 200))
 /// stands for `equalTo(value)`; `nil` when it is a matcher. Lets a matcher look a plain value
 /// up by hashing instead of trying it against every item.
 func plainValue<T>(of item: any MatcherConvertible<T>) -> T? {
+    if let held = item as? any HoldsPlainValue { return held.plainValue as? T }
     guard (type(of: item) as Any.Type) == (T.self as Any.Type) else { return nil }
     return item as? T
 }

@@ -35,3 +35,24 @@ public func contains<S: Sequence>(_ items: [any MatcherConvertible<S.Element>]) 
         return .mismatch("had an extra \(itemPath(matchers.count)): \(value: extra)")
     }
 }
+
+/// Matches a sequence of exactly `items`, in order, for values of any `Equatable` type, the caller's own included. To mix
+/// values with matchers, write `equalTo(value)` around each value.
+///
+/// ```swift
+/// assertThat(cart.lines, contains(mug, rake))
+/// ```
+@_disfavoredOverload
+public func contains<S: Sequence>(_ items: S.Element...) -> Matcher<S> where S.Element: Equatable {
+    contains(items.map { EquatableValue($0) })
+}
+
+/// Matches a sequence of exactly `items`, in order, given as an array of values of any `Equatable` type.
+///
+/// ```swift
+/// assertThat(cart.lines, contains(expectedLines))
+/// ```
+@_disfavoredOverload
+public func contains<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
+    contains(items.map { EquatableValue($0) })
+}

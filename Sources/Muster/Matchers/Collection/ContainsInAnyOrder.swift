@@ -302,3 +302,26 @@ private struct LazyGraph {
         return nil
     }
 }
+
+/// Matches a sequence of exactly `items`, in any order, for values of any `Equatable` type, the caller's own included. To mix
+/// values with matchers, write `equalTo(value)` around each value.
+///
+/// ```swift
+/// assertThat(cart.lines, containsInAnyOrder(rake, mug))
+/// ```
+@_disfavoredOverload
+public func containsInAnyOrder<S: Sequence>(_ items: S.Element...) -> Matcher<S>
+where S.Element: Equatable {
+    containsInAnyOrder(items.map { EquatableValue($0) })
+}
+
+/// Matches a sequence of exactly `items`, in any order, given as an array of values of any `Equatable` type.
+///
+/// ```swift
+/// assertThat(cart.lines, containsInAnyOrder(expectedLines))
+/// ```
+@_disfavoredOverload
+public func containsInAnyOrder<S: Sequence>(_ items: [S.Element]) -> Matcher<S>
+where S.Element: Equatable {
+    containsInAnyOrder(items.map { EquatableValue($0) })
+}

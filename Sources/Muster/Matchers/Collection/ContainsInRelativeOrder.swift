@@ -47,3 +47,26 @@ public func containsInRelativeOrder<S: Sequence>(_ items: [any MatcherConvertibl
         }
     }
 }
+
+/// Matches a sequence with `items` among its items, in this order, for values of any `Equatable` type, the caller's own included. To mix
+/// values with matchers, write `equalTo(value)` around each value.
+///
+/// ```swift
+/// assertThat(history, containsInRelativeOrder(.placed, .shipped))
+/// ```
+@_disfavoredOverload
+public func containsInRelativeOrder<S: Sequence>(_ items: S.Element...) -> Matcher<S>
+where S.Element: Equatable {
+    containsInRelativeOrder(items.map { EquatableValue($0) })
+}
+
+/// Matches a sequence with `items` among its items, in this order, given as an array of values of any `Equatable` type.
+///
+/// ```swift
+/// assertThat(cart.lines, containsInRelativeOrder(expectedLines))
+/// ```
+@_disfavoredOverload
+public func containsInRelativeOrder<S: Sequence>(_ items: [S.Element]) -> Matcher<S>
+where S.Element: Equatable {
+    containsInRelativeOrder(items.map { EquatableValue($0) })
+}

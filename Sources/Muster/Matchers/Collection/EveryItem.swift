@@ -24,3 +24,13 @@ func describeEveryItem<Element>(_ matcher: Matcher<Element>, into description: i
     description.append("a sequence where every item is ")
     description.appendDescription(of: matcher)
 }
+
+/// Matches a sequence whose every item equals `item`, of any `Equatable` type.
+///
+/// ```swift
+/// assertThat(order.lines.map(\.category), everyItem(.kitchen))
+/// ```
+@_disfavoredOverload
+public func everyItem<S: Sequence>(_ item: S.Element) -> Matcher<S> where S.Element: Equatable {
+    everyItem(EquatableValue(item))
+}

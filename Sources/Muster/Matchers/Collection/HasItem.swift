@@ -58,3 +58,16 @@ func noItemMatching<S: Sequence>(
         description.appendItems(of: actual, sample: sample)
     }
 }
+
+/// Matches a sequence with at least one item equal to `item`, of any `Equatable` type, the
+/// caller's own included.
+///
+/// ```swift
+/// assertThat(cart.lines, hasItem(mug))
+/// ```
+// Disfavored, as every plain-value overload: the compiler tries it only after the matcher
+// overloads fail, so calls written with matchers or standard values pay nothing for it.
+@_disfavoredOverload
+public func hasItem<S: Sequence>(_ item: S.Element) -> Matcher<S> where S.Element: Equatable {
+    hasItem(EquatableValue(item))
+}

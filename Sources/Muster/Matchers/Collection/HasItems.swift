@@ -57,3 +57,24 @@ func noItemsMatching<S: Sequence>(
         description.appendItems(of: actual, sample: sample)
     }
 }
+
+/// Matches a sequence with each of `items` among its items, for values of any `Equatable` type, the caller's own included. To mix
+/// values with matchers, write `equalTo(value)` around each value.
+///
+/// ```swift
+/// assertThat(cart.lines, hasItems(mug, rake))
+/// ```
+@_disfavoredOverload
+public func hasItems<S: Sequence>(_ items: S.Element...) -> Matcher<S> where S.Element: Equatable {
+    hasItems(items.map { EquatableValue($0) })
+}
+
+/// Matches a sequence with each of `items` among its items, given as an array of values of any `Equatable` type.
+///
+/// ```swift
+/// assertThat(cart.lines, hasItems(expectedLines))
+/// ```
+@_disfavoredOverload
+public func hasItems<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Element: Equatable {
+    hasItems(items.map { EquatableValue($0) })
+}

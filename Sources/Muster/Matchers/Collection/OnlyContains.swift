@@ -29,3 +29,26 @@ public func onlyContains<S: Sequence>(_ items: [any MatcherConvertible<S.Element
         return failures.result
     }
 }
+
+/// Matches a sequence whose every item equals one of `items`, for values of any `Equatable` type, the caller's own included. To mix
+/// values with matchers, write `equalTo(value)` around each value.
+///
+/// ```swift
+/// assertThat(cart.lines.map(\.category), onlyContains(.kitchen, .garden))
+/// ```
+@_disfavoredOverload
+public func onlyContains<S: Sequence>(_ items: S.Element...) -> Matcher<S>
+where S.Element: Equatable {
+    onlyContains(items.map { EquatableValue($0) })
+}
+
+/// Matches a sequence whose every item equals one of `items`, given as an array of values of any `Equatable` type.
+///
+/// ```swift
+/// assertThat(cart.lines, onlyContains(expectedLines))
+/// ```
+@_disfavoredOverload
+public func onlyContains<S: Sequence>(_ items: [S.Element]) -> Matcher<S>
+where S.Element: Equatable {
+    onlyContains(items.map { EquatableValue($0) })
+}

@@ -31,3 +31,15 @@ private func expand(_ template: String, with values: [Any]) -> Description {
     description.append(String(rest))
     return description
 }
+
+/// Gives `equalTo(value)`, for a value of any `Equatable` type, a description of your own.
+///
+/// ```swift
+/// assertThat(cart.total, describedAs("the price of one mug", Money(cents: 400)))
+/// ```
+@_disfavoredOverload
+public func describedAs<T: Equatable>(_ template: String, _ value: T, _ values: Any...)
+    -> Matcher<T>
+{
+    equalTo(value).described(expand(template, with: values))
+}

@@ -46,3 +46,69 @@ extension Description {
             rest: "failing entries")
     }
 }
+
+/// Matches a dictionary with an entry for `key` whose value equals `value`, for keys and values
+/// of any `Hashable` and `Equatable` types, the caller's own included.
+///
+/// ```swift
+/// assertThat(stock, hasEntry(Category.kitchen, 3))
+/// ```
+// Disfavored, as every plain-value overload: the compiler tries it only after the matcher
+// overloads fail. Its siblings take a concrete `Matcher` in the other slot, so that exactly one
+// of them fits any call the primary overload refuses.
+@_disfavoredOverload
+public func hasEntry<Key: Hashable, Value: Equatable>(_ key: Key, _ value: Value)
+    -> Matcher<[Key: Value]>
+{
+    hasEntry(EquatableValue(key), EquatableValue(value))
+}
+
+/// Matches a dictionary with an entry whose key satisfies `key` and whose value equals `value`,
+/// of any `Equatable` type.
+///
+/// ```swift
+/// assertThat(prices, hasEntry(startsWith("mug"), Money(cents: 400)))
+/// ```
+@_disfavoredOverload
+public func hasEntry<Key: Hashable, Value: Equatable>(_ key: Matcher<Key>, _ value: Value)
+    -> Matcher<[Key: Value]>
+{
+    hasEntry(key, EquatableValue(value))
+}
+
+/// Matches a dictionary with an entry for `key`, of any `Hashable` type, whose value satisfies
+/// `value`.
+///
+/// ```swift
+/// assertThat(stock, hasEntry(.kitchen, greaterThan(2)))
+/// ```
+@_disfavoredOverload
+public func hasEntry<Key: Hashable, Value>(_ key: Key, _ value: Matcher<Value>)
+    -> Matcher<[Key: Value]>
+{
+    hasEntry(EquatableValue(key), value)
+}
+
+/// Matches a dictionary of any values, as decoded JSON gives, with an entry for `key` whose
+/// value is a `Value` equal to `value`.
+///
+/// ```swift
+/// let json = try JSONSerialization.jsonObject(with: data) as! [String: Any]
+/// assertThat(json, hasEntry("title", "Mug"))
+/// // Expected a dictionary containing ["title": "Mug"], but ["title"]: was 3 (Int)
+/// ```
+@_disfavoredOverload
+public func hasEntry<Key: Hashable, Value: Equatable>(_ key: Key, _ value: Value)
+    -> Matcher<[Key: Any]>
+{
+    hasEntry(EquatableValue(key), anyValue(equalTo(value)))
+}
+
+/// A matcher of `Any` that casts the value to `T` and checks it with `matcher`; a value of
+/// another type is shown with its type.
+func anyValue<T>(_ matcher: Matcher<T>) -> Matcher<Any> {
+    Matcher(describe: { matcher.describe(into: &$0) }) { actual in
+        guard let value = actual as? T else { return .mismatch { $0.appendWasWithType(actual) } }
+        return matcher.match(value)
+    }
+}

@@ -35,3 +35,13 @@ extension MatchResult {
         }
     }
 }
+
+/// Matches a dictionary with the key `key`, of any `Hashable` type, the caller's own included.
+///
+/// ```swift
+/// assertThat(stock, hasKey(.kitchen))
+/// ```
+@_disfavoredOverload
+public func hasKey<Key: Hashable, Value>(_ key: Key) -> Matcher<[Key: Value]> {
+    hasKey(EquatableValue(key))
+}

@@ -18,3 +18,14 @@ public func hasValue<Key: Hashable, Value>(_ value: some MatcherConvertible<Valu
         }
     }
 }
+
+/// Matches a dictionary with at least one value equal to `value`, of any `Equatable` type, the
+/// caller's own included.
+///
+/// ```swift
+/// assertThat(prices, hasValue(Money(cents: 400)))
+/// ```
+@_disfavoredOverload
+public func hasValue<Key: Hashable, Value: Equatable>(_ value: Value) -> Matcher<[Key: Value]> {
+    hasValue(EquatableValue(value))
+}

@@ -96,3 +96,29 @@ private func threwText(_ error: any Error) -> String {
     description.appendThrew(error)
     return description.text
 }
+
+/// Matches an expression that throws an error equal to `value`: ``throwsError(_:)-(E)`` with
+/// the type named first, so that `value` may be written as an enum case.
+///
+/// ```swift
+/// assertThat(try cart.checkout(), throwsError(CartError.self, .tooMany(5)))
+/// // Expected the error CartError.tooMany(5), but threw error CartError.tooMany(4)
+/// ```
+// Disfavored, as every plain-value overload: the compiler tries it only after the matcher
+// overloads fail.
+@_disfavoredOverload
+public func throwsError<T, E: Error & Equatable>(_ type: E.Type, _ value: E) -> Matcher<T> {
+    throwsError(value)
+}
+
+/// Matches an expression that throws an `E` that satisfies `matcher`, a matcher of that error
+/// type: `throwsError(equalTo(CartError.empty))` reads as `throwsError(CartError.empty)`.
+///
+/// ```swift
+/// assertThat(try cart.checkout(), throwsError(equalTo(CartError.empty)))
+/// // Expected an error of type CartError that is CartError.empty, but threw error CartError.tooMany(4)
+/// ```
+@_disfavoredOverload
+public func throwsError<T, E: Error>(_ matcher: Matcher<E>) -> Matcher<T> {
+    throwsError(E.self, matcher)
+}

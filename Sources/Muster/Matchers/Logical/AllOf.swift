@@ -27,3 +27,14 @@ public func allOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
         return .match
     }.withNilRule(.all(matchers.lazy.map(\.nilRule)))
 }
+
+/// Matches a value equal to every one of `values`, of any `Equatable` type. Useful mostly with
+/// matchers; to mix values with matchers, write ``equalTo(_:)`` around each value.
+///
+/// ```swift
+/// assertThat(cart.total, allOf(Money(cents: 400)))
+/// ```
+@_disfavoredOverload
+public func allOf<T: Equatable>(_ values: T...) -> Matcher<T> {
+    allOf(values.map { equalTo($0) })
+}

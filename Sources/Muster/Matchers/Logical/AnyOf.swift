@@ -47,3 +47,17 @@ func noAlternativeMatched(_ failures: [AlternativeFailure]) -> MatchResult {
         }
     }
 }
+
+/// Matches a value equal to at least one of `values`, of any `Equatable` type, the caller's own
+/// included. To mix values with matchers, write ``equalTo(_:)`` around each value.
+///
+/// ```swift
+/// assertThat(product.category, anyOf(.kitchen, .garden))
+/// // Expected (Category.kitchen or Category.garden), but was Category.toys
+/// ```
+// Disfavored, as every plain-value overload: the compiler tries it only after the matcher
+// overloads fail, so calls written with matchers or standard values pay nothing for it.
+@_disfavoredOverload
+public func anyOf<T: Equatable>(_ values: T...) -> Matcher<T> {
+    anyOf(values.map { equalTo($0) })
+}

@@ -1,5 +1,5 @@
 /// Nimble's `not` for an asynchronous matcher: the value does not satisfy it, by the one rule of
-/// negation (``MatchResult/negated(for:examinesErrors:)``), as for ``not(_:)->Matcher<T>``.
+/// negation (``MatchResult/negated(for:examinesErrors:)``), as for ``not(_:)-(MatcherConvertible)``.
 ///
 /// ```swift
 /// await expect(recorder).to(not(beCalled(with: 0)))

@@ -9,3 +9,12 @@
 public func `is`<T>(_ matcher: some MatcherConvertible<T>) -> Matcher<T> {
     matcher.asMatcher()
 }
+
+/// `is(value)`: ``equalTo(_:)``, for a value of any `Equatable` type, the caller's own included.
+///
+/// ```swift
+/// assertThat(product.category, `is`(.kitchen))
+/// ```
+@_disfavoredOverload
+@inlinable
+public func `is`<T: Equatable>(_ value: T) -> Matcher<T> { equalTo(value) }

@@ -23,7 +23,7 @@ public func not<T>(_ matcher: some MatcherConvertible<T>) -> Matcher<T> {
     return negation.withNilRule(matcher.nilRule.negated)
 }
 
-/// OCHamcrest's `isNot`: ``not(_:)->Matcher<T>``, a value that does not satisfy `matcher` (a
+/// OCHamcrest's `isNot`: ``not(_:)-(MatcherConvertible)``, a value that does not satisfy `matcher` (a
 /// plain value means "not equal to it").
 ///
 /// ```swift
@@ -32,3 +32,22 @@ public func not<T>(_ matcher: some MatcherConvertible<T>) -> Matcher<T> {
 /// ```
 @inlinable
 public func isNot<T>(_ matcher: some MatcherConvertible<T>) -> Matcher<T> { not(matcher) }
+
+/// Matches a value not equal to `value`, of any `Equatable` type, the caller's own included.
+///
+/// ```swift
+/// assertThat(order.status, not(.cancelled))
+/// // Expected not Status.cancelled, but was Status.cancelled
+/// ```
+@_disfavoredOverload
+@inlinable
+public func not<T: Equatable>(_ value: T) -> Matcher<T> { not(equalTo(value)) }
+
+/// OCHamcrest's `isNot` with a plain value of any `Equatable` type: a value not equal to it.
+///
+/// ```swift
+/// assertThat(order.status, isNot(.cancelled))
+/// ```
+@_disfavoredOverload
+@inlinable
+public func isNot<T: Equatable>(_ value: T) -> Matcher<T> { not(equalTo(value)) }

@@ -4,7 +4,7 @@
 // have code of their own and live with their families.
 
 /// Nimble's `contain`: a sequence that has every one of `items` as an element, anywhere:
-/// ``hasItem(_:)`` for one item, ``hasItems(_:)-(MatcherConvertible<S.Element>...)`` for
+/// ``hasItem(_:)-(MatcherConvertible)`` for one item, ``hasItems(_:)-(MatcherConvertible<S.Element>...)`` for
 /// several. (Hamcrest's `contains` means "exactly these, in order".)
 ///
 /// ```swift
@@ -15,7 +15,7 @@ public func contain<S: Sequence>(_ items: S.Element...) -> Matcher<S> where S.El
     contain(items)
 }
 
-/// Nimble's `contain` with an array of elements: ``hasItem(_:)`` or
+/// Nimble's `contain` with an array of elements: ``hasItem(_:)-(MatcherConvertible)`` or
 /// ``hasItems(_:)-(MatcherConvertible<S.Element>...)``.
 ///
 /// ```swift
@@ -27,7 +27,7 @@ public func contain<S: Sequence>(_ items: [S.Element]) -> Matcher<S> where S.Ele
     return hasItems(items.map { equalTo($0) }).rejectingNil()
 }
 
-/// Nimble's `containElementSatisfying`: ``hasItem(_:)`` with a predicate, named by
+/// Nimble's `containElementSatisfying`: ``hasItem(_:)-(MatcherConvertible)`` with a predicate, named by
 /// `description`.
 ///
 /// ```swift
@@ -75,7 +75,7 @@ public func beEmpty() -> Matcher<String> { isEmptyString().rejectingNil() }
 /// ```
 public func haveCount<S: Sequence>(_ count: Int) -> Matcher<S> { hasCount(count).rejectingNil() }
 
-/// Nimble's `allPass` with a matcher: ``everyItem(_:)``.
+/// Nimble's `allPass` with a matcher: ``everyItem(_:)-(MatcherConvertible)``.
 ///
 /// ```swift
 /// expect([2, 4]).to(allPass(beGreaterThan(1)))

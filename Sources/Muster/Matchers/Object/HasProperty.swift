@@ -59,5 +59,40 @@ func propertyName(of keyPath: AnyKeyPath) -> String {
     let text = String(describing: keyPath)
     guard text.hasPrefix("\\"), !text.contains("<computed"), let dot = text.firstIndex(of: ".")
     else { return "property" }
-    return String(text[text.index(after: dot)...])
+    // An optional chain's key path ends in `?` (`address?.city?`); the name reads without it.
+    var name = text[text.index(after: dot)...]
+    if name.hasSuffix("?") { name = name.dropLast() }
+    return String(name)
+}
+
+/// Matches a value whose property at `keyPath` equals `value`, of any `Equatable` type, the
+/// caller's own included; through an optional key path or on an optional property, `value`
+/// is compared with what is there.
+///
+/// ```swift
+/// assertThat(product, hasProperty(\.category, .kitchen))
+/// assertThat(user, hasProperty(\.address?.city, "Oslo"))
+/// // Expected a value with address?.city "Oslo", but address?.city was nil
+/// ```
+// Disfavored, as every plain-value overload: the compiler tries it only after the matcher
+// overloads fail, so calls written with matchers or standard values pay nothing for it.
+@_disfavoredOverload
+@inlinable
+public func hasProperty<Subject, Value: Equatable>(
+    _ keyPath: KeyPath<Subject, Value>, named name: String? = nil, _ value: Value
+) -> Matcher<Subject> {
+    hasFeature(name ?? propertyName(of: keyPath), equalTo(value)) { $0[keyPath: keyPath] }
+}
+
+/// Matches a value that has a stored property called `name` equal to `value`, of any
+/// `Equatable` type, the caller's own included.
+///
+/// ```swift
+/// assertThat(event as Any, hasProperty("category", Category.kitchen))
+/// ```
+@_disfavoredOverload
+public func hasProperty<Subject, Value: Equatable>(_ name: String, _ value: Value)
+    -> Matcher<Subject>
+{
+    hasProperty(name, EquatableValue(value))
 }

@@ -65,3 +65,14 @@ extension Description {
         }
     }
 }
+
+/// Matches a value that is a `T` equal to `value`, for a `T` of any `Equatable` type.
+///
+/// ```swift
+/// assertThat(payload as Any, instanceOf(Money.self, Money(cents: 400)))
+/// ```
+@_disfavoredOverload
+@inlinable
+public func instanceOf<Subject, T: Equatable>(_ type: T.Type, _ value: T) -> Matcher<Subject> {
+    instanceOf(type, equalTo(value))
+}

@@ -1,5 +1,5 @@
 /// Nimble's `map`: checks what `transform` makes of the value; a transform that throws fails
-/// with the error. For a named feature, ``hasFeature(_:_:describedAs:_:)`` reads better.
+/// with the error. For a named feature, ``hasFeature(_:_:describedAs:_:)-(_,MatcherConvertible,_,_)`` reads better.
 ///
 /// ```swift
 /// expect(user).to(map(\.name, equal("Joe")))
