@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Type-check time of assertions, in two parts.
+# Type-check time of assertions, in three parts.
 #
 # Part 1: the same Nimble-style test file against Muster and against Nimble 14.0.0. Generates a
 # 300-line file of mixed assertions whose text is identical for both libraries but for its
@@ -13,9 +13,12 @@
 # `swiftc -typecheck` expands #expect (macros are expanded and their expansions type-checked
 # during type checking), so all four styles use -typecheck.
 #
-#   Benchmarks/TypeCheck/measure.sh            # both parts
+# Part 3: 400 checks on an app's own Equatable types, written with plain values and with
+# equalTo, so that the cost of plain values of types Muster does not know shows.
+#
+#   Benchmarks/TypeCheck/measure.sh            # all three parts
 #   RUNS=9 Benchmarks/TypeCheck/measure.sh     # more runs
-#   PART=1 Benchmarks/TypeCheck/measure.sh     # only part 1 (PART=2: only part 2)
+#   PART=1 Benchmarks/TypeCheck/measure.sh     # only part 1 (PART=2, PART=3: only that part)
 #   KEEP=1 Benchmarks/TypeCheck/measure.sh     # keep the generated files and logs
 set -euo pipefail
 
@@ -463,6 +466,96 @@ four_styles() {
     printf '%s' "$table"
 }
 
+# Part 3: an app's own Equatable types as plain values, against the same checks with each value
+# wrapped in equalTo (or equal). A plain value of a type that is not MatcherConvertible is
+# served by a disfavored overload, which the compiler tries only after the matcher overloads
+# fail; this part shows what that costs the code that uses it. $1 is plain or wrapped.
+own_type_check() {
+    local variant=$1 kind=$2 i=$3 p w
+    case $kind in
+        0) p="assertThat(cart.total, Money(cents: $i))"
+           w="assertThat(cart.total, equalTo(Money(cents: $i)))" ;;
+        1) p="expect(cart.total).to(Money(cents: $i))"
+           w="expect(cart.total).to(equal(Money(cents: $i)))" ;;
+        2) p="assertThat(mug, hasProperty(\\.category, .kitchen))"
+           w="assertThat(mug, hasProperty(\\.category, equalTo(.kitchen)))" ;;
+        3) p="assertThat(cart.lines, hasItem(mug))"
+           w="assertThat(cart.lines, hasItem(equalTo(mug)))" ;;
+        4) p="assertThat(mug.category, anyOf(.kitchen, .garden))"
+           w="assertThat(mug.category, anyOf(equalTo(.kitchen), equalTo(.garden)))" ;;
+        5) p="assertThat(stock, hasEntry(Category.kitchen, $i))"
+           w="assertThat(stock, hasEntry(equalTo(Category.kitchen), $i))" ;;
+        6) p="assertThat(mug.price, not(Money(cents: $i)))"
+           w="assertThat(mug.price, not(equalTo(Money(cents: $i))))" ;;
+        7) p="assertThat(cart.lines, containsInAnyOrder(rake, mug))"
+           w="assertThat(cart.lines, containsInAnyOrder(equalTo(rake), equalTo(mug)))" ;;
+        8) p="assertThat(try checkout($i), throwsError(CartError.self, .tooMany($i)))"
+           w="assertThat(try checkout($i), throwsError(CartError.tooMany($i)))" ;;
+        9) p="expect(mug.category).toNot(.garden)"
+           w="expect(mug.category).toNot(equal(.garden))" ;;
+    esac
+    if [[ $variant == plain ]]; then echo "        $p"; else echo "        $w"; fi
+}
+
+generate_own_types() {
+    local variant=$1 n=0 f a
+    cat <<SWIFT
+import Muster
+
+struct Money: Equatable { var cents: Int }
+enum Category: Equatable, Hashable { case kitchen, garden }
+enum CartError: Error, Equatable { case tooMany(Int) }
+struct Product: Equatable { var name: String; var price: Money; var category: Category }
+struct Cart { var lines: [Product]; var total: Money { Money(cents: 0) } }
+func checkout(_ count: Int) throws -> Money { throw CartError.tooMany(count) }
+
+struct OwnTypeTests {
+SWIFT
+    for ((f = 0; f < 20; f++)); do
+        echo "    func checks$f() {"
+        echo "        let mug = Product(name: \"Mug\", price: Money(cents: 400), category: .kitchen)"
+        echo "        let rake = Product(name: \"Rake\", price: Money(cents: 900), category: .garden)"
+        echo "        let cart = Cart(lines: [mug, rake])"
+        echo "        let stock: [Category: Int] = [.kitchen: $f]"
+        echo "        _ = (cart, stock)"
+        for ((a = 0; a < 20; a++)); do
+            n=$((n + 1))
+            own_type_check "$variant" $(((a + f) % 10)) $n
+        done
+        echo "    }"
+    done
+    echo "}"
+}
+
+own_types() {
+    echo
+    echo "Own types: 400 checks on an app's own Equatable types, written with plain values and with equalTo; $runs runs each"
+    echo "Command: swiftc ${flags[*]} Assertions.swift"
+    local variant table=""
+    for variant in plain wrapped; do
+        mkdir -p "$work/own/$variant"
+        generate_own_types "$variant" > "$work/own/$variant/Assertions.swift"
+        time_runs "$work/own/$variant" "own types, $variant"
+        (cd "$work/own/$variant" && swiftc "${flags[@]/=100/=1}" Assertions.swift) \
+            > "$work/own/$variant/expressions.txt" 2>&1 || true
+        slowest=$(awk -F: '
+            FNR == NR { source[FNR] = $0; next }
+            /^Assertions\.swift:[0-9]+:[0-9]+: warning: expression took/ {
+                match($0, /took [0-9]+ms/)
+                text = source[$2]; gsub(/^ +/, "", text); gsub(/\|/, "\\|", text)
+                printf "%d\t%s\n", substr($0, RSTART + 5, RLENGTH - 7), text
+            }
+        ' "$work/own/$variant/Assertions.swift" "$work/own/$variant/expressions.txt" \
+            | sort -rn | first 3 | awk -F'\t' '{ printf "%s%s ms `%s`", (NR > 1 ? "; " : ""), $1, $2 }')
+        table+="| $variant | $(printf '%s\n' "${times[@]}" | median) | ${slowest:-none over 1 ms} |"$'\n'
+    done
+    echo
+    echo "| written with | median type-check ms | slowest 3 expressions (≥ 1 ms) |"
+    echo "| --- | --- | --- |"
+    printf '%s' "$table"
+}
+
 if [[ -z "$part" || "$part" == 1 ]]; then same_text; fi
 if [[ -z "$part" || "$part" == 2 ]]; then four_styles; fi
+if [[ -z "$part" || "$part" == 3 ]]; then own_types; fi
 if [[ -n "${KEEP:-}" ]]; then echo; echo "Files and logs kept in $work"; fi

@@ -82,3 +82,13 @@ let rake = Product(name: "Rake", price: Money(cents: 1_250), category: .garden)
         verify(prices).record(Money(cents: 400), for: .kitchen)
     }
 }
+
+/// What the docs say to write when values of the app's own types are mixed with matchers.
+@Suite struct MixingOwnValuesWithMatchers {
+    @Test func equalToAroundEachValue() {
+        assertThat(Money(cents: 0), anyOf(equalTo(Money(cents: 400)), hasProperty(\.cents, 0)))
+        let prices = PriceListMock()
+        prices.record(Money(cents: 400), for: .kitchen)
+        verify(prices).record(anything(), for: equalTo(.kitchen))
+    }
+}

@@ -201,5 +201,19 @@ extension Description: ExpressibleByStringInterpolation {
         public mutating func appendInterpolation(describing value: Any) {
             description.append(String(describing: value))
         }
+
+        /// Appends a substring verbatim: `"\(name.dropFirst())"`.
+        public mutating func appendInterpolation(_ text: Substring) {
+            description.append(String(text))
+        }
+
+        /// Refused, so that an unlabelled value gets a compiler error that says which label to
+        /// write: `\(value: x)` for the Muster rendering, `\(describing: x)` for plain text.
+        @available(
+            *, unavailable,
+            message:
+                "write \\(value: x) to show a value as messages do (strings quoted), or \\(describing: x) for its plain text"
+        )
+        public mutating func appendInterpolation<Value>(_ value: Value) {}
     }
 }

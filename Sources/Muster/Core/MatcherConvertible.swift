@@ -1,18 +1,25 @@
 import Foundation
 
-/// A matcher, or a plain value that stands for "equal to it".
+/// A matcher, or a plain value of a standard type that stands for "equal to it".
 ///
-/// Every Muster matcher that takes another matcher takes a `MatcherConvertible`, so a plain
-/// value can be written wherever a matcher is accepted:
+/// If the compiler says a type of yours "does not conform to 'MatcherConvertible'", you have
+/// mixed a value of that type with matchers in one list (`anyOf`, `contains`, a mock's
+/// arguments): write `equalTo(value)` around the value, or declare
+/// `extension Money: MatcherConvertible {}` once.
+///
+/// Alone, a plain value of any `Equatable` type, yours included, needs neither: every Muster
+/// function that takes a matcher has a form that takes the value itself.
 ///
 /// ```swift
 /// assertThat(url, hasQuery("key1", equalTo("value1")))
 /// assertThat(url, hasQuery("key1", "value1"))  // the same
+/// assertThat(cart.total, anyOf(Money(cents: 400), Money(cents: 500)))  // any Equatable type
+/// assertThat(cart.total, anyOf(equalTo(Money(cents: 400)), hasProperty(\.cents, 0)))
 /// ```
 ///
-/// Your own matchers get this by taking `some MatcherConvertible<T>` and calling
-/// ``asMatcher()``. Standard value types conform already; an `Equatable` type of yours joins in
-/// with one line: `extension Money: MatcherConvertible {}`.
+/// Your own matchers accept matchers and standard values by taking
+/// `some MatcherConvertible<T>` and calling ``asMatcher()``. Standard value types conform
+/// already.
 public protocol MatcherConvertible<Subject> {
     /// The type of value the matcher checks.
     associatedtype Subject = Self

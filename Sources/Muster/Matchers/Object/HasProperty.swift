@@ -1,5 +1,11 @@
+import Foundation
+
 /// Matches a value whose property at `keyPath` satisfies `matcher`, described with `name`
-/// (by default the key path's last component).
+/// (by default the key path as written, after its root type).
+///
+/// Where the runtime cannot name a key path (a computed property, on Linux), the name is read
+/// from the call's source text at `file`, `line` and `column`, only when a message needs it;
+/// when the source cannot be read either, the property is called `property`.
 ///
 /// ```swift
 /// assertThat(user, hasProperty(\.name, "Joe"))
@@ -8,9 +14,54 @@
 @inlinable
 public func hasProperty<Subject, Value>(
     _ keyPath: KeyPath<Subject, Value>, named name: String? = nil,
-    _ matcher: some MatcherConvertible<Value>
+    _ matcher: some MatcherConvertible<Value>,
+    file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Matcher<Subject> {
-    hasFeature(name ?? propertyName(of: keyPath), matcher) { $0[keyPath: keyPath] }
+    propertyMatcher(
+        keyPath, PropertyName(name, of: keyPath, file: file, line: line, column: column),
+        matcher.asMatcher())
+}
+
+/// The matcher behind `hasProperty` with a key path: `a value with <name> <condition>`, and
+/// `<name> <mismatch>`, naming the property only when a message is written.
+@usableFromInline
+func propertyMatcher<Subject, Value>(
+    _ keyPath: KeyPath<Subject, Value>, _ name: PropertyName, _ matcher: Matcher<Value>
+) -> Matcher<Subject> {
+    Matcher(describe: {
+        $0.append("a value with \(name.text) ")
+        $0.appendCondition(of: matcher)
+    }) { actual in
+        let result = matcher.match(actual[keyPath: keyPath])
+        return result.isMatch ? .match : .mismatch("\(name.text) \(mismatchOf: result)")
+    }
+}
+
+/// What a message calls the property a key path reaches: the name given, else the key path as
+/// the runtime prints it, else as the call's source text writes it. Worked out only when a
+/// message asks.
+@usableFromInline
+struct PropertyName {
+    let given: String?
+    let keyPath: AnyKeyPath
+    let file: StaticString
+    let line: UInt
+    let column: UInt
+
+    @usableFromInline
+    init(_ given: String?, of keyPath: AnyKeyPath, file: StaticString, line: UInt, column: UInt) {
+        self.given = given
+        self.keyPath = keyPath
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    var text: String {
+        if let given { return given }
+        if let printed = printedPropertyName(of: keyPath) { return printed }
+        return keyPathWritten(inCallAt: file, line: line, column: column) ?? "property"
+    }
 }
 
 /// Matches a value that has a stored property called `name` (found through `Mirror`, so it
@@ -51,18 +102,124 @@ func mirrorChild(named name: String, of value: Any) -> Any? {
     return nil
 }
 
-/// The path of a key path after its root type (`\User.address.city` gives `address.city`), or
-/// `property` where the runtime cannot name it (computed properties on Linux print as
-/// `<computed 0x…>`; pass `named:` for those).
-@usableFromInline
-func propertyName(of keyPath: AnyKeyPath) -> String {
+/// The path of a key path after its root type as the runtime prints it (`\User.address.city`
+/// gives `address.city`), or `nil` where it cannot (computed properties on Linux print as
+/// `<computed 0x…>`).
+func printedPropertyName(of keyPath: AnyKeyPath) -> String? {
     let text = String(describing: keyPath)
-    guard text.hasPrefix("\\"), !text.contains("<computed"), let dot = text.firstIndex(of: ".")
-    else { return "property" }
-    // An optional chain's key path ends in `?` (`address?.city?`); the name reads without it.
-    var name = text[text.index(after: dot)...]
+    guard text.hasPrefix("\\"), !text.contains("<computed") else { return nil }
+    return pathAfterRoot(text[...])
+}
+
+/// `address.city` for `\User.address.city` and `\.address.city`; an optional chain's trailing
+/// `?` (`address?.city?`) is dropped, so that the name reads as written.
+private func pathAfterRoot(_ keyPath: Substring) -> String? {
+    guard let dot = keyPath.firstIndex(of: ".") else { return nil }
+    var name = keyPath[keyPath.index(after: dot)...]
     if name.hasSuffix("?") { name = name.dropLast() }
-    return String(name)
+    return name.isEmpty ? nil : String(name)
+}
+
+/// The key path literal that opens the argument list of the call at `line` and `column` of
+/// `file`, after its root type: `itemCount` for `hasProperty(\\.itemCount, 2)`. Inside a macro
+/// such as `#expect(…)` the location is the macro's, so the name is taken from the one
+/// `hasProperty(\\…` the macro's arguments hold, and not guessed when they hold several. `nil`
+/// when the file cannot be read or the call does not start with a key path literal.
+func keyPathWritten(inCallAt file: StaticString, line: UInt, column: UInt) -> String? {
+    let path = file.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+    // Test sources are small; a huge file is not worth reading for a name.
+    guard let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber,
+        size.intValue < 4_000_000, let data = FileManager.default.contents(atPath: path)
+    else { return nil }
+    let source = SourceBytes(bytes: [UInt8](data))
+    guard let offset = source.offset(line: line, column: column) else { return nil }
+    if source.bytes[offset] == UInt8(ascii: "#") {
+        guard let open = source.bytes[offset...].firstIndex(of: UInt8(ascii: "(")) else {
+            return nil
+        }
+        let end = source.closingParenthesis(after: open)
+        let literals = Set(source.keyPathsAfterCalls(named: "hasProperty", in: open..<end))
+        return literals.count == 1 ? literals.first.flatMap { pathAfterRoot($0[...]) } : nil
+    }
+    guard let open = source.bytes[offset...].firstIndex(of: UInt8(ascii: "(")),
+        let literal = source.keyPathLiteral(after: open)
+    else { return nil }
+    return pathAfterRoot(literal[...])
+}
+
+/// A source file's bytes, read for the text of a call.
+private struct SourceBytes {
+    let bytes: [UInt8]
+
+    /// The offset of a 1-based line and (UTF-8) column.
+    func offset(line: UInt, column: UInt) -> Int? {
+        var offset = 0
+        var currentLine: UInt = 1
+        while currentLine < line, offset < bytes.count {
+            if bytes[offset] == UInt8(ascii: "\n") { currentLine += 1 }
+            offset += 1
+        }
+        offset += Int(column) - 1
+        return currentLine == line && offset >= 0 && offset < bytes.count ? offset : nil
+    }
+
+    /// The offset of the parenthesis that closes the one at `open`, or a bounded distance on.
+    func closingParenthesis(after open: Int) -> Int {
+        var depth = 0
+        var index = open
+        let limit = min(bytes.count, open + 8_000)
+        while index < limit {
+            if bytes[index] == UInt8(ascii: "(") { depth += 1 }
+            if bytes[index] == UInt8(ascii: ")") {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index += 1
+        }
+        return limit
+    }
+
+    /// The key path literals right after each `name(` in `range`.
+    func keyPathsAfterCalls(named name: String, in range: Range<Int>) -> [String] {
+        let call = Array((name + "(").utf8)
+        var found: [String] = []
+        var index = range.lowerBound
+        while index + call.count <= range.upperBound {
+            if bytes[index..<index + call.count].elementsEqual(call),
+                let literal = keyPathLiteral(after: index + call.count - 1)
+            {
+                found.append(literal)
+            }
+            index += 1
+        }
+        return found
+    }
+
+    /// The key path literal that follows the parenthesis at `open`, as written.
+    func keyPathLiteral(after open: Int) -> String? {
+        var start = open + 1
+        while start < bytes.count, isSpace(bytes[start]) { start += 1 }
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "\\") else { return nil }
+        var end = start + 1
+        var depth = 0
+        scan: while end < bytes.count {
+            switch bytes[end] {
+            case UInt8(ascii: "["), UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: "]"), UInt8(ascii: ")"):
+                if depth == 0 { break scan }
+                depth -= 1
+            case UInt8(ascii: ","): if depth == 0 { break scan }
+            case let byte where isSpace(byte): if depth == 0 { break scan }
+            default: break
+            }
+            end += 1
+        }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    private func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+    }
 }
 
 /// Matches a value whose property at `keyPath` equals `value`, of any `Equatable` type, the
@@ -79,9 +236,12 @@ func propertyName(of keyPath: AnyKeyPath) -> String {
 @_disfavoredOverload
 @inlinable
 public func hasProperty<Subject, Value: Equatable>(
-    _ keyPath: KeyPath<Subject, Value>, named name: String? = nil, _ value: Value
+    _ keyPath: KeyPath<Subject, Value>, named name: String? = nil, _ value: Value,
+    file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Matcher<Subject> {
-    hasFeature(name ?? propertyName(of: keyPath), equalTo(value)) { $0[keyPath: keyPath] }
+    propertyMatcher(
+        keyPath, PropertyName(name, of: keyPath, file: file, line: line, column: column),
+        equalTo(value))
 }
 
 /// Matches a value that has a stored property called `name` equal to `value`, of any
