@@ -155,6 +155,22 @@ body_sum() {
     grep -E "^[0-9.]+ms" "$1/log$runs.txt" | awk '{ sum += $1 } END { printf "%.0f", sum }'
 }
 
+# One more type-check of DIR/Assertions.swift that times every expression over 1 ms; prints the
+# slowest three, by source line, as "N ms `source`" joined by semicolons (nothing if none).
+slowest_expressions() {
+    local dir=$1
+    (cd "$dir" && swiftc "${flags[@]/=100/=1}" Assertions.swift) > "$dir/expressions.txt" 2>&1 || true
+    awk -F: '
+        FNR == NR { source[FNR] = $0; next }
+        /^Assertions\.swift:[0-9]+:[0-9]+: warning: expression took/ {
+            match($0, /took [0-9]+ms/)
+            text = source[$2]; gsub(/^ +/, "", text); gsub(/\|/, "\\|", text)
+            printf "%d\t%s\n", substr($0, RSTART + 5, RLENGTH - 7), text
+        }
+    ' "$dir/Assertions.swift" "$dir/expressions.txt" \
+        | sort -rn | first 3 | awk -F'\t' '{ printf "%s%s ms `%s`", (NR > 1 ? "; " : ""), $1, $2 }'
+}
+
 # Part 1: one Nimble-style text, compiled against each library.
 same_text() {
     echo
@@ -438,18 +454,7 @@ four_styles() {
         generate_styled "$style" > "$work/styles/$style/Assertions.swift"
         time_runs "$work/styles/$style" "$style"
         bodies=$(body_sum "$work/styles/$style")
-        # One more run that times every expression over 1 ms; the slowest three, by source line.
-        (cd "$work/styles/$style" && swiftc "${flags[@]/=100/=1}" Assertions.swift) \
-            > "$work/styles/$style/expressions.txt" 2>&1 || true
-        slowest=$(awk -F: '
-            FNR == NR { source[FNR] = $0; next }
-            /^Assertions\.swift:[0-9]+:[0-9]+: warning: expression took/ {
-                match($0, /took [0-9]+ms/)
-                text = source[$2]; gsub(/^ +/, "", text); gsub(/\|/, "\\|", text)
-                printf "%d\t%s\n", substr($0, RSTART + 5, RLENGTH - 7), text
-            }
-        ' "$work/styles/$style/Assertions.swift" "$work/styles/$style/expressions.txt" \
-            | sort -rn | first 3 | awk -F'\t' '{ printf "%s%s ms `%s`", (NR > 1 ? "; " : ""), $1, $2 }')
+        slowest=$(slowest_expressions "$work/styles/$style")
         if [[ -z "$slowest" ]]; then
             # No expression took 1 ms: name the slowest function bodies instead.
             slowest=$(grep -E "^[0-9.]+ms" "$work/styles/$style/log$runs.txt" | sort -rn | first 3 \
@@ -536,17 +541,7 @@ own_types() {
         mkdir -p "$work/own/$variant"
         generate_own_types "$variant" > "$work/own/$variant/Assertions.swift"
         time_runs "$work/own/$variant" "own types, $variant"
-        (cd "$work/own/$variant" && swiftc "${flags[@]/=100/=1}" Assertions.swift) \
-            > "$work/own/$variant/expressions.txt" 2>&1 || true
-        slowest=$(awk -F: '
-            FNR == NR { source[FNR] = $0; next }
-            /^Assertions\.swift:[0-9]+:[0-9]+: warning: expression took/ {
-                match($0, /took [0-9]+ms/)
-                text = source[$2]; gsub(/^ +/, "", text); gsub(/\|/, "\\|", text)
-                printf "%d\t%s\n", substr($0, RSTART + 5, RLENGTH - 7), text
-            }
-        ' "$work/own/$variant/Assertions.swift" "$work/own/$variant/expressions.txt" \
-            | sort -rn | first 3 | awk -F'\t' '{ printf "%s%s ms `%s`", (NR > 1 ? "; " : ""), $1, $2 }')
+        slowest=$(slowest_expressions "$work/own/$variant")
         table+="| $variant | $(printf '%s\n' "${times[@]}" | median) | ${slowest:-none over 1 ms} |"$'\n'
     done
     echo

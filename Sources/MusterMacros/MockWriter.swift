@@ -120,24 +120,14 @@ struct MockWriter {
             "}",
         ]
         for method in methods {
-            let matchers = [member(method)] + method.parameters.map(matcherExpression)
-            lines.append(
-                """
-                \(access)func \(method.name)\(method.genericClause)\
-                (\(method.parameters.map(matcherParameter).joined(separator: ", ")))\
-                \(method.whereClause) {
-                musterVerification.verify(\(matchers.joined(separator: ", ")))
-                }
-                """)
-            if method.takesPlainValues {
-                let values = [member(method)] + method.parameters.map(valueExpression)
+            for form in ArgumentForm.forms(of: method) {
+                let arguments = [member(method)] + method.parameters.map(form.expression)
                 lines.append(
                     """
-                    @_disfavoredOverload
-                    \(access)func \(method.name)\(method.genericClause)\
-                    (\(method.parameters.map(valueParameter).joined(separator: ", ")))\
+                    \(form.attribute)\(access)func \(method.name)\(method.genericClause)\
+                    (\(method.parameters.map(form.parameter).joined(separator: ", ")))\
                     \(method.whereClause) {
-                    musterVerification.verify(\(values.joined(separator: ", ")))
+                    musterVerification.verify(\(arguments.joined(separator: ", ")))
                     }
                     """)
             }
@@ -171,28 +161,16 @@ struct MockWriter {
             let failure = method.throwing.failureType
             let types =
                 method.parameters.map(\.recordedType) + [method.returnType ?? "Void", failure]
-            let arguments =
-                [member(method)] + method.parameters.map(matcherExpression)
-                + ["failure: (\(failure)).self"]
-            lines.append(
-                """
-                \(access)func \(method.name)\(method.genericClause)\
-                (\(method.parameters.map(matcherParameter).joined(separator: ", "))) \
-                -> MusterMocks.Stub<\(types.joined(separator: ", "))>\(method.whereClause) {
-                musterStubbing.stub(\(arguments.joined(separator: ", ")))
-                }
-                """)
-            if method.takesPlainValues {
-                let values =
-                    [member(method)] + method.parameters.map(valueExpression)
+            for form in ArgumentForm.forms(of: method) {
+                let arguments =
+                    [member(method)] + method.parameters.map(form.expression)
                     + ["failure: (\(failure)).self"]
                 lines.append(
                     """
-                    @_disfavoredOverload
-                    \(access)func \(method.name)\(method.genericClause)\
-                    (\(method.parameters.map(valueParameter).joined(separator: ", "))) \
+                    \(form.attribute)\(access)func \(method.name)\(method.genericClause)\
+                    (\(method.parameters.map(form.parameter).joined(separator: ", "))) \
                     -> MusterMocks.Stub<\(types.joined(separator: ", "))>\(method.whereClause) {
-                    musterStubbing.stub(\(values.joined(separator: ", ")))
+                    musterStubbing.stub(\(arguments.joined(separator: ", ")))
                     }
                     """)
             }
@@ -210,34 +188,38 @@ struct MockWriter {
         return lines.joined(separator: "\n")
     }
 
-    /// `label name: some Muster.MatcherConvertible<Type>`, or the metatype itself.
-    private func matcherParameter(_ parameter: MockedParameter) -> String {
-        let names =
-            parameter.label.map { $0 == parameter.name ? $0 : "\($0) \(parameter.name)" }
-            ?? "_ \(parameter.name)"
-        let type =
-            parameter.isMetatype
-            ? parameter.recordedType : "some Muster.MatcherConvertible<\(parameter.recordedType)>"
-        return "\(names): \(type)"
-    }
+    // MARK: Arguments
 
-    /// `label name: Type`: the same parameter taking a plain value of its type.
-    private func valueParameter(_ parameter: MockedParameter) -> String {
-        let names =
-            parameter.label.map { $0 == parameter.name ? $0 : "\($0) \(parameter.name)" }
-            ?? "_ \(parameter.name)"
-        return "\(names): \(parameter.recordedType)"
-    }
+    /// How a verifier or stubber method takes its arguments: a matcher (or standard value) for
+    /// each, or, in a second disfavored method that calls the first form refuses reach, a plain
+    /// value of each argument's own type.
+    private enum ArgumentForm {
+        case matchers, plainValues
 
-    private func valueExpression(_ parameter: MockedParameter) -> String {
-        parameter.isMetatype
-            ? "MusterMocks.equalToType(\(parameter.name))"
-            : "MusterMocks.equalToArgument(\(parameter.name))"
-    }
+        static func forms(of method: MockedMethod) -> [ArgumentForm] {
+            method.takesPlainValues ? [.matchers, .plainValues] : [.matchers]
+        }
 
-    private func matcherExpression(_ parameter: MockedParameter) -> String {
-        parameter.isMetatype
-            ? "MusterMocks.equalToType(\(parameter.name))" : "\(parameter.name).asMatcher()"
+        var attribute: String { self == .plainValues ? "@_disfavoredOverload\n" : "" }
+
+        /// `label name: some Muster.MatcherConvertible<Type>` or `label name: Type`; a metatype
+        /// stays itself in both forms.
+        func parameter(_ parameter: MockedParameter) -> String {
+            let names =
+                parameter.label.map { $0 == parameter.name ? $0 : "\($0) \(parameter.name)" }
+                ?? "_ \(parameter.name)"
+            let type =
+                self == .plainValues || parameter.isMetatype
+                ? parameter.recordedType
+                : "some Muster.MatcherConvertible<\(parameter.recordedType)>"
+            return "\(names): \(type)"
+        }
+
+        func expression(_ parameter: MockedParameter) -> String {
+            if parameter.isMetatype { return "MusterMocks.equalToType(\(parameter.name))" }
+            return self == .plainValues
+                ? "MusterMocks.equalToArgument(\(parameter.name))" : "\(parameter.name).asMatcher()"
+        }
     }
 
     // MARK: Members
