@@ -38,29 +38,36 @@ func propertyMatcher<Subject, Value>(
 }
 
 /// What a message calls the property a key path reaches: the name given, else the key path as
-/// the runtime prints it, else as the call's source text writes it. Worked out only when a
-/// message asks.
+/// the runtime prints it, else as the call's source text writes it. Worked out once, when a
+/// message first asks: a failure's description and mismatch both name the property.
 @usableFromInline
 struct PropertyName {
-    let given: String?
     let keyPath: AnyKeyPath
     let file: StaticString
     let line: UInt
     let column: UInt
+    /// The name given, or once worked out; shared by the copies of this value in one matcher's
+    /// closures.
+    let name: Locked<String?>
 
     @usableFromInline
     init(_ given: String?, of keyPath: AnyKeyPath, file: StaticString, line: UInt, column: UInt) {
-        self.given = given
         self.keyPath = keyPath
         self.file = file
         self.line = line
         self.column = column
+        name = Locked(given)
     }
 
     var text: String {
-        if let given { return given }
-        if let printed = printedPropertyName(of: keyPath) { return printed }
-        return keyPathWritten(inCallAt: file, line: line, column: column) ?? "property"
+        name.withLock { name in
+            if let name { return name }
+            let found =
+                printedPropertyName(of: keyPath)
+                ?? keyPathWritten(inCallAt: file, line: line, column: column) ?? "property"
+            name = found
+            return found
+        }
     }
 }
 
