@@ -66,7 +66,9 @@ show(#"assertThat(0.1 + 0.2, equalTo(0.3))"#) { assertThat(0.1 + 0.2, equalTo(0.
 show(#"assertThat("line one\nline two", equalTo("line one"))"#) {
     assertThat("line one\nline two", equalTo("line one"))
 }
-show(#"assertThat(3, equalTo(5), "the answer")"#) { assertThat(3, equalTo(5), "the answer") }
+show(#"assertThat(3, equalTo(5), message: "the answer")"#) {
+    assertThat(3, equalTo(5), message: "the answer")
+}
 show(#"assertThat(try parse(""), equalTo(3))"#) { assertThat(try parse(""), equalTo(3)) }
 show(#"assertThat(Int?.none, greaterThan(3))"#) { assertThat(Int?.none, greaterThan(3)) }
 

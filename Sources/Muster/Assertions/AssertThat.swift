@@ -14,7 +14,7 @@
 @_transparent
 public func assertThat<T>(
     _ actual: @autoclosure () throws -> T, _ matcher: Matcher<T>,
-    _ message: @autoclosure () -> String? = nil,
+    message: @autoclosure () -> String? = nil,
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
@@ -39,12 +39,12 @@ public func assertThat<T>(
 @inlinable
 public func assertThat<T>(
     _ actual: @autoclosure () throws -> T?, _ matcher: Matcher<T>,
-    _ message: @autoclosure () -> String? = nil,
+    message: @autoclosure () -> String? = nil,
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
     assertThat(
-        try actual(), Matcher<T?>(unwrapping: matcher), message(), fileID: fileID,
+        try actual(), Matcher<T?>(unwrapping: matcher), message: message(), fileID: fileID,
         file: filePath, line: line, column: column)
 }
 
@@ -61,12 +61,13 @@ public func assertThat<T>(
 @_transparent
 public func assertThat<T: Equatable>(
     _ actual: @autoclosure () throws -> T, _ expected: T,
-    _ message: @autoclosure () -> String? = nil,
+    message: @autoclosure () -> String? = nil,
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
     assertThat(
-        try actual(), equalTo(expected), message(), fileID: fileID, file: filePath, line: line,
+        try actual(), equalTo(expected), message: message(), fileID: fileID, file: filePath,
+        line: line,
         column: column)
 }
 
@@ -79,7 +80,7 @@ public func assertThat<T: Equatable>(
 @inlinable
 public func assertThat<T>(
     _ actual: () async throws -> T, _ matcher: Matcher<T>,
-    _ message: @autoclosure () -> String? = nil,
+    message: @autoclosure () -> String? = nil,
     isolation: isolated (any Actor)? = #isolation,
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column

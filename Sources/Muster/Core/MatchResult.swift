@@ -52,7 +52,7 @@ public struct MatchResult {
     /// This result without what the matcher said it expected: a match, a mismatch or an
     /// unusable result.
     @usableFromInline
-    var verdict: Storage {
+    var unjudged: Storage {
         switch storage {
         case .match, .mismatch, .unusable: storage
         case .judgedMatch: .match
@@ -64,7 +64,7 @@ public struct MatchResult {
     /// This result, saying that the matcher expected what `describe` writes.
     @usableFromInline
     func judged(as describe: ((inout Description) -> Void)?) -> MatchResult {
-        let verdict = verdict
+        let verdict = unjudged
         guard let describe else { return MatchResult(storage: verdict) }
         switch verdict {
         case .mismatch(let mismatch):
@@ -202,7 +202,7 @@ public struct MatchResult {
                 describe(&description)
             }
         }
-        switch verdict {
+        switch unjudged {
         case .mismatch(let describe): return MatchResult(storage: .mismatch(prefixed(describe)))
         case .unusable(let describe): return MatchResult(storage: .unusable(prefixed(describe)))
         default: return self
@@ -219,5 +219,105 @@ extension Description {
     public mutating func appendWas(_ actual: Any?) {
         append("was ")
         appendValue(actual)
+    }
+}
+
+// The shapes a Hamcrest port's matchers return: a Boolean, or a Boolean with an optional text.
+extension MatchResult: ExpressibleByBooleanLiteral {
+    /// A match for `true`, and for `false` a mismatch that the matcher reports as `was <value>`.
+    ///
+    /// ```swift
+    /// Matcher<Int>("an even number", diagnosing: { value in value.isMultiple(of: 2) ? true : false })
+    /// ```
+    public init(booleanLiteral matched: Bool) {
+        self.init(matched)
+    }
+
+    /// A match when `matched` is `true`; otherwise a mismatch that the matcher reports as
+    /// `was <value>`.
+    ///
+    /// ```swift
+    /// return MatchResult(name.count <= 20)
+    /// ```
+    public init(_ matched: Bool) {
+        self = matched ? .match : MatchResult(storage: .mismatch(MatchResult.untold))
+    }
+
+    /// A match when `matched` is `true`; otherwise a mismatch explained by `mismatch`, or, when
+    /// it is `nil`, reported as `was <value>`.
+    ///
+    /// ```swift
+    /// return MatchResult(name.count <= 20, "was \(name.count) characters long")
+    /// ```
+    public init(_ matched: Bool, _ mismatch: String?) {
+        self = matched ? .match : .mismatch(mismatch)
+    }
+
+    /// A mismatch explained by `text`; with `nil`, the matcher reports it as `was <value>`.
+    ///
+    /// ```swift
+    /// return .mismatch(problems.first)
+    /// ```
+    @_disfavoredOverload
+    public static func mismatch(_ text: String?) -> MatchResult {
+        guard let text else { return MatchResult(storage: .mismatch(MatchResult.untold)) }
+        return MatchResult(storage: .mismatch { $0.append(text) })
+    }
+
+    /// What a matcher that was given no text writes: nothing, so that `orWas(_:)` writes the
+    /// value instead.
+    @usableFromInline
+    static let untold: @Sendable (inout Description) -> Void = { _ in }
+
+    /// This result, with `was <actual>` written for a mismatch that explains nothing.
+    @usableFromInline
+    func orWas(_ actual: Any?) -> MatchResult {
+        guard case .mismatch(let describe) = unjudged else { return self }
+        return MatchResult(
+            storage: .mismatch { description in
+                let start = description.text.utf8.count
+                describe(&description)
+                if description.text.utf8.count == start { description.appendWas(actual) }
+            }
+        ).judged(as: judgedDescription)
+    }
+}
+
+extension MatchResult {
+    /// A match result in a form to `switch` over. Building it writes the mismatch text, so read
+    /// it to inspect a result, not on a matcher's passing path.
+    ///
+    /// ```swift
+    /// switch hasLength(3).match("abcd").verdict {
+    /// case .match: print("ok")
+    /// case .mismatch(let text), .unusable(let text): print(text)
+    /// }
+    /// ```
+    public enum Verdict: Hashable, Sendable {
+        /// The value matched.
+        case match
+        /// The value did not match, for the reason given (`was 3`).
+        case mismatch(String)
+        /// The matcher could not judge the value (see ``MatchResult/unusable(_:)``).
+        case unusable(String)
+    }
+
+    /// This result as a ``Verdict``: `.match`, or the mismatch with its text.
+    ///
+    /// ```swift
+    /// if case .mismatch(let text) = greaterThan(5).match(3).verdict { print(text) }  // was 3
+    /// ```
+    public var verdict: Verdict {
+        switch unjudged {
+        case .match, .judgedMatch: return .match
+        case .unusable(let describe), .judgedUnusable(let describe, _):
+            var text = Description()
+            describe(&text)
+            return .unusable(text.text)
+        case .mismatch(let describe), .judgedMismatch(let describe, _):
+            var text = Description()
+            describe(&text)
+            return .mismatch(text.text)
+        }
     }
 }

@@ -113,12 +113,45 @@ public struct Matcher<Subject>: @unchecked Sendable {
     ///     name.isEmpty ? .mismatch("was empty") : .match
     /// }
     /// ```
+    // Disfavored: a closure whose body returns `true` or `false` fits this form too, since a
+    // Boolean literal makes a `MatchResult`; such a closure is the predicate form's.
+    @_disfavoredOverload
     @inlinable
     public init(
         _ description: @autoclosure @escaping () -> Description,
         diagnosing match: @escaping (Subject) -> MatchResult
     ) {
-        self.init(describe: { $0.append(description()) }, match: match)
+        self.init(describe: { $0.append(description()) }) { subject in
+            let result = match(subject)
+            return result.isMatch ? result : result.orWas(subject)
+        }
+    }
+
+    /// Creates a matcher from a description held in a string and a diagnosing match; a
+    /// mismatch without text (`false`, `.mismatch(nil)`) is reported as `was <value>`.
+    ///
+    /// ```swift
+    /// let title = "a title of at most \(limit) characters"
+    /// Matcher<String>(title) { $0.count <= limit ? .match : .mismatch("was \($0.count) long") }
+    /// ```
+    // Disfavored: a literal description takes the `Description` forms, which interpolate values.
+    @_disfavoredOverload
+    @inlinable
+    public init(_ description: String, _ match: @escaping (Subject) -> MatchResult) {
+        self.init(Description(description), diagnosing: match)
+    }
+
+    /// Creates a matcher from a description held in a string and a predicate; a value that
+    /// fails it is reported as `was <value>`.
+    ///
+    /// ```swift
+    /// let title = "a multiple of \(divisor)"
+    /// Matcher<Int>(title) { $0.isMultiple(of: divisor) }
+    /// ```
+    @_disfavoredOverload
+    @inlinable
+    public init(_ description: String, _ predicate: @escaping (Subject) -> Bool) {
+        self.init(Description(description), predicate)
     }
 
     /// Creates a matcher from a description and a predicate; a value that fails it is reported

@@ -77,7 +77,7 @@ private func greeting(for name: String) -> String { "Hello, \(name)" }
 
     @Test func customMessage() {
         let failures = captureFailures {
-            assertThat(user.age, equalTo(42), "age after the birthday")
+            assertThat(user.age, equalTo(42), message: "age after the birthday")
         }
         #expect(failures.map(\.message) == ["age after the birthday\nExpected 42, but was 41"])
     }

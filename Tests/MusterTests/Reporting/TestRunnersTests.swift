@@ -18,7 +18,7 @@ import Testing
 
     @Test func userMessageComesFirst() {
         #expect(
-            failureMessage { assertThat(3, equalTo(5), "the answer") }
+            failureMessage { assertThat(3, equalTo(5), message: "the answer") }
                 == "the answer\nExpected 5, but was 3")
     }
 

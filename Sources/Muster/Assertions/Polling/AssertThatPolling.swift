@@ -8,7 +8,7 @@
 /// ```
 public func assertThat<T>(
     eventually actual: @escaping () async throws -> T, _ matcher: Matcher<T>,
-    _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
+    message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
     pollInterval: Duration? = nil, clock: (any Clock<Duration>)? = nil,
     isolation: isolated (any Actor)? = #isolation, fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -22,7 +22,7 @@ public func assertThat<T>(
 @_disfavoredOverload
 public func assertThat<T>(
     eventually actual: @escaping () async throws -> T?, _ matcher: Matcher<T>,
-    _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
+    message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
     pollInterval: Duration? = nil, clock: (any Clock<Duration>)? = nil,
     isolation: isolated (any Actor)? = #isolation, fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -36,7 +36,7 @@ public func assertThat<T>(
 @available(*, noasync, message: "in async code, write await assertThat(eventually: { … }, …)")
 public func assertThat<T>(
     eventually actual: @autoclosure @escaping () throws -> T, _ matcher: Matcher<T>,
-    _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
+    message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
     pollInterval: Duration? = nil, fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
@@ -50,7 +50,7 @@ public func assertThat<T>(
 @available(*, noasync, message: "in async code, write await assertThat(eventually: { … }, …)")
 public func assertThat<T>(
     eventually actual: @autoclosure @escaping () throws -> T?, _ matcher: Matcher<T>,
-    _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
+    message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
     pollInterval: Duration? = nil, fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
@@ -68,7 +68,7 @@ public func assertThat<T>(
 /// ```
 public func assertThat<T>(
     always actual: @escaping () async throws -> T, _ matcher: Matcher<T>,
-    _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
+    message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
     pollInterval: Duration? = nil, clock: (any Clock<Duration>)? = nil,
     isolation: isolated (any Actor)? = #isolation, fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -82,7 +82,7 @@ public func assertThat<T>(
 @_disfavoredOverload
 public func assertThat<T>(
     always actual: @escaping () async throws -> T?, _ matcher: Matcher<T>,
-    _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
+    message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
     pollInterval: Duration? = nil, clock: (any Clock<Duration>)? = nil,
     isolation: isolated (any Actor)? = #isolation, fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -96,7 +96,7 @@ public func assertThat<T>(
 @available(*, noasync, message: "in async code, write await assertThat(always: { … }, …)")
 public func assertThat<T>(
     always actual: @autoclosure @escaping () throws -> T, _ matcher: Matcher<T>,
-    _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
+    message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
     pollInterval: Duration? = nil, fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
@@ -110,7 +110,7 @@ public func assertThat<T>(
 @available(*, noasync, message: "in async code, write await assertThat(always: { … }, …)")
 public func assertThat<T>(
     always actual: @autoclosure @escaping () throws -> T?, _ matcher: Matcher<T>,
-    _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
+    message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
     pollInterval: Duration? = nil, fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
@@ -128,7 +128,7 @@ public func assertThat<T>(
 /// ```
 public func assertThat<T>(
     never actual: @escaping () async throws -> T, _ matcher: Matcher<T>,
-    _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
+    message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
     pollInterval: Duration? = nil, clock: (any Clock<Duration>)? = nil,
     isolation: isolated (any Actor)? = #isolation, fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -142,7 +142,7 @@ public func assertThat<T>(
 @_disfavoredOverload
 public func assertThat<T>(
     never actual: @escaping () async throws -> T?, _ matcher: Matcher<T>,
-    _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
+    message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
     pollInterval: Duration? = nil, clock: (any Clock<Duration>)? = nil,
     isolation: isolated (any Actor)? = #isolation, fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -156,7 +156,7 @@ public func assertThat<T>(
 @available(*, noasync, message: "in async code, write await assertThat(never: { … }, …)")
 public func assertThat<T>(
     never actual: @autoclosure @escaping () throws -> T, _ matcher: Matcher<T>,
-    _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
+    message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
     pollInterval: Duration? = nil, fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
@@ -170,7 +170,7 @@ public func assertThat<T>(
 @available(*, noasync, message: "in async code, write await assertThat(never: { … }, …)")
 public func assertThat<T>(
     never actual: @autoclosure @escaping () throws -> T?, _ matcher: Matcher<T>,
-    _ message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
+    message: @autoclosure () -> String? = nil, timeout: Duration? = nil,
     pollInterval: Duration? = nil, fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {

@@ -128,7 +128,7 @@ extension MatcherStatus {
     /// The status of a result of Muster's engine: an unusable matcher or a rejected value is
     /// `.fail`, since neither passes under `to` or `toNot`.
     init(_ result: MatchResult) {
-        switch result.verdict {
+        switch result.unjudged {
         case .mismatch: self = .doesNotMatch
         case .unusable: self = .fail
         default: self = .matches

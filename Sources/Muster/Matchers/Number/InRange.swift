@@ -24,3 +24,26 @@ public func inRange<T: Comparable>(_ range: ClosedRange<T>) -> Matcher<T> {
         range.contains($0)
     }
 }
+
+/// Matches a value inside the half-open `interval`: ``inRange(_:)-(Range<T>)`` by the name
+/// Hamcrest ports give it.
+///
+/// ```swift
+/// assertThat(7, inInterval(1..<5))
+/// // Expected a value in 1..<5, but was 7
+/// ```
+@inlinable
+public func inInterval<T: Comparable>(_ interval: Range<T>) -> Matcher<T> {
+    inRange(interval)
+}
+
+/// Matches a value inside the closed `interval`, both bounds included.
+///
+/// ```swift
+/// assertThat(7, inInterval(1...5))
+/// // Expected a value in 1...5, but was 7
+/// ```
+@inlinable
+public func inInterval<T: Comparable>(_ interval: ClosedRange<T>) -> Matcher<T> {
+    inRange(interval)
+}

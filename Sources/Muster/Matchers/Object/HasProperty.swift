@@ -99,6 +99,83 @@ public func hasProperty<Subject, Value>(_ name: String, _ matcher: some MatcherC
     }
 }
 
+/// Matches a value with a stored property whose name satisfies `nameMatcher` and whose value is
+/// a `Value` satisfying `matcher` (found through `Mirror`, as ``hasProperty(_:_:)-(String,MatcherConvertible)``
+/// finds a property by its name). When several names match, one passing property is enough.
+///
+/// ```swift
+/// assertThat(settings as Any, hasProperty(startsWith("retry"), greaterThan(0)))
+/// // Expected a value with a property named a string starting with "retry" holding a value
+/// // greater than 0, but retryCount was 0, retryDelay was 0
+/// ```
+public func hasProperty<Subject, Value>(
+    _ nameMatcher: Matcher<String>, _ matcher: some MatcherConvertible<Value>
+) -> Matcher<Subject> {
+    let matcher = matcher.asMatcher()
+    return Matcher(describe: {
+        $0.append("a value with a property named \(nameMatcher) holding \(matcher)")
+    }) { actual in
+        guard let actual = unwrapOptionals(actual) else { return .mismatch(was: nil) }
+        let properties = mirrorChildren(of: actual)
+        let named = properties.filter { nameMatcher.matches($0.label) }
+        guard !named.isEmpty else {
+            return .mismatch { description in
+                description.append("had no property named \(nameMatcher): ")
+                if properties.isEmpty { return description.append("it has no properties") }
+                description.append("its properties are ")
+                description.append(properties.map(\.label).joined(separator: ", "))
+            }
+        }
+        var mismatches: [(label: String, value: Any, result: MatchResult?)] = []
+        for property in named {
+            guard let value = property.value as? Value else {
+                mismatches.append((property.label, property.value, nil))
+                continue
+            }
+            let result = matcher.match(value)
+            if result.isMatch { return .match }
+            mismatches.append((property.label, property.value, result))
+        }
+        return .mismatch { description in
+            for (position, mismatch) in mismatches.enumerated() {
+                if position > 0 { description.append(", ") }
+                description.append("\(mismatch.label) ")
+                if let result = mismatch.result {
+                    description.appendMismatch(of: result)
+                } else {
+                    description.appendWasWithType(mismatch.value)
+                }
+            }
+        }
+    }
+}
+
+/// Matches a value with a stored property whose name satisfies `nameMatcher` and whose value
+/// equals `value`, of any `Equatable` type, the caller's own included.
+///
+/// ```swift
+/// assertThat(event as Any, hasProperty(endsWith("Category"), Category.kitchen))
+/// ```
+@_disfavoredOverload
+public func hasProperty<Subject, Value: Equatable>(_ nameMatcher: Matcher<String>, _ value: Value)
+    -> Matcher<Subject>
+{
+    hasProperty(nameMatcher, EquatableValue(value))
+}
+
+/// The labelled stored properties of `value`: its own, then its superclasses'.
+func mirrorChildren(of value: Any) -> [(label: String, value: Any)] {
+    var children: [(label: String, value: Any)] = []
+    var mirror: Mirror? = Mirror(reflecting: value)
+    while let current = mirror {
+        for child in current.children {
+            if let label = child.label { children.append((label, child.value)) }
+        }
+        mirror = current.superclassMirror
+    }
+    return children
+}
+
 /// Finds a stored property by name, looking through superclasses.
 func mirrorChild(named name: String, of value: Any) -> Any? {
     var mirror: Mirror? = Mirror(reflecting: value)

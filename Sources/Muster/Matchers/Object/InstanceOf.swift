@@ -76,3 +76,42 @@ extension Description {
 public func instanceOf<Subject, T: Equatable>(_ type: T.Type, _ value: T) -> Matcher<Subject> {
     instanceOf(type, equalTo(value))
 }
+
+/// Matches a value that is a `T` and satisfies `matcher` as a `T`: ``instanceOf(_:_:)-(_,MatcherConvertible)``
+/// with the label Hamcrest ports write.
+///
+/// ```swift
+/// assertThat(payload as Any, instanceOf(Int.self, and: greaterThan(0)))
+/// // Expected an instance of Int that is a value greater than 0, but was "3" (String)
+/// ```
+@inlinable
+public func instanceOf<Subject, T>(_ type: T.Type, and matcher: some MatcherConvertible<T>)
+    -> Matcher<Subject>
+{
+    instanceOf(type, matcher)
+}
+
+/// Matches a value that is a `T` equal to `value`, for a `T` of any `Equatable` type.
+///
+/// ```swift
+/// assertThat(payload as Any, instanceOf(Money.self, and: Money(cents: 400)))
+/// ```
+@_disfavoredOverload
+@inlinable
+public func instanceOf<Subject, T: Equatable>(_ type: T.Type, and value: T) -> Matcher<Subject> {
+    instanceOf(type, equalTo(value))
+}
+
+/// Matches a value that is of the type `matcher` checks and satisfies it: ``instanceOf(_:and:)-(_,MatcherConvertible)``
+/// with the type taken from the matcher.
+///
+/// ```swift
+/// let json: [String: Any] = ["count": 3]
+/// assertThat(json, hasEntry("count", instanceOfAnd(greaterThan(5))))
+/// // Expected a dictionary containing "count": an instance of Int that is a value greater than 5,
+/// // but "count" was 3
+/// ```
+@inlinable
+public func instanceOfAnd<Subject, T>(_ matcher: Matcher<T>) -> Matcher<Subject> {
+    instanceOf(T.self, matcher)
+}

@@ -35,7 +35,8 @@ import Testing
         let clock = ManualClock()
         let failures = await pollingFailures(on: clock) {
             await assertThat(
-                eventually: { 4 }, equalTo(5), "the queue length", timeout: .zero, clock: clock)
+                eventually: { 4 }, equalTo(5), message: "the queue length", timeout: .zero,
+                clock: clock)
         }
         #expect(
             failures == ["the queue length\nExpected eventually 5, but after 0.0 s (1 check) was 4"]

@@ -70,7 +70,7 @@ final class RunLoopPollingXCTests: XCTestCase {
             assertThat(eventually: box.value, equalTo(3))
             assertThat(always: box.value, equalTo(3), timeout: .milliseconds(20))
             assertThat(never: box.value, equalTo(4), timeout: .milliseconds(20))
-            assertThat(eventually: absent, equalTo(3), "the cache", timeout: .zero)
+            assertThat(eventually: absent, equalTo(3), message: "the cache", timeout: .zero)
             assertThat(always: absent, equalTo(3), timeout: .zero)
             assertThat(never: Optional(3), equalTo(3), timeout: .zero)
         }

@@ -60,7 +60,7 @@ struct CountedItem: Equatable, MusterRenderable {
 
     @Test func cuttingRespectsCharacters() {
         let text = String(repeating: "👩‍👩‍👧", count: 2_000)
-        let message = failureMessage { assertThat(1, equalTo(2), text) }
+        let message = failureMessage { assertThat(1, equalTo(2), message: text) }
         #expect(message.utf8.count <= Failure.defaultMessageLimit)
         #expect(message.hasPrefix("👩‍👩‍👧👩‍👩‍👧"))
         #expect(message.contains("👩‍👩‍👧\n… (message cut: "))

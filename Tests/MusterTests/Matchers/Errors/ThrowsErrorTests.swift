@@ -301,7 +301,7 @@ private func load(_ text: String) async throws -> Int {
     @Test func customMessage() throws {
         #expect(
             try failureMessage {
-                assertThat(try parse("a"), throwsError(), "empty input must fail")
+                assertThat(try parse("a"), throwsError(), message: "empty input must fail")
             }
                 == "empty input must fail\nExpected a thrown error, but threw no error, returned 1")
     }
