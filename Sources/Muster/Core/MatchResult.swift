@@ -290,14 +290,16 @@ extension MatchResult {
     /// ```swift
     /// switch hasLength(3).match("abcd").verdict {
     /// case .match: print("ok")
-    /// case .mismatch(let text), .unusable(let text): print(text)
+    /// case .mismatch(let text): print(text ?? "no reason given")
+    /// case .unusable(let text): print(text)
     /// }
     /// ```
     public enum Verdict: Hashable, Sendable {
         /// The value matched.
         case match
-        /// The value did not match, for the reason given (`was 3`).
-        case mismatch(String)
+        /// The value did not match, for the reason given (`was 3`); `nil` when the result
+        /// gives none (`MatchResult(false)`), which its matcher reports as `was <value>`.
+        case mismatch(String?)
         /// The matcher could not judge the value (see ``MatchResult/unusable(_:)``).
         case unusable(String)
     }
@@ -305,7 +307,7 @@ extension MatchResult {
     /// This result as a ``Verdict``: `.match`, or the mismatch with its text.
     ///
     /// ```swift
-    /// if case .mismatch(let text) = greaterThan(5).match(3).verdict { print(text) }  // was 3
+    /// if case .mismatch(let text) = greaterThan(5).match(3).verdict { print(text!) }  // was 3
     /// ```
     public var verdict: Verdict {
         switch unjudged {
@@ -317,7 +319,7 @@ extension MatchResult {
         case .mismatch(let describe), .judgedMismatch(let describe, _):
             var text = Description()
             describe(&text)
-            return .mismatch(text.text)
+            return .mismatch(text.text.isEmpty ? nil : text.text)
         }
     }
 }

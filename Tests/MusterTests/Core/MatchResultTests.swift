@@ -94,3 +94,61 @@ import Testing
         #expect(MatchResult.mismatch(expected: 3, actual: 4).mismatchDescription == "was 4")
     }
 }
+
+@Suite struct MatchResultFromBooleansTests {
+    @Test func aBooleanLiteral() {
+        let matched: MatchResult = true
+        let failed: MatchResult = false
+        #expect(matched.isMatch)
+        #expect(!failed.isMatch)
+        #expect(matched.verdict == .match)
+        #expect(failed.verdict == .mismatch(nil))
+    }
+
+    @Test func aBooleanWithAnOptionalText() {
+        #expect(MatchResult(true).verdict == .match)
+        #expect(MatchResult(false).verdict == .mismatch(nil))
+        #expect(MatchResult(true, "ignored").verdict == .match)
+        #expect(MatchResult(false, "was too long").verdict == .mismatch("was too long"))
+        #expect(MatchResult(false, nil).verdict == .mismatch(nil))
+        let missing: String? = nil
+        #expect(MatchResult.mismatch(missing).verdict == .mismatch(nil))
+        #expect(MatchResult.mismatch(Optional("was odd")).mismatchDescription == "was odd")
+    }
+
+    @Test func verdictIsSwitchable() {
+        func summary(_ result: MatchResult) -> String {
+            switch result.verdict {
+            case .match: "match"
+            case .mismatch(let text?): "mismatch: \(text)"
+            case .mismatch(nil): "mismatch"
+            case .unusable(let text): "unusable: \(text)"
+            }
+        }
+        #expect(summary(equalTo(3).match(3)) == "match")
+        #expect(summary(equalTo(3).match(4)) == "mismatch: was 4")
+        #expect(summary(false) == "mismatch")
+        #expect(summary(matchesRegex("(").match("x")).hasPrefix("unusable: could not use"))
+    }
+
+    @Test func aMatcherReportsAnUntoldMismatchAsTheValue() {
+        let even = Matcher<Int>("an even number") { value -> MatchResult in
+            MatchResult(value.isMultiple(of: 2))
+        }
+        #expect(mismatch(even, 3) == "was 3")
+        let silent = Matcher<Int>("an even number") { _ in .mismatch(nil) }
+        #expect(mismatch(silent, 3) == "was 3")
+        #expect(failureMessage { assertThat(3, silent) } == "Expected an even number, but was 3")
+        let told = Matcher<Int>("an even number") { _ in MatchResult(false, "was odd") }
+        #expect(failureMessage { assertThat(3, told) } == "Expected an even number, but was odd")
+    }
+
+    @Test func untoldMismatchesInsideComposites() {
+        let untold = Matcher<Int>("a small number") { _ -> MatchResult in false }
+        #expect(
+            failureMessage { assertThat(7, allOf(greaterThan(0), untold)) }
+                == "Expected (a value greater than 0 and a small number), but a small number: was 7"
+        )
+        #expect(not(untold).matches(7))
+    }
+}

@@ -147,3 +147,49 @@ import Testing
         #expect(text.text == "a value greater than 5")
     }
 }
+
+@Suite struct MatcherFromAStringDescriptionTests {
+    @Test func predicate() {
+        let divisor = 3
+        let title = "a multiple of " + String(divisor)
+        let matcher = Matcher<Int>(title) { $0.isMultiple(of: divisor) }
+        #expect(matcher.description == "a multiple of 3")
+        #expect(matcher.matches(9))
+        #expect(failureMessage { assertThat(4, matcher) } == "Expected a multiple of 3, but was 4")
+    }
+
+    @Test func diagnosingMatch() {
+        let limit = 3
+        let title = "a name of at most " + String(limit) + " characters"
+        let matcher = Matcher<String>(title) { name in
+            name.count <= limit ? .match : .mismatch("was " + String(name.count) + " long")
+        }
+        #expect(matcher.matches("Jo"))
+        #expect(
+            failureMessage { assertThat("Joanna", matcher) }
+                == "Expected a name of at most 3 characters, but was 6 long")
+        let untold = Matcher<String>(title) { name in MatchResult(name.count <= limit) }
+        #expect(mismatch(untold, "Joanna") == #"was "Joanna""#)
+    }
+
+    @Test func aClosureOfSeveralStatementsReturningABooleanIsAPredicate() {
+        let matcher = Matcher<Int>("positive") { value in
+            let positive = value > 0
+            return positive
+        }
+        let literal = Matcher<Int>("anything") { _ in
+            _ = 1
+            return true
+        }
+        #expect(matcher.matches(1))
+        #expect(literal.matches(-1))
+        #expect(mismatch(matcher, -1) == "was -1")
+    }
+
+    @Test func optionalAndEmptyInput() {
+        let title = String()
+        let matcher = Matcher<String>(title) { !$0.isEmpty }
+        #expect(mismatch(matcher, "") == #"was """#)
+        #expect(failureMessage { assertThat(String?.none, matcher) } == "Expected , but was nil")
+    }
+}

@@ -108,8 +108,8 @@ public func instanceOf<Subject, T: Equatable>(_ type: T.Type, and value: T) -> M
 /// ```swift
 /// let json: [String: Any] = ["count": 3]
 /// assertThat(json, hasEntry("count", instanceOfAnd(greaterThan(5))))
-/// // Expected a dictionary containing "count": an instance of Int that is a value greater than 5,
-/// // but "count" was 3
+/// // Expected a dictionary containing ["count": an instance of Int that is a value greater
+/// // than 5], but ["count"]: was 3
 /// ```
 @inlinable
 public func instanceOfAnd<Subject, T>(_ matcher: Matcher<T>) -> Matcher<Subject> {

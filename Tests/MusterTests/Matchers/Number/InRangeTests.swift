@@ -73,3 +73,31 @@ import Testing
             mismatch(anyOf(inRange(1...2), inRange(8...9)), 5) == "was 5")
     }
 }
+
+@Suite struct InIntervalTests {
+    @Test func halfOpenAndClosedIntervals() {
+        #expect(inInterval(1..<3).matches(2))
+        #expect(!inInterval(1..<3).matches(3))
+        #expect(inInterval(1...3).matches(3))
+        #expect(!inInterval(1.0...2.0).matches(2.5))
+    }
+
+    @Test func descriptionAndMismatchAreInRanges() {
+        #expect(inInterval(1..<3).description == "a value in 1..<3")
+        #expect(inInterval(1...2).description == "a value in 1...2")
+        #expect(mismatch(inInterval(1...2), 7) == "was 7")
+        #expect(
+            failureMessage { assertThat(7, inInterval(1..<5)) }
+                == "Expected a value in 1..<5, but was 7")
+    }
+
+    @Test func optionalEmptyAndComposed() {
+        #expect(
+            failureMessage { assertThat(Int?.none, inInterval(1...2)) }
+                == "Expected a value in 1...2, but was nil")
+        #expect(!inInterval(1..<1).matches(1))
+        #expect(
+            failureMessage { assertThat(2, not(inInterval(1...3))) }
+                == "Expected not a value in 1...3, but was 2")
+    }
+}

@@ -113,3 +113,80 @@ private final class Bird: Animal {
         #expect(mismatch(nested, joe) == #"address city was "Oslo""#)
     }
 }
+
+private struct RetrySettings {
+    var retryCount: Int
+    var retryDelay: Int
+    var label: String
+}
+
+@Suite struct HasPropertyNamedByAMatcherTests {
+    private let settings = RetrySettings(retryCount: 0, retryDelay: 2, label: "fast")
+
+    @Test func matchesWhenAPropertyWithAMatchingNameHoldsAMatchingValue() {
+        #expect(hasProperty(equalTo("label"), equalTo("fast")).matches(settings))
+        #expect(hasProperty(startsWith("retry"), greaterThan(1)).matches(settings))
+        #expect(hasProperty(startsWith("retry"), 0).matches(settings))
+        #expect(!hasProperty(startsWith("retry"), greaterThan(5)).matches(settings))
+        #expect(hasProperty(equalTo("legs"), 2).matches(Bird() as Any))
+    }
+
+    @Test func description() {
+        let matcher: Matcher<RetrySettings> = hasProperty(startsWith("retry"), greaterThan(5))
+        #expect(
+            matcher.description
+                == #"a value with a property named a string starting with "retry" holding "#
+                + "a value greater than 5")
+        let plain: Matcher<RetrySettings> = hasProperty(equalTo("label"), "slow")
+        #expect(plain.description == #"a value with a property named "label" holding "slow""#)
+    }
+
+    @Test func mismatchNamesEachPropertyTried() {
+        #expect(
+            mismatch(hasProperty(startsWith("retry"), greaterThan(5)), settings)
+                == "retryCount was 0, retryDelay was 2")
+        #expect(
+            mismatch(hasProperty(equalTo("label"), 25), settings) == #"label was "fast" (String)"#)
+        #expect(
+            mismatch(hasProperty(equalTo("wrong"), "x"), settings)
+                == #"had no property named "wrong": its properties are retryCount, retryDelay, label"#
+        )
+    }
+
+    @Test func failureText() {
+        #expect(
+            failureMessage {
+                assertThat(settings, hasProperty(startsWith("retry"), greaterThan(5)))
+            }
+                == #"Expected a value with a property named a string starting with "retry" holding "#
+                + "a value greater than 5, but retryCount was 0, retryDelay was 2")
+    }
+
+    @Test func optionalAndNil() {
+        let absent: RetrySettings? = nil
+        #expect(
+            failureMessage { assertThat(absent as Any, hasProperty(equalTo("label"), "fast")) }
+                == #"Expected a value with a property named "label" holding "fast", but was nil"#)
+        #expect(hasProperty(equalTo("label"), "fast").matches(Optional(settings) as Any))
+    }
+
+    @Test func emptyValues() {
+        struct Empty {}
+        #expect(
+            mismatch(hasProperty(equalTo("x"), 1), Empty())
+                == #"had no property named "x": it has no properties"#)
+        #expect(
+            mismatch(hasProperty(equalTo("x"), 1), 3)
+                == #"had no property named "x": it has no properties"#)
+    }
+
+    @Test func insideAnotherMatcher() {
+        #expect(
+            failureMessage {
+                assertThat([settings], hasItem(hasProperty(equalTo("label"), "slow")))
+            }
+                == #"Expected a sequence containing a value with a property named "label" holding "#
+                + #""slow", but had no item matching a value with a property named "label" holding "#
+                + #""slow" in [RetrySettings(retryCount: 0, retryDelay: 2, label: "fast")]"#)
+    }
+}

@@ -81,3 +81,50 @@ extension FileContentsViewController: Presentable {}
                 == "Expected a value of exact type Int, but was 3.0 (Double)")
     }
 }
+
+@Suite struct InstanceOfAndTests {
+    private struct Money: Equatable { var cents: Int }
+
+    @Test func theLabelledFormIsInstanceOfWithAMatcher() {
+        let matcher: Matcher<Any> = instanceOf(Int.self, and: greaterThan(0))
+        #expect(matcher.matches(3))
+        #expect(!matcher.matches(-3))
+        #expect(!matcher.matches("3"))
+        #expect(matcher.description == "an instance of Int that is a value greater than 0")
+        #expect(mismatch(matcher, "3") == #"was "3" (String)"#)
+        #expect(mismatch(matcher, -3) == "was -3")
+    }
+
+    @Test func plainValuesOfOwnTypes() {
+        let matcher: Matcher<Any> = instanceOf(Money.self, and: Money(cents: 400))
+        #expect(matcher.matches(Money(cents: 400)))
+        #expect(mismatch(matcher, Money(cents: 5)) == "was Money(cents: 5)")
+    }
+
+    @Test func instanceOfAndTakesTheTypeFromTheMatcher() {
+        let matcher: Matcher<Any> = instanceOfAnd(greaterThan(5))
+        #expect(matcher.matches(7))
+        #expect(!matcher.matches(7.5))
+        #expect(matcher.description == "an instance of Int that is a value greater than 5")
+        #expect(
+            failureMessage { assertThat("7" as Any, instanceOfAnd(greaterThan(5))) }
+                == #"Expected an instance of Int that is a value greater than 5, but was "7" (String)"#
+        )
+    }
+
+    @Test func insideDictionariesFromJSON() {
+        let json: [String: Any] = ["count": 3, "title": "Mug"]
+        assertThat(json, hasEntry("count", instanceOfAnd(greaterThan(2))))
+        #expect(
+            failureMessage { assertThat(json, hasEntry("count", instanceOfAnd(greaterThan(5)))) }
+                == #"Expected a dictionary containing ["count": an instance of Int that is a value "#
+                + #"greater than 5], but ["count"]: was 3"#)
+    }
+
+    @Test func optionalAndEmptyInput() {
+        let absent: Int? = nil
+        #expect(!instanceOf(Int.self, and: greaterThan(0)).matches(absent as Any))
+        #expect(instanceOf([Int].self, and: isEmpty()).matches([Int]() as Any))
+        #expect(instanceOfAnd(equalTo("")).matches("" as Any))
+    }
+}

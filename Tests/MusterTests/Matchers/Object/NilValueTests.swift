@@ -35,3 +35,44 @@ import Testing
         #expect(failureMessages { assertThat(User(nickname: nil), matcher) } == [])
     }
 }
+
+@Suite struct PresentTests {
+    @Test func presentIsNotNil() {
+        #expect(present().matches(Optional(5)))
+        #expect(!present().matches(Int?.none))
+        let matcher: Matcher<Int?> = present()
+        #expect(matcher.description == "not nil")
+        #expect(mismatch(matcher, nil) == "was nil")
+        #expect(
+            failureMessage { assertThat(Int?.none, present()) } == "Expected not nil, but was nil")
+    }
+
+    @Test func presentAndChecksTheWrappedValue() {
+        let matcher: Matcher<Int?> = presentAnd(greaterThan(3))
+        #expect(matcher.matches(5))
+        #expect(!matcher.matches(2))
+        #expect(!matcher.matches(nil))
+        #expect(matcher.description == "not nil and a value greater than 3")
+        #expect(mismatch(matcher, 2) == "was 2")
+        #expect(mismatch(matcher, nil) == "was nil")
+        #expect(
+            failureMessage { assertThat(String?.none, presentAnd(startsWith("J"))) }
+                == #"Expected not nil and a string starting with "J", but was nil"#)
+    }
+
+    @Test func presentAndTakesPlainValues() {
+        let matcher: Matcher<String?> = presentAnd("Jo")
+        #expect(matcher.matches("Jo"))
+        #expect(matcher.description == #"not nil and "Jo""#)
+        #expect(mismatch(matcher, "Joe") != nil)
+    }
+
+    @Test func emptyAndComposed() {
+        #expect(presentAnd(isEmpty()).matches(Optional([Int]())))
+        #expect(not(presentAnd(greaterThan(3))).matches(nil))
+        #expect(
+            failureMessage { assertThat([1, nil], everyItem(presentAnd(greaterThan(0)))) }
+                == "Expected a sequence where every item is not nil and a value greater than 0, "
+                + "but item 1: was nil")
+    }
+}

@@ -71,3 +71,36 @@ import Testing
         #expect(failureMessages { assertThat("ab", allOf(startsWith("a"), endsWith("b"))) } == [])
     }
 }
+
+@Suite struct HasSuffixTests {
+    @Test func matchesAStringWithTheSuffix() {
+        #expect(hasSuffix("bar").matches("foobar"))
+        #expect(!hasSuffix("foo").matches("foobar"))
+        #expect(!hasSuffix("Bar").matches("foobar"))
+    }
+
+    @Test func descriptionAndMismatchAreEndsWiths() {
+        #expect(hasSuffix("ab").description == #"a string ending with "ab""#)
+        #expect(mismatch(hasSuffix("ab"), "xyz") == #"was "xyz""#)
+        #expect(
+            failureMessage { assertThat("foobar", hasSuffix("foo")) }
+                == #"Expected a string ending with "foo", but was "foobar""#)
+    }
+
+    @Test func optionalAndEmptyInput() {
+        #expect(
+            failureMessage { assertThat(String?.none, hasSuffix("a")) }
+                == #"Expected a string ending with "a", but was nil"#)
+        #expect(hasSuffix("").matches(""))
+        #expect(mismatch(hasSuffix("a"), "") == #"was """#)
+    }
+
+    @Test func substringsAndComposition() {
+        let words = "one two".split(separator: " ")
+        #expect(failureMessages { assertThat(words[1], hasSuffix("wo")) } == [])
+        #expect(
+            failureMessage { assertThat(["ab", "cd"], everyItem(hasSuffix("b"))) }
+                == #"Expected a sequence where every item is a string ending with "b", "#
+                + #"but item 1: was "cd""#)
+    }
+}

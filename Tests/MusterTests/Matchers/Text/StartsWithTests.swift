@@ -71,3 +71,36 @@ import Testing
             mismatch(anyOf(startsWith("a"), startsWith("b")), "c") == #"was "c""#)
     }
 }
+
+@Suite struct HasPrefixTests {
+    @Test func matchesAStringWithThePrefix() {
+        #expect(hasPrefix("foo").matches("foobar"))
+        #expect(!hasPrefix("bar").matches("foobar"))
+        #expect(!hasPrefix("Foo").matches("foobar"))
+    }
+
+    @Test func descriptionAndMismatchAreStartsWiths() {
+        #expect(hasPrefix("ab").description == #"a string starting with "ab""#)
+        #expect(mismatch(hasPrefix("ab"), "xyz") == #"was "xyz""#)
+        #expect(
+            failureMessage { assertThat("foobar", hasPrefix("bar")) }
+                == #"Expected a string starting with "bar", but was "foobar""#)
+    }
+
+    @Test func optionalAndEmptyInput() {
+        #expect(
+            failureMessage { assertThat(String?.none, hasPrefix("a")) }
+                == #"Expected a string starting with "a", but was nil"#)
+        #expect(hasPrefix("").matches(""))
+        #expect(mismatch(hasPrefix("a"), "") == #"was """#)
+    }
+
+    @Test func substringsAndComposition() {
+        let words = "one two".split(separator: " ")
+        #expect(failureMessages { assertThat(words[1], hasPrefix("tw")) } == [])
+        #expect(
+            failureMessage { assertThat("abc", allOf(hasPrefix("a"), not(hasPrefix("ab")))) }
+                == #"Expected (a string starting with "a" and not a string starting with "ab"), "#
+                + #"but not a string starting with "ab": was "abc""#)
+    }
+}

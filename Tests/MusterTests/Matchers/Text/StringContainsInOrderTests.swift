@@ -98,3 +98,50 @@ import Testing
                 + #"but text "stop" was not found after "start" in "stop start""#)
     }
 }
+
+@Suite struct ContainsStringsInOrderTests {
+    @Test func matchesInOrderIgnoringCase() {
+        #expect(containsStringsInOrder("foo", "bar").matches("foobar"))
+        #expect(containsStringsInOrder("FOO", "Bar").matches("a foo and a bar"))
+        #expect(containsStringsInOrder("o", "a").matches("foobar"))
+        #expect(!containsStringsInOrder("bar", "foo").matches("foobar"))
+        #expect(!containsStringsInOrder("foob", "bar").matches("foobar"))
+        #expect(containsStringsInOrder(["a", "B"]).matches("ab"))
+    }
+
+    @Test func description() {
+        #expect(
+            containsStringsInOrder("foo", "bar").description
+                == #"a string containing "foo", "bar" in order, ignoring case"#)
+        #expect(containsStringsInOrder().description == "any string")
+    }
+
+    @Test func mismatchNamesTheMissingString() {
+        #expect(
+            mismatch(containsStringsInOrder("foob", "bar"), "foobar")
+                == #""bar" was not found after "foob" in "foobar""#)
+        #expect(
+            mismatch(containsStringsInOrder("42"), "foobar") == #""42" was not found in "foobar""#)
+        #expect(
+            failureMessage { assertThat("bar foo", containsStringsInOrder("foo", "bar")) }
+                == #"Expected a string containing "foo", "bar" in order, ignoring case, "#
+                + #"but "bar" was not found after "foo" in "bar foo""#)
+    }
+
+    @Test func optionalAndEmptyInput() {
+        #expect(
+            failureMessage { assertThat(String?.none, containsStringsInOrder("a")) }
+                == #"Expected a string containing "a" in order, ignoring case, but was nil"#)
+        #expect(containsStringsInOrder("").matches(""))
+        #expect(containsStringsInOrder("", "a").matches("A"))
+        #expect(containsStringsInOrder().matches(""))
+        #expect(mismatch(containsStringsInOrder("a"), "") == #""a" was not found in """#)
+    }
+
+    @Test func composition() {
+        #expect(
+            failureMessage { assertThat("Foo Bar", not(containsStringsInOrder("foo", "bar"))) }
+                == #"Expected not a string containing "foo", "bar" in order, ignoring case, "#
+                + #"but was "Foo Bar""#)
+    }
+}
