@@ -2,7 +2,7 @@
 ///
 /// The expression is not computed until a verb (`to`, `toNot`, `notTo`) runs, and each verb
 /// computes it exactly once. Failures read like those of
-/// ``assertThat(_:_:_:fileID:file:line:column:)-(()->T,Matcher<T>,_,_,_,_,_)``; a negated one reads
+/// ``assertThat(_:_:message:fileID:file:line:column:)-(()->T,Matcher<T>,_,_,_,_,_)``; a negated one reads
 /// `Expected not <description>, but was <actual>`.
 ///
 /// ```swift

@@ -21,7 +21,7 @@ func endsWithMatcher<Text: StringProtocol>(_ suffix: String) -> Matcher<Text> {
     Matcher("a string ending with \(value: suffix)") { $0.hasSuffix(suffix) }
 }
 
-/// Matches a string that ends with `suffix`: ``endsWith(_:)-(String)`` by the name the
+/// Matches a string that ends with `suffix`: ``endsWith(_:)->Matcher<String>`` by the name the
 /// standard library and Hamcrest ports give it.
 ///
 /// ```swift

@@ -10,7 +10,7 @@ import Foundation
 /// // Expected a string containing a match for /^x/, but was "foobar"
 /// ```
 ///
-/// ``containsMatch(_:)-(String)`` does the same with Swift `Regex` syntax.
+/// ``containsMatch(_:)->Matcher<String>`` does the same with Swift `Regex` syntax.
 public func matchesPattern(_ pattern: String, options: NSRegularExpression.Options = [])
     -> Matcher<String>
 {

@@ -21,7 +21,7 @@ func startsWithMatcher<Text: StringProtocol>(_ prefix: String) -> Matcher<Text> 
     Matcher("a string starting with \(value: prefix)") { $0.hasPrefix(prefix) }
 }
 
-/// Matches a string that starts with `prefix`: ``startsWith(_:)-(String)`` by the name the
+/// Matches a string that starts with `prefix`: ``startsWith(_:)->Matcher<String>`` by the name the
 /// standard library and Hamcrest ports give it.
 ///
 /// ```swift

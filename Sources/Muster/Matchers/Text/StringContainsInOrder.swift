@@ -40,7 +40,7 @@ public func stringContainsInOrder<Text: StringProtocol>(_ substrings: [String]) 
 }
 
 /// Matches a string that contains each of `substrings`, in order, ignoring case: the Hamcrest
-/// ports' `containsStringsInOrder`, which compares this way. ``stringContainsInOrder(_:)-([String])``
+/// ports' `containsStringsInOrder`, which compares this way. ``stringContainsInOrder(_:)-([String])->Matcher<String>``
 /// compares case.
 ///
 /// ```swift
