@@ -19,6 +19,23 @@ final class PlainValuesUnderXCTest: XCTestCase {
         XCTAssertEqual(messages, ["Expected 4.00 €, but was 0.00 €"])
     }
 
+    func testSwiftHamcrestSpellingsReportAtTheAssertion() throws {
+        let line = #line + 2
+        let failures = try captureFailures {
+            assertThrows(try Cart(lines: [mug]).checkout(), CartError.empty)
+            assertNotThrows(try Cart().checkout(), message: "checking out")
+            assertThat(Cart().total, presentAnd(Money(cents: 1)))
+        }
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                "Expected the error CartError.empty, but threw no error, returned 4.00 €",
+                "checking out\nExpected no error, but threw error CartError.empty",
+                "Expected not nil and 0.01 €, but was 0.00 €",
+            ])
+        XCTAssertEqual(failures.map(\.site.line), [line, line + 1, line + 2].map(UInt.init))
+    }
+
     @MainActor
     func testMainActorAsync() async throws {
         let model = CartModel()

@@ -55,3 +55,15 @@ public func presentAnd<T>(_ matcher: some MatcherConvertible<T>) -> Matcher<T?> 
         return matcher.match(actual)
     }
 }
+
+/// Matches a value that is not `nil` and equals `value`, of any `Equatable` type, the
+/// caller's own included.
+///
+/// ```swift
+/// assertThat(cart.discount, presentAnd(Money(cents: 50)))
+/// ```
+@_disfavoredOverload
+@inlinable
+public func presentAnd<T: Equatable>(_ value: T) -> Matcher<T?> {
+    presentAnd(equalTo(value))
+}

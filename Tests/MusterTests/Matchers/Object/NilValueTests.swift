@@ -76,3 +76,17 @@ import Testing
                 + "but item 1: was nil")
     }
 }
+
+@Suite struct PresentAndWithOwnTypesTests {
+    private struct Money: Equatable { var cents: Int }
+
+    @Test func plainValuesOfOwnTypes() {
+        let matcher: Matcher<Money?> = presentAnd(Money(cents: 5))
+        #expect(matcher.matches(Money(cents: 5)))
+        #expect(matcher.description == "not nil and Money(cents: 5)")
+        #expect(mismatch(matcher, nil) == "was nil")
+        #expect(
+            failureMessage { assertThat(Money(cents: 4), presentAnd(Money(cents: 5))) }
+                == "Expected not nil and Money(cents: 5), but was Money(cents: 4)")
+    }
+}
