@@ -43,6 +43,12 @@ public func hasItems<S: Sequence>(_ items: [any MatcherConvertible<S.Element>]) 
 @usableFromInline
 func describeHasItems<Element>(_ matchers: [Matcher<Element>], into description: inout Description)
 {
+    // One item reads as `hasItem` does: "all of" a list of one says nothing more.
+    if matchers.count == 1 {
+        description.append("a sequence containing ")
+        description.appendDescription(of: matchers[0])
+        return
+    }
     description.append("a sequence containing all of ")
     description.appendDescriptions(of: matchers)
 }

@@ -32,7 +32,7 @@ import Testing
         let absent: [String]? = nil
         #expect(
             failureMessage { assertThat(absent, hasItems("a")) }
-                == #"Expected a sequence containing all of ["a"], but was nil"#)
+                == #"Expected a sequence containing "a", but was nil"#)
     }
 
     @Test func emptyInput() {
