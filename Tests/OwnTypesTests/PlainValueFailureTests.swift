@@ -91,7 +91,7 @@ import Testing
         #expect(
             failures == [
                 "Expected the error CartError.empty, but threw error CartError.tooMany(4)",
-                "Expected an error of type CartError that is .empty, but threw error CartError.tooMany(4): was .tooMany(4)",
+                "Expected an error of type CartError that is .empty, but threw error CartError.tooMany(4)",
                 "Expected the error CartError.tooMany(5), but threw error CartError.tooMany(4)",
             ])
     }

@@ -42,7 +42,7 @@ private func returningVoid() throws {}
         #expect(
             try failureMessage { assertThrows(try throwing(), equalTo(SampleError.second(1))) }
                 == "Expected an error of type SampleError that is .second(1), "
-                + "but threw error SampleError.first: was .first")
+                + "but threw error SampleError.first")
         #expect(
             try failureMessage { assertThrows(try throwing(), equalTo(OtherError.other)) }
                 == "Expected an error of type OtherError that is .other, "

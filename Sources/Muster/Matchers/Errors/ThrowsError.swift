@@ -49,7 +49,18 @@ public func throwsError<T, E: Error>(_ type: E.Type, _ matcher: some MatcherConv
     let matcher = matcher.asMatcher()
     return examiningError("an error of type \(describing: type) that is \(matcher)") { error in
         guard let typed = error as? E else { return .mismatch { $0.appendThrew(error) } }
-        return matcher.match(typed).at(threwText(error))
+        let result = matcher.match(typed)
+        if result.isMatch || result.isUnusable { return result.at(threwText(error)) }
+        return .mismatch { description in
+            let threw = threwText(error)
+            var inner = Description()
+            result.describeMismatch(into: &inner)
+            description.append(threw)
+            // `was .first` after `threw error SampleError.first` shows the error twice.
+            if inner.text.hasPrefix("was "), threw.hasSuffix(inner.text.dropFirst(4)) { return }
+            description.append(": ")
+            description.append(inner)
+        }
     }
 }
 

@@ -198,7 +198,7 @@ private func load(_ text: String) async throws -> Int {
             try failureMessage {
                 assertThat(try parse("{"), throwsError(ParseError.self, equalTo(.empty)))
             }
-                == #"Expected an error of type ParseError that is .empty, but threw error ParseError.unexpected("}"): was .unexpected("}")"#
+                == #"Expected an error of type ParseError that is .empty, but threw error ParseError.unexpected("}")"#
         )
     }
 
@@ -304,5 +304,29 @@ private func load(_ text: String) async throws -> Int {
                 assertThat(try parse("a"), throwsError(), message: "empty input must fail")
             }
                 == "empty input must fail\nExpected a thrown error, but threw no error, returned 1")
+    }
+}
+
+@Suite struct ThrowsErrorOfATypeWithAMatcherTests {
+    private struct Located: Error, Equatable {
+        var line: Int
+        var column: Int
+    }
+
+    @Test func aMismatchThatOnlyRepeatsTheErrorIsLeftOut() throws {
+        func fail() throws -> Int { throw Located(line: 3, column: 1) }
+        #expect(
+            try failureMessage {
+                assertThat(try fail(), throwsError(Located.self, hasProperty(\.line, 1)))
+            }
+                == "Expected an error of type Located that is a value with line 1, but threw error "
+                + "Located(line: 3, column: 1): line was 3")
+        #expect(
+            try failureMessage {
+                assertThat(
+                    try fail(), throwsError(Located.self, equalTo(Located(line: 3, column: 2))))
+            }
+                == "Expected an error of type Located that is Located(line: 3, column: 2), but threw "
+                + "error Located(line: 3, column: 1)")
     }
 }
