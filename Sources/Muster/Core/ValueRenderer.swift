@@ -1,3 +1,5 @@
+import Foundation
+
 /// A type that controls how Muster shows its values in failure messages.
 ///
 /// ```swift
@@ -138,6 +140,7 @@ public enum ValueRenderer {
             case let scalar as Unicode.Scalar: return writeQuoted(String(scalar))
             case let type as Any.Type: return emit(String(describing: type))
             case is any Numeric, is Bool: return emit(String(describing: value))
+            case let date as Date: return emit(Self.dateText(date))
             default: break
             }
             let mirror = Mirror(reflecting: value)
@@ -173,6 +176,23 @@ public enum ValueRenderer {
             @unknown default:
                 emit(String(describing: value))
             }
+        }
+
+        /// A date as Foundation writes it, with the fraction of a second when there is one (to
+        /// the microsecond): two dates a millisecond apart must not read the same.
+        static func dateText(_ date: Date) -> String {
+            let whole = date.description
+            let seconds = date.timeIntervalSinceReferenceDate
+            let microseconds = Int(((seconds - seconds.rounded(.down)) * 1_000_000).rounded())
+            // `description` is `yyyy-MM-dd HH:mm:ss +0000`: the fraction goes after the seconds.
+            let secondsEnd = whole.index(whole.startIndex, offsetBy: 19, limitedBy: whole.endIndex)
+            guard microseconds > 0, microseconds < 1_000_000, let secondsEnd,
+                whole[..<secondsEnd].last?.isNumber == true
+            else { return whole }
+            var digits = String(microseconds)
+            digits = String(repeating: "0", count: 6 - digits.count) + digits
+            while digits.hasSuffix("0") { digits.removeLast() }
+            return whole[..<secondsEnd] + "." + digits + whole[secondsEnd...]
         }
 
         static func unwrappingOptionals(_ value: Any?) -> Any? {

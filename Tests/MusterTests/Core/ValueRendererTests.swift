@@ -98,3 +98,31 @@ private struct Money: MusterRenderable {
         #expect(ValueRenderer.render(nest).contains("…"))
     }
 }
+
+@Suite struct DateRenderingTests {
+    private let start = Date(timeIntervalSince1970: 1_700_000_000)
+
+    @Test func wholeSecondsReadAsFoundationWritesThem() {
+        #expect(ValueRenderer.render(start) == "2023-11-14 22:13:20 +0000")
+    }
+
+    @Test func aFractionOfASecondIsShown() {
+        #expect(ValueRenderer.render(start + 0.001) == "2023-11-14 22:13:20.001 +0000")
+        #expect(ValueRenderer.render(start + 0.5) == "2023-11-14 22:13:20.5 +0000")
+        #expect(ValueRenderer.render(start + 0.000_25) == "2023-11-14 22:13:20.00025 +0000")
+        #expect(
+            ValueRenderer.render(Date(timeIntervalSinceReferenceDate: -0.25))
+                == "2000-12-31 23:59:59.75 +0000")
+    }
+
+    @Test func twoDatesAMillisecondApartReadDifferently() {
+        #expect(
+            failureMessage { assertThat(start + 0.001, equalTo(start + 0.002)) }
+                == "Expected 2023-11-14 22:13:20.002 +0000, but was 2023-11-14 22:13:20.001 +0000")
+    }
+
+    @Test func insideOtherValues() {
+        let dates: [Date?] = [start + 0.1, nil]
+        #expect(ValueRenderer.render(dates) == "[2023-11-14 22:13:20.1 +0000, nil]")
+    }
+}
