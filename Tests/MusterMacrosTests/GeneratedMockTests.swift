@@ -122,10 +122,10 @@ extension GreeterMock.Stubber {
             failureMessage { verify(player).decode(anything(), as: String.self) } == """
                 Expected PlayerMock.decode(anything, as: String.self) to be called once, but no \
                 call matched; the closest was:
-                  decode(2 bytes, as: Track) at \(player.recorder.calls[0].site)
+                  decode(2 bytes: 7b 7d, as: Track) at \(player.recorder.calls[0].site)
                     argument 2 (type): was Track (Track.Type)
                 the calls received were:
-                  1. decode(2 bytes, as: Track) at \(player.recorder.calls[0].site)
+                  1. decode(2 bytes: 7b 7d, as: Track) at \(player.recorder.calls[0].site)
                   2. remember(3) at \(player.recorder.calls[1].site)
                 """)
     }

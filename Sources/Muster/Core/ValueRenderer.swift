@@ -141,6 +141,7 @@ public enum ValueRenderer {
             case let type as Any.Type: return emit(String(describing: type))
             case is any Numeric, is Bool: return emit(String(describing: value))
             case let date as Date: return emit(Self.dateText(date))
+            case let data as Data: return emit(Self.dataText(data))
             default: break
             }
             let mirror = Mirror(reflecting: value)
@@ -193,6 +194,20 @@ public enum ValueRenderer {
             digits = String(repeating: "0", count: 6 - digits.count) + digits
             while digits.hasSuffix("0") { digits.removeLast() }
             return whole[..<secondsEnd] + "." + digits + whole[secondsEnd...]
+        }
+
+        /// Data as its size and its bytes in hex, the first 64 of them: `4 bytes: 01 02 09 04`.
+        /// Foundation's `4 bytes` reads the same for any two values of one size.
+        static func dataText(_ data: Data) -> String {
+            let shown = 64
+            let size = data.count == 1 ? "1 byte" : "\(grouped(data.count)) bytes"
+            guard !data.isEmpty else { return size }
+            let hex = data.prefix(shown).map { byte in
+                let digits = String(byte, radix: 16)
+                return byte < 0x10 ? "0" + digits : digits
+            }
+            let rest = data.count > shown ? " …" : ""
+            return size + ": " + hex.joined(separator: " ") + rest
         }
 
         static func unwrappingOptionals(_ value: Any?) -> Any? {

@@ -27,7 +27,7 @@ import Testing
         #expect(described(Optional(3)) == "3")
         #expect(described(Int?.none) == "nil")
         #expect(described(1..<3) == "1..<3")
-        #expect(described(Data([1, 2])) == "2 bytes")
+        #expect(described(Data([1, 2])) == "2 bytes: 01 02")
         #expect(3.asMatcher().matches(3))
         #expect(!3.asMatcher().matches(4))
         #expect(mismatch("a".asMatcher(), "b") == #"was "b""#)

@@ -126,3 +126,24 @@ private struct Money: MusterRenderable {
         #expect(ValueRenderer.render(dates) == "[2023-11-14 22:13:20.1 +0000, nil]")
     }
 }
+
+@Suite struct DataRenderingTests {
+    @Test func bytesInHex() {
+        #expect(ValueRenderer.render(Data()) == "0 bytes")
+        #expect(ValueRenderer.render(Data([0xAB])) == "1 byte: ab")
+        #expect(ValueRenderer.render(Data([1, 2, 9, 4])) == "4 bytes: 01 02 09 04")
+    }
+
+    @Test func longDataShowsItsFirst64Bytes() {
+        let data = Data((0..<1_000).map { UInt8($0 % 256) })
+        let text = ValueRenderer.render(data)
+        #expect(text.hasPrefix("1,000 bytes: 00 01 02 03"))
+        #expect(text.hasSuffix("3d 3e 3f …"))
+    }
+
+    @Test func twoValuesOfOneSizeReadDifferently() {
+        #expect(
+            failureMessage { assertThat(Data([1, 2, 3, 4]), equalTo(Data([1, 2, 9, 4]))) }
+                == "Expected 4 bytes: 01 02 09 04, but was 4 bytes: 01 02 03 04")
+    }
+}
