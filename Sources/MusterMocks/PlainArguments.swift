@@ -27,7 +27,8 @@ public func equalToArgument<T>(_ value: T) -> Matcher<T> {
         let expected = value as AnyObject
         return Matcher(describe: { $0.append("the same instance as \(value: value)") }) { actual in
             (actual as AnyObject) === expected
-                ? .match : .mismatch("was another instance \(value: actual)")
+                ? .match
+                : .mismatch { $0.appendAnotherInstance(actual as AnyObject, not: expected) }
         }
     }
     return Matcher(describe: { $0.appendValue(value) }) { _ in

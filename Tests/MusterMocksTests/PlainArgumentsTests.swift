@@ -45,12 +45,13 @@ import Testing
         let shown = Screen()
         mock.show(shown)
         verify(mock).show(shown)
+        let another = Screen()
         #expect(
-            failureMessage { verify(mock).show(Screen()) }
+            failureMessage { verify(mock).show(another) }
                 == """
                 Expected CheckoutMock.show(the same instance as <Screen>) to be called once, but no call matched; the closest was:
                   show(<Screen>) at \(mock.recorder.calls[0].site)
-                    argument 1: was another instance <Screen>
+                    argument 1: was another instance <Screen> at \(address(of: shown)); the expected one is at \(address(of: another))
                 """)
     }
 

@@ -67,7 +67,8 @@ private final class Cache {}
         #expect(failureMessages { expect(cache) === cache } == [])
         #expect(
             failureMessage { expect(cache) === other }
-                == "Expected the same instance as <Cache>, but was another instance <Cache>")
+                == "Expected the same instance as <Cache>, but was another instance <Cache> "
+                + "at \(address(of: cache)); the expected one is at \(address(of: other))")
         #expect(failureMessages { expect(cache) !== other } == [])
         #expect(
             failureMessage { expect(cache) !== cache }

@@ -4,6 +4,7 @@
 /// ```swift
 /// expect(session).to(beIdenticalTo(Session.shared))
 /// // Expected the same instance as <Session>, but was another instance <Session>
+/// // at 0x000055d0c1e2a4f0; the expected one is at 0x000055d0c1e2b5a0
 /// ```
 public func beIdenticalTo<T: AnyObject>(_ expected: T?) -> Matcher<T> {
     guard let expected else {

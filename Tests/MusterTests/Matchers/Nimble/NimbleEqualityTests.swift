@@ -14,7 +14,8 @@ private final class Session {}
         #expect(failureMessages { expect(session).to(be(session)) } == [])
         #expect(
             failureMessage { expect(session).to(be(other)) }
-                == "Expected the same instance as <Session>, but was another instance <Session>")
+                == "Expected the same instance as <Session>, but was another instance <Session> "
+                + "at \(address(of: session)); the expected one is at \(address(of: other))")
         #expect(
             failureMessage { expect(session).toNot(be(session)) }
                 == "Expected not the same instance as <Session>, but was <Session>")
@@ -87,7 +88,8 @@ private final class Session {}
         let absent: Double? = nil
         #expect(
             failureMessage { expect(absent).to(beCloseTo(1.0)) }
-                == "Expected a numeric value within 0.0001 of 1.0, but was nil (use beNil() to match nil)")
+                == "Expected a numeric value within 0.0001 of 1.0, but was nil (use beNil() to match nil)"
+        )
         #expect(
             failureMessage { expect(1.0).toNot(beCloseTo(1.0)) }
                 == "Expected not a numeric value within 0.0001 of 1.0, but was 1.0")

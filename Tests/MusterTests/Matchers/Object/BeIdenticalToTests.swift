@@ -11,7 +11,8 @@ private final class Session {}
         #expect(failureMessages { expect(session).toNot(beIdenticalTo(other)) } == [])
         #expect(
             failureMessage { expect(session).to(beIdenticalTo(other)) }
-                == "Expected the same instance as <Session>, but was another instance <Session>")
+                == "Expected the same instance as <Session>, but was another instance <Session> "
+                + "at \(address(of: session)); the expected one is at \(address(of: other))")
         #expect(beIdenticalTo(session).description == "the same instance as <Session>")
     }
 
@@ -48,15 +49,15 @@ private final class Controller: Delegate {}
         #expect(beIdenticalTo(delegate).description == "the same instance as <Controller>")
         #expect(
             failureMessage { expect(delegate).to(beIdenticalTo(other)) }
-                == "Expected the same instance as <Controller>, but was another instance <Controller>"
-        )
+                == "Expected the same instance as <Controller>, but was another instance <Controller> "
+                + "at \(address(of: delegate)); the expected one is at \(address(of: other))")
         #expect(
             failureMessage { expect(delegate).toNot(be(controller)) }
                 == "Expected not the same instance as <Controller>, but was <Controller>")
         #expect(
             failureMessage { expect(delegate) === other }
-                == "Expected the same instance as <Controller>, but was another instance <Controller>"
-        )
+                == "Expected the same instance as <Controller>, but was another instance <Controller> "
+                + "at \(address(of: delegate)); the expected one is at \(address(of: other))")
     }
 
     @Test func classBoundProtocolOptionals() {

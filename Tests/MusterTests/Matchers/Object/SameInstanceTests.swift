@@ -13,10 +13,15 @@ private final class Session {}
 
     @Test func descriptionAndMismatch() {
         #expect(sameInstance(session).description == "the same instance as <Session>")
-        #expect(mismatch(sameInstance(session), Session()) == "was another instance <Session>")
+        let other = Session()
+        let whereabouts = "at \(address(of: other)); the expected one is at \(address(of: session))"
         #expect(
-            failureMessage { assertThat(Session(), sameInstance(session)) }
-                == "Expected the same instance as <Session>, but was another instance <Session>")
+            mismatch(sameInstance(session), other)
+                == "was another instance <Session> \(whereabouts)")
+        #expect(
+            failureMessage { assertThat(other, sameInstance(session)) }
+                == "Expected the same instance as <Session>, but was another instance <Session> "
+                + whereabouts)
     }
 
     @Test func optionalSubject() {
@@ -32,9 +37,34 @@ private final class Session {}
         #expect(matcher.matches(session))
         #expect(mismatch(not(sameInstance(session)), session) == "was <Session>")
         struct Holder { var session: Session }
+        let held = Session()
         #expect(
-            mismatch(
-                hasProperty(\Holder.session, sameInstance(session)), Holder(session: Session()))
-                == "session was another instance <Session>")
+            mismatch(hasProperty(\Holder.session, sameInstance(session)), Holder(session: held))
+                == "session was another instance <Session> at \(address(of: held)); "
+                + "the expected one is at \(address(of: session))")
+    }
+}
+
+@Suite struct SameInstanceWhereaboutsTests {
+    private final class Named: CustomStringConvertible {
+        let name: String
+        init(_ name: String) { self.name = name }
+        var description: String { name }
+    }
+
+    @Test func objectsThatRenderDifferentlyNeedNoAddresses() {
+        #expect(mismatch(sameInstance(Named("a")), Named("b")) == "was another instance b")
+    }
+
+    @Test func objectsThatRenderAlikeAreToldApartByAddress() {
+        let expected = Named("a")
+        let actual = Named("a")
+        let text = mismatch(sameInstance(expected), actual)
+        #expect(
+            text
+                == "was another instance a at \(address(of: actual)); the expected one is at "
+                + address(of: expected))
+        #expect(address(of: actual) != address(of: expected))
+        #expect(address(of: actual).hasPrefix("0x"))
     }
 }
