@@ -240,7 +240,7 @@ extension MatchResult: ExpressibleByBooleanLiteral {
     /// return MatchResult(name.count <= 20)
     /// ```
     public init(_ matched: Bool) {
-        self = matched ? .match : MatchResult(storage: .mismatch(MatchResult.untold))
+        self.init(matched, nil)
     }
 
     /// A match when `matched` is `true`; otherwise a mismatch explained by `mismatch`, or, when
@@ -310,16 +310,8 @@ extension MatchResult {
     /// if case .mismatch(let text) = greaterThan(5).match(3).verdict { print(text!) }  // was 3
     /// ```
     public var verdict: Verdict {
-        switch unjudged {
-        case .match, .judgedMatch: return .match
-        case .unusable(let describe), .judgedUnusable(let describe, _):
-            var text = Description()
-            describe(&text)
-            return .unusable(text.text)
-        case .mismatch(let describe), .judgedMismatch(let describe, _):
-            var text = Description()
-            describe(&text)
-            return .mismatch(text.text.isEmpty ? nil : text.text)
-        }
+        guard !isMatch else { return .match }
+        let text = mismatchDescription ?? ""
+        return isUnusable ? .unusable(text) : .mismatch(text.isEmpty ? nil : text)
     }
 }

@@ -18,7 +18,8 @@ public func hasItem<S: Sequence>(_ matcher: some MatcherConvertible<S.Element>, 
             return .unusable(
                 "could not read index \(value: index) of a sequence: indices start at 0")
         }
-        var before: [S.Element] = []
+        // The items before the index, sampled as `hasItem` samples them for its message.
+        var before = ItemSample<S.Element>()
         for item in actual {
             guard before.count == index else {
                 before.append(item)
@@ -28,7 +29,10 @@ public func hasItem<S: Sequence>(_ matcher: some MatcherConvertible<S.Element>, 
             return result.isMatch
                 ? .match : .mismatch("item at index \(value: index) \(mismatchOf: result)")
         }
-        return .mismatch("had no item at index \(value: index) in \(value: before)")
+        return .mismatch { description in
+            description.append("had no item at index \(value: index) in ")
+            description.appendItems(of: actual, sample: before)
+        }
     }
 }
 

@@ -116,7 +116,7 @@ public func hasProperty<Subject, Value>(
         $0.append("a value with a property named \(nameMatcher) holding \(matcher)")
     }) { actual in
         guard let actual = unwrapOptionals(actual) else { return .mismatch(was: nil) }
-        let properties = mirrorChildren(of: actual)
+        let properties = Array(mirrorChildren(of: actual))
         let named = properties.filter { nameMatcher.matches($0.label) }
         guard !named.isEmpty else {
             return .mismatch { description in
@@ -163,27 +163,17 @@ public func hasProperty<Subject, Value: Equatable>(_ nameMatcher: Matcher<String
     hasProperty(nameMatcher, EquatableValue(value))
 }
 
-/// The labelled stored properties of `value`: its own, then its superclasses'.
-func mirrorChildren(of value: Any) -> [(label: String, value: Any)] {
-    var children: [(label: String, value: Any)] = []
-    var mirror: Mirror? = Mirror(reflecting: value)
-    while let current = mirror {
-        for child in current.children {
-            if let label = child.label { children.append((label, child.value)) }
-        }
-        mirror = current.superclassMirror
-    }
-    return children
+/// The labelled stored properties of `value`: its own, then its superclasses', read as they
+/// are asked for.
+func mirrorChildren(of value: Any) -> some Sequence<(label: String, value: Any)> {
+    sequence(first: Mirror(reflecting: value), next: \.superclassMirror).lazy
+        .flatMap(\.children)
+        .compactMap { child in child.label.map { (label: $0, value: child.value) } }
 }
 
 /// Finds a stored property by name, looking through superclasses.
 func mirrorChild(named name: String, of value: Any) -> Any? {
-    var mirror: Mirror? = Mirror(reflecting: value)
-    while let current = mirror {
-        if let child = current.children.first(where: { $0.label == name }) { return child.value }
-        mirror = current.superclassMirror
-    }
-    return nil
+    mirrorChildren(of: value).first { $0.label == name }?.value
 }
 
 /// The path of a key path after its root type as the runtime prints it (`\User.address.city`

@@ -99,7 +99,7 @@ public func instanceOf<Subject, T>(_ type: T.Type, and matcher: some MatcherConv
 @_disfavoredOverload
 @inlinable
 public func instanceOf<Subject, T: Equatable>(_ type: T.Type, and value: T) -> Matcher<Subject> {
-    instanceOf(type, equalTo(value))
+    instanceOf(type, value)
 }
 
 /// Matches a value that is of the type `matcher` checks and satisfies it: ``instanceOf(_:and:)-(_,MatcherConvertible)``

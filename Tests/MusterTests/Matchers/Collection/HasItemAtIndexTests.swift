@@ -45,6 +45,14 @@ import Testing
         #expect(hasItem(nilValue(), atIndex: 1).matches(values))
     }
 
+    @Test func aShortfallShowsTheItemsAsHasItemDoes() {
+        #expect(
+            mismatch(hasItem(0, atIndex: 100), Array(0..<60))
+                == "had no item at index 100 in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, "
+                + "15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, "
+                + "35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, … 10 more]")
+    }
+
     @Test func readsOnlyUpToTheIndex() {
         #expect(hasItem(6, atIndex: 5).matches(Naturals()))
         #expect(mismatch(hasItem(1, atIndex: 2), Naturals()) == "item at index 2 was 3")
