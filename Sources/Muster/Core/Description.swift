@@ -132,6 +132,22 @@ public struct Description: Sendable, Hashable, CustomStringConvertible {
         result.describeMismatch(into: &self)
     }
 
+    /// Appends `: <mismatch>` after text that has just shown `value`, leaving out a leading
+    /// `was <value>` that would show it again (and keeping what follows it, such as where two
+    /// values differ).
+    mutating func appendMismatch(of result: MatchResult, restating value: Any?) {
+        var reason = Description()
+        reason.appendMismatch(of: result)
+        var restated = Description()
+        restated.appendWas(value)
+        if reason.text == restated.text { return }
+        if reason.text.hasPrefix(restated.text + ", which ") {
+            return append(String(reason.text.dropFirst(restated.text.count)))
+        }
+        append(": ")
+        append(reason)
+    }
+
     private mutating func appendJoined<Element>(
         _ elements: some Sequence<Element>, start: String, separator: String, end: String,
         _ appendElement: (inout Description, Element) -> Void

@@ -37,6 +37,26 @@ public enum ValueRenderer {
     /// The length up to which a value counts as short: it fits in a one-line message, and a
     /// matcher that describes itself by a value shows about this much of it.
     static let shortLimit = 80
+    /// The length of the start of `text` that repeats the end of `shown` (a value a message
+    /// has just shown), when what follows it is nothing or `, which …`; otherwise `nil`.
+    static func repeatedValue(in text: Substring, after shown: String) -> Int? {
+        var split = text.endIndex
+        while true {
+            let head = text[..<split]
+            if !head.isEmpty, shown.hasSuffix(head),
+                split == text.endIndex || text[split...].hasPrefix(", which ")
+            {
+                return head.count
+            }
+            guard let comma = text[..<split].range(of: ", which ", options: .backwards) else {
+                return nil
+            }
+            split = comma.lowerBound
+        }
+    }
+
+    /// How many of a `Data` value's bytes its rendering shows.
+    static let dataBytesShown = 64
 
     /// Renders `value` within `limit` characters (approximately: the elision notes are extra).
     ///
@@ -199,13 +219,10 @@ public enum ValueRenderer {
         /// Data as its size and its bytes in hex, the first 64 of them: `4 bytes: 01 02 09 04`.
         /// Foundation's `4 bytes` reads the same for any two values of one size.
         static func dataText(_ data: Data) -> String {
-            let shown = 64
+            let shown = dataBytesShown
             let size = data.count == 1 ? "1 byte" : "\(grouped(data.count)) bytes"
             guard !data.isEmpty else { return size }
-            let hex = data.prefix(shown).map { byte in
-                let digits = String(byte, radix: 16)
-                return byte < 0x10 ? "0" + digits : digits
-            }
+            let hex = data.prefix(shown).map(ByteDifference.hex)
             let rest = data.count > shown ? " …" : ""
             return size + ": " + hex.joined(separator: " ") + rest
         }

@@ -14,7 +14,8 @@ private final class Cache {}
         #expect(failureMessages { expect([1, 2]) == [1, 2] } == [])
         #expect(
             failureMessage { expect(["a": 1]) == ["a": 2] }
-                == #"Expected a value equal to ["a": 2], but was ["a": 1]"#)
+                == #"Expected a value equal to ["a": 2], but was ["a": 1], which differed at ["a"]: expected 2, was 1"#
+        )
         #expect(failureMessages { expect(Set([2, 1])) == Set([1, 2]) } == [])
     }
 

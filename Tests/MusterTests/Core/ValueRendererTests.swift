@@ -118,7 +118,8 @@ private struct Money: MusterRenderable {
     @Test func twoDatesAMillisecondApartReadDifferently() {
         #expect(
             failureMessage { assertThat(start + 0.001, equalTo(start + 0.002)) }
-                == "Expected 2023-11-14 22:13:20.002 +0000, but was 2023-11-14 22:13:20.001 +0000")
+                == "Expected 2023-11-14 22:13:20.002 +0000, but was 2023-11-14 22:13:20.001 +0000, 0.001 seconds earlier"
+        )
     }
 
     @Test func insideOtherValues() {
@@ -144,6 +145,7 @@ private struct Money: MusterRenderable {
     @Test func twoValuesOfOneSizeReadDifferently() {
         #expect(
             failureMessage { assertThat(Data([1, 2, 3, 4]), equalTo(Data([1, 2, 9, 4]))) }
-                == "Expected 4 bytes: 01 02 09 04, but was 4 bytes: 01 02 03 04")
+                == "Expected 4 bytes: 01 02 09 04, but was 4 bytes: 01 02 03 04, which differed at [2]: expected 09, was 03"
+        )
     }
 }

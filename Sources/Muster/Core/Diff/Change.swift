@@ -13,8 +13,15 @@ struct Change {
         /// Set elements missing from the actual value, and elements it has in excess; each list
         /// holds the first few, sorted, and its count holds how many there are in all.
         case elements(missing: [Any], missingCount: Int, extra: [Any], extraCount: Int)
-        /// An ordered collection with elements inserted or removed, shown as an element diff.
+        /// An ordered collection with elements inserted or removed, shown as an element diff:
+        /// for differences too large to name one by one.
         case sequence(ElementScript)
+        /// An element of an ordered collection that the actual one lacks (at its expected index).
+        case removedElement(Any)
+        /// An element the actual ordered collection has in excess (at its actual index).
+        case insertedElement(Any)
+        /// Two `Data` values, from their first differing byte.
+        case bytes(ByteDifference)
     }
 
     let path: DiffPath
@@ -91,6 +98,17 @@ struct ElementScript {
             }
         }
         return (removed, inserted)
+    }
+
+    /// Whether every removed and inserted element is on a line of its own, so that each can
+    /// be named by its index; not so when a stretch too long to align was only counted.
+    var isAligned: Bool {
+        !lines.contains { line in
+            switch line {
+            case .moreRemoved, .moreInserted: true
+            default: false
+            }
+        }
     }
 
     /// `lines` with each run of equal lines longer than `context` on both sides counted

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Walks an expected and an actual value side by side and records where they differ.
 ///
 /// Each value is first asked for its own `==`, so equal parts (however large) cost one
@@ -134,6 +136,16 @@ struct Differ {
             return true
         case let text as Substring:
             compareText(String(text), String(actual as? Substring ?? ""), at: path)
+            return true
+        case is Date:
+            // Its one stored field would read `.timeIntervalSinceReferenceDate`.
+            record(at: path, .values(expected: expected, actual: actual))
+            return true
+        case let data as Data:
+            // Its mirror shows storage pointers: compare the bytes.
+            if let difference = ByteDifference(expected: data, actual: actual as? Data ?? Data()) {
+                record(at: path.appending(.index(difference.offset)), .bytes(difference))
+            }
             return true
         default: break
         }

@@ -123,6 +123,15 @@ struct DifferenceReport {
         }
     }
 
+    /// Why two values of one type that print alike were reported as different.
+    static func alikeNote(_ expected: Any, _ actual: Any) -> String? {
+        if let number = expected as? any FloatingPoint, number.isNaN {
+            return "(NaN never equals NaN)"
+        }
+        if DateDistance.phrase(from: expected, to: actual) != nil { return nil }
+        return "(they print alike, but their == says they differ)"
+    }
+
     /// What changed at a path, on one line and without the trailing colon of a block.
     mutating func summary(of change: Change) -> String {
         let text = detail(of: change, Self.textDifference(of: change))
@@ -136,19 +145,28 @@ struct DifferenceReport {
             var shownExpected = render(expected)
             var shownActual = render(actual)
             // Values that print alike but are of different types say which types they are.
-            if shownExpected == shownActual, let expected, let actual,
-                type(of: expected) != type(of: actual)
-            {
-                shownExpected += " (\(type(of: expected)))"
-                shownActual += " (\(type(of: actual)))"
+            if shownExpected == shownActual, let expected, let actual {
+                if type(of: expected) != type(of: actual) {
+                    shownExpected += " (\(type(of: expected)))"
+                    shownActual += " (\(type(of: actual)))"
+                } else if let note = Self.alikeNote(expected, actual) {
+                    return "expected \(shownExpected), was \(shownActual) " + note
+                }
             }
             return "expected \(shownExpected), was \(shownActual)"
+                + (DateDistance.phrase(from: expected, to: actual).map { ", " + $0 } ?? "")
         case .text:
             return "differed at " + (textDifference?.position ?? "") + ":"
         case .missingEntry(let expected):
             return "expected \(render(expected)), was missing"
         case .extraEntry(let actual):
             return "expected no entry, was \(render(actual))"
+        case .removedElement(let expected):
+            return "\(render(expected)) was removed"
+        case .insertedElement(let actual):
+            return "\(render(actual)) was inserted"
+        case .bytes(let difference):
+            return difference.detail
         case .elements(let missing, let missingCount, let extra, let extraCount):
             var parts: [String] = []
             if missingCount > 0 {
@@ -187,6 +205,15 @@ struct DifferenceReport {
         case .sequence(let script):
             guard addLine(Self.legend, indent: indent) else { return }
             writeScript(script.lines, noun: "element", indent: indent, show: Self.element)
+        case .bytes(let difference)
+        where max(difference.expected.count, difference.actual.count)
+            > ValueRenderer.dataBytesShown:
+            // The rendering shows the first bytes only: show the bytes around the difference.
+            let excerpts = difference.excerpts()
+            guard addLine("expected: " + excerpts.expected, indent: indent),
+                addLine("actual:   " + excerpts.actual, indent: indent)
+            else { return }
+            _ = addLine(String(repeating: " ", count: 10 + excerpts.caret) + "^", indent: indent)
         default:
             break
         }
@@ -198,6 +225,8 @@ struct DifferenceReport {
         _ lines: [ElementScript.Line], noun: String, indent: Int,
         show: (inout DifferenceReport, Any) -> String
     ) {
+        // The inserted half of a removed-inserted pair, when it had to be shown specially.
+        var pairedText: (number: Int, text: String)?
         for (number, line) in lines.enumerated() {
             if number >= limits.blockLines {
                 forceLine("  … \(count(lines.count - number, "more line")) of this diff", indent)
@@ -206,7 +235,17 @@ struct DifferenceReport {
             let text: String
             switch line {
             case .same(let value): text = "  " + show(&self, value)
-            case .removed(let value): text = "- " + show(&self, value)
+            case .removed(let value):
+                var shown = show(&self, value)
+                if number + 1 < lines.count, case .inserted(let next) = lines[number + 1] {
+                    if let pair = Self.aroundDifference(value, next, width: limits.valueWidth) {
+                        shown = pair.expected
+                        pairedText = (number + 1, pair.actual)
+                    }
+                }
+                text = "- " + shown
+            case .inserted(let value) where pairedText?.number == number:
+                text = "+ " + (pairedText?.text ?? show(&self, value))
             case .inserted(let value): text = "+ " + show(&self, value)
             case .skipped(let number, let allEqual):
                 text = "  … \(count(number, (allEqual ? "equal " : "more ") + noun)) …"
@@ -248,6 +287,35 @@ struct DifferenceReport {
         let rendered = ValueRenderer.renderMeasured(value, limit: width)
         if rendered.wasCut { wasCut = true }
         return rendered.text
+    }
+
+    /// Two values whose renderings part beyond what a line of `width` shows: each shown from a
+    /// little before the first character where they part, so the line pair shows what differs
+    /// instead of the same cut text twice. `nil` when the difference is in view anyway.
+    private static func aroundDifference(_ expected: Any, _ actual: Any, width: Int)
+        -> (expected: String, actual: String)?
+    {
+        let lead = 40
+        let limit = 10_000
+        let expectedText = Array(ValueRenderer.render(expected, limit: limit))
+        let actualText = Array(ValueRenderer.render(actual, limit: limit))
+        var common = 0
+        while common < min(expectedText.count, actualText.count),
+            expectedText[common] == actualText[common]
+        {
+            common += 1
+        }
+        guard common > width - lead, common < max(expectedText.count, actualText.count) else {
+            return nil
+        }
+        let start = max(0, common - lead)
+        func excerpt(_ text: [Character]) -> String {
+            let end = min(text.count, start + width)
+            // The start says which element it is; the rest shows where it differs.
+            let head = start > lead ? String(text.prefix(lead)) + "…" : String(text.prefix(start))
+            return head + String(text[start..<end]) + (end < text.count ? "…" : "")
+        }
+        return (excerpt(expectedText), excerpt(actualText))
     }
 
     private static func element(_ report: inout DifferenceReport, _ value: Any) -> String {

@@ -111,15 +111,8 @@ extension Differ {
         }
         if prefix == expectedCount, prefix == actualCount { return }
         guard expectedCount == actualCount else {
-            if ValueRenderer.isShort(comparison.expected), ValueRenderer.isShort(comparison.actual)
-            {
-                return record(
-                    at: path, .values(expected: comparison.expected, actual: comparison.actual))
-            }
-            var script = ElementScript(
-                expectedCount: expectedCount, actualCount: actualCount, firstDifference: prefix)
-            script.lines = Self.editLines(comparison, prefix: prefix, suffix: suffix)
-            return record(at: path, .sequence(script))
+            return compareByEdits(
+                comparison, prefix: prefix, suffix: suffix, at: path, depth: depth)
         }
         var differing: [Int] = []
         var differingCount = 0
@@ -129,10 +122,9 @@ extension Differ {
         }
         let stretch = expectedCount - suffix - prefix
         if differingCount > Self.positionLimit, stretch <= comparison.alignmentLimit {
-            var script = ElementScript(
-                expectedCount: expectedCount, actualCount: actualCount, firstDifference: prefix)
-            script.lines = Self.editLines(comparison, prefix: prefix, suffix: suffix)
-            return record(at: path, .sequence(script))
+            // Many positions differ: more likely elements inserted and removed than changed.
+            return compareByEdits(
+                comparison, prefix: prefix, suffix: suffix, at: path, depth: depth)
         }
         for index in differing {
             compare(
@@ -148,6 +140,73 @@ extension Differ {
                     comparison, around: differing, allShown: differing.count == differingCount),
                 at: path)
         }
+    }
+
+    /// Aligns the differing stretch and names each insertion, removal and change at its index,
+    /// with the elements around them for a long collection; a stretch too long to align is
+    /// shown as an element diff that counts what it leaves out.
+    private mutating func compareByEdits(
+        _ comparison: OrderedComparison, prefix: Int, suffix: Int, at path: DiffPath, depth: Int
+    ) {
+        var script = ElementScript(
+            expectedCount: comparison.expectedCount, actualCount: comparison.actualCount,
+            firstDifference: prefix)
+        script.lines = Self.editLines(comparison, prefix: prefix, suffix: suffix)
+        guard script.isAligned else { return record(at: path, .sequence(script)) }
+        recordEdits(of: script, at: path, depth: depth)
+        if !ValueRenderer.isShort(comparison.expected) || !ValueRenderer.isShort(comparison.actual)
+        {
+            addContext(script, at: path)
+        }
+    }
+
+    /// Records each edit of an aligned script at its index: a removed element at its expected
+    /// index, an inserted one at its actual index, and a removal followed by an insertion as a
+    /// change at the actual index, compared part by part.
+    private mutating func recordEdits(of script: ElementScript, at path: DiffPath, depth: Int) {
+        var expectedIndex = 0
+        var actualIndex = 0
+        var removed: [(index: Int, value: Any)] = []
+        var inserted: [(index: Int, value: Any)] = []
+        func flush(_ differ: inout Differ) {
+            let paired = min(removed.count, inserted.count)
+            for (old, new) in zip(removed.prefix(paired), inserted.prefix(paired)) {
+                differ.compare(
+                    old.value, new.value, at: path.appending(.index(new.index)), depth: depth + 1)
+            }
+            for old in removed.dropFirst(paired) {
+                differ.record(at: path.appending(.index(old.index)), .removedElement(old.value))
+            }
+            for new in inserted.dropFirst(paired) {
+                differ.record(at: path.appending(.index(new.index)), .insertedElement(new.value))
+            }
+            removed.removeAll()
+            inserted.removeAll()
+        }
+        for line in script.lines {
+            switch line {
+            case .removed(let value):
+                // A removal after insertions starts a new edit.
+                if !inserted.isEmpty { flush(&self) }
+                removed.append((expectedIndex, value))
+                expectedIndex += 1
+            case .inserted(let value):
+                inserted.append((actualIndex, value))
+                actualIndex += 1
+            case .same:
+                flush(&self)
+                expectedIndex += 1
+                actualIndex += 1
+            case .skipped(let count, _):
+                flush(&self)
+                expectedIndex += count
+                actualIndex += count
+            case .moreRemoved, .moreInserted:
+                break
+            }
+            if stopped { return }
+        }
+        flush(&self)
     }
 
     /// The elements around each position that differs in place, with the rest counted.

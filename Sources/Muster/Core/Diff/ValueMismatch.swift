@@ -32,7 +32,8 @@ extension Description {
         if ValueRenderer.fitsOneLine(expected, shownExpected),
             ValueRenderer.fitsOneLine(actual, shownActual)
         {
-            return appendWas(actual)
+            appendWas(actual)
+            return appendLocation(expected: expected, actual: actual)
         }
         let differ = Differ.differences(expected: expected, actual: actual, limits: .message)
         var report = DifferenceReport(limits: .message)
@@ -46,6 +47,44 @@ extension Description {
         }
         if shownExpected.wasCut || shownActual.wasCut || report.wasCut {
             fullTexts.append(FullTexts(expected: expected, actual: actual))
+        }
+    }
+
+    /// After `was <actual>` of two short values: where inside them they differ (`, which
+    /// differed at ["b"]: expected 3, was 2`), or how far apart two dates are; nothing for
+    /// values that differ only as wholes.
+    private mutating func appendLocation(expected: Any?, actual: Any?) {
+        let differ = Differ.differences(expected: expected, actual: actual, limits: .message)
+        if differ.changeCount == 1, let change = differ.changes.first, change.path.isRoot,
+            case .values = change.kind
+        {
+            if let distance = DateDistance.phrase(from: expected, to: actual) {
+                append(", " + distance)
+            } else if let expected = unwrapOptionals(expected),
+                let actual = unwrapOptionals(actual),
+                type(of: expected) == type(of: actual),
+                ValueRenderer.render(expected, limit: ValueRenderer.shortLimit)
+                    == ValueRenderer.render(actual, limit: ValueRenderer.shortLimit),
+                let note = DifferenceReport.alikeNote(expected, actual)
+            {
+                append(" " + note)
+            }
+            return
+        }
+        // Against an empty collection every element is missing or extra: `was []` says it all.
+        guard differ.changeCount > 0, !Self.isEmptyCollection(expected),
+            !Self.isEmptyCollection(actual)
+        else { return }
+        var report = DifferenceReport(limits: .message)
+        report.write(differ)
+        append(", which " + report.text)
+    }
+
+    private static func isEmptyCollection(_ value: Any?) -> Bool {
+        guard let value = unwrapOptionals(value) else { return false }
+        switch Mirror(reflecting: value).displayStyle {
+        case .collection?, .set?, .dictionary?: return Mirror(reflecting: value).children.isEmpty
+        default: return false
         }
     }
 

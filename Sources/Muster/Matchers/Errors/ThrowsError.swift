@@ -56,8 +56,14 @@ public func throwsError<T, E: Error>(_ type: E.Type, _ matcher: some MatcherConv
             var inner = Description()
             result.describeMismatch(into: &inner)
             description.append(threw)
-            // `was .first` after `threw error SampleError.first` shows the error twice.
-            if inner.text.hasPrefix("was "), threw.hasSuffix(inner.text.dropFirst(4)) { return }
+            // `was .first` after `threw error SampleError.first` shows the error twice: keep
+            // only what follows it, such as where the two differ.
+            if inner.text.hasPrefix("was "),
+                let repeated = ValueRenderer.repeatedValue(
+                    in: inner.text.dropFirst(4), after: threw)
+            {
+                return description.append(String(inner.text.dropFirst(4 + repeated)))
+            }
             description.append(": ")
             description.append(inner)
         }

@@ -24,12 +24,7 @@ public func postNotifications<Out>(
         if result.isMatch { return .match }
         return .mismatch { description in
             description.append(posted.isEmpty ? "posted none" : "posted \(value: posted)")
-            // Say what the matcher found only when it adds to the list of notifications.
-            var reason = Description()
-            reason.appendMismatch(of: result)
-            var restated = Description()
-            restated.appendWas(posted)
-            if reason != restated { description.append(": \(reason)") }
+            description.appendMismatch(of: result, restating: posted)
         }
     }
 }

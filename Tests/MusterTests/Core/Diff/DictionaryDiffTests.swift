@@ -34,7 +34,8 @@ import Testing
     @Test func shortDictionariesStayOnOneLine() {
         #expect(
             failureMessage { assertThat(["a": 2], equalTo(["a": 1])) }
-                == #"Expected ["a": 1], but was ["a": 2]"#)
+                == #"Expected ["a": 1], but was ["a": 2], which differed at ["a"]: expected 1, was 2"#
+        )
     }
 
     @Test func hugeDictionariesListTheFirstDifferencesAndCountTheRest() {

@@ -43,7 +43,9 @@ indirect enum Tree: Equatable {
             return (.text(value + "!"), path + ".text")
         case .list(let elements):
             if kind == 2 {
-                if remaining == 0 { return (.list(elements + [.number(0)]), path + ".list") }
+                if remaining == 0 {
+                    return (.list(elements + [.number(0)]), path + ".list[\(elements.count)]")
+                }
                 remaining -= 1
             }
             for (index, element) in elements.enumerated() {

@@ -7,10 +7,11 @@ import Testing
     @Test func shortArraysStayOnOneLine() {
         #expect(
             failureMessage { assertThat([1, 2, 4], equalTo([1, 2, 3])) }
-                == "Expected [1, 2, 3], but was [1, 2, 4]")
+                == "Expected [1, 2, 3], but was [1, 2, 4], which differed at [2]: expected 3, was 4"
+        )
         #expect(
             failureMessage { assertThat([1, 2], equalTo([1, 2, 3])) }
-                == "Expected [1, 2, 3], but was [1, 2]")
+                == "Expected [1, 2, 3], but was [1, 2], which differed at [2]: 3 was removed")
     }
 
     @Test func oneChangedElementInAHugeArrayIsShownWithItsNeighbours() {
@@ -40,7 +41,7 @@ import Testing
         #expect(
             failureMessage { assertThat(actual, equalTo(Self.hundredThousand)) }
                 == """
-                Expected [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, … 99,977 more], but had 100,001 elements instead of 100,000, first difference at [50000]:
+                Expected [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, … 99,977 more], but differed at [50000]: 7 was inserted
                   (- expected, + actual)
                     … 49,997 equal elements …
                     49997
@@ -59,7 +60,10 @@ import Testing
         #expect(
             failureMessage { assertThat(Array(0..<37), equalTo(expected)) }
                 == """
-                Expected [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, … 17 more], but had 37 elements instead of 40, first difference at [37]:
+                Expected [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, … 17 more], but differed at [37], [38], [39]:
+                  [37]: 37 was removed
+                  [38]: 38 was removed
+                  [39]: 39 was removed
                   (- expected, + actual)
                     … 34 equal elements …
                     34
@@ -75,7 +79,9 @@ import Testing
         #expect(
             failureMessage { expect(Array(0..<100)).to(equal(Array(1..<101))) }
                 == """
-                Expected a value equal to [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, … 77 more], but had 1 element removed and 1 inserted, first difference at [0]:
+                Expected a value equal to [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, … 77 more], but differed at [0], [99]:
+                  [0]: 0 was inserted
+                  [99]: 100 was removed
                   (- expected, + actual)
                   + 0
                     1
@@ -147,13 +153,13 @@ import Testing
         #expect(ValueDifference.all(between: [Point(x: 1, y: 2)], and: [Point(x: 1, y: 2)]).isEmpty)
     }
 
-    @Test func aNestedArrayOfAnotherLengthIsShownWholeWhenShort() {
+    @Test func anElementRemovedFromANestedArrayIsNamedByIndex() {
         #expect(
             ValueDifference.all(
                 between: Member.ann,
                 and: Member(name: "Ann", age: 41, home: Member.ann.home, tags: ["admin"])
             )
-            .map(\.description) == [#".tags: expected ["admin", "ops"], was ["admin"]"#])
+            .map(\.description) == [#".tags[1]: "ops" was removed"#])
     }
 
     @Test func containsShowsTheDiffOfALongItem() {

@@ -21,10 +21,10 @@ import Testing
         #expect(
             failureMessage { assertThat(changed, equalTo(Member.ann)) }
                 == #"""
-                Expected Member(name: "Ann", age: 41, home: Home(street: "Storgata 1", city: "Oslo"), tags: [… 2 more]), but differed at .age, .home.city, .tags:
+                Expected Member(name: "Ann", age: 41, home: Home(street: "Storgata 1", city: "Oslo"), tags: [… 2 more]), but differed at .age, .home.city, .tags[1]:
                   .age: expected 41, was 42
                   .home.city: expected "Oslo", was "Bergen"
-                  .tags: expected ["admin", "ops"], was ["admin", "dev", "ops"]
+                  .tags[1]: "dev" was inserted
                 """#)
     }
 
@@ -33,7 +33,7 @@ import Testing
         let actual = Home(street: "Main", city: "Bergen")
         #expect(
             failureMessage { assertThat(actual, equalTo(expected)) }
-                == #"Expected Home(street: "Main", city: "Oslo"), but was Home(street: "Main", city: "Bergen")"#
+                == #"Expected Home(street: "Main", city: "Oslo"), but was Home(street: "Main", city: "Bergen"), which differed at .city: expected "Oslo", was "Bergen""#
         )
     }
 
@@ -143,11 +143,15 @@ import Testing
     @Test func unequalValuesWithNoVisibleDifferenceFallBackToTheValue() {
         #expect(
             failureMessage { assertThat([Double.nan, 1.0], equalTo([Double.nan, 1.0])) }
-                == "Expected [nan, 1.0], but was [nan, 1.0]")
+                == "Expected [nan, 1.0], but was [nan, 1.0], which differed at [0]: expected nan, was nan (NaN never equals NaN)"
+        )
         #expect(
             ValueDifference.all(between: Double.nan, and: Double.nan).map(\.description) == [
-                "expected nan, was nan"
+                "expected nan, was nan (NaN never equals NaN)"
             ])
+        #expect(
+            failureMessage { assertThat(Double.nan, equalTo(Double.nan)) }
+                == "Expected nan, but was nan (NaN never equals NaN)")
     }
 
     @Test func listingDifferences() {
@@ -158,11 +162,11 @@ import Testing
         #expect(
             ValueDifference.all(between: Member.ann, and: changed).map(\.description) == [
                 #".name: expected "Ann", was "Anne""#,
-                #".tags: expected ["admin", "ops"], was ["admin", "ops", "dev"]"#,
+                #".tags[2]: "dev" was inserted"#,
             ])
         #expect(
             ValueDifference.all(between: Member.ann, and: changed).map(\.path) == [
-                ".name", ".tags",
+                ".name", ".tags[2]",
             ])
     }
 

@@ -327,6 +327,6 @@ private func load(_ text: String) async throws -> Int {
                     try fail(), throwsError(Located.self, equalTo(Located(line: 3, column: 2))))
             }
                 == "Expected an error of type Located that is Located(line: 3, column: 2), but threw "
-                + "error Located(line: 3, column: 1)")
+                + "error Located(line: 3, column: 1), which differed at .column: expected 2, was 1")
     }
 }

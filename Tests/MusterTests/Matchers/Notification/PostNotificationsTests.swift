@@ -42,7 +42,7 @@ import Testing
             failureMessage {
                 expect { center.post(deleted) }.to(postNotifications(equal([saved]), from: center))
             }
-                == "Expected code posting notifications that are a value equal to [name = Saved], but posted [name = Deleted]"
+                == "Expected code posting notifications that are a value equal to [name = Saved], but posted [name = Deleted], which differed at [0]: expected name = Saved, was name = Deleted"
         )
         #expect(
             failureMessage {

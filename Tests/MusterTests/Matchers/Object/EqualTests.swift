@@ -18,15 +18,18 @@ import Testing
         #expect(failureMessages { expect([1, 2]).to(equal([1, 2])) } == [])
         #expect(
             failureMessage { expect([1, 2]).to(equal([1, 3])) }
-                == "Expected a value equal to [1, 3], but was [1, 2]")
+                == "Expected a value equal to [1, 3], but was [1, 2], which differed at [1]: expected 3, was 2"
+        )
         #expect(failureMessages { expect(["a": 1, "b": 2]).to(equal(["b": 2, "a": 1])) } == [])
         #expect(
             failureMessage { expect(["a": 1]).to(equal(["a": 2])) }
-                == #"Expected a value equal to ["a": 2], but was ["a": 1]"#)
+                == #"Expected a value equal to ["a": 2], but was ["a": 1], which differed at ["a"]: expected 2, was 1"#
+        )
         #expect(failureMessages { expect(Set([3, 1, 2])).to(equal(Set([1, 2, 3]))) } == [])
         #expect(
             failureMessage { expect(Set([2, 1])).to(equal(Set([3, 1]))) }
-                == "Expected a value equal to Set([1, 3]), but was Set([1, 2])")
+                == "Expected a value equal to Set([1, 3]), but was Set([1, 2]), which was missing [3] and had extra [2]"
+        )
         #expect(failureMessages { expect([Int?]([1, nil])).to(equal([1, nil])) } == [])
         #expect(
             failureMessage { expect([Int]()).to(equal([0])) }

@@ -13,10 +13,13 @@ import Testing
 
     @Test func aTupleThatDiffersSaysWhere() {
         #expect(equal((1, "a")).description == #"a value equal to (1, "a")"#)
-        #expect(mismatch(equal((1, "a")), (1, "b")) == #"was (1, "b")"#)
+        #expect(
+            mismatch(equal((1, "a")), (1, "b"))
+                == #"was (1, "b"), which differed at .1: expected "a", was "b""#)
         #expect(
             failureMessage { expect((1, 2, 3, 4, 5, 6)).to(equal((1, 2, 3, 4, 5, 7))) }
-                == "Expected a value equal to (1, 2, 3, 4, 5, 7), but was (1, 2, 3, 4, 5, 6)")
+                == "Expected a value equal to (1, 2, 3, 4, 5, 7), but was (1, 2, 3, 4, 5, 6), which differed at .5: expected 7, was 6"
+        )
         #expect(
             failureMessage { expect((1, "a")).toNot(equal((1, "a"))) }
                 == #"Expected not a value equal to (1, "a"), but was (1, "a")"#)
@@ -47,7 +50,8 @@ import Testing
         #expect(failureMessages { expect([(Int, String)]()).to(equal([])) } == [])
         #expect(
             failureMessage { expect([(1, "a"), (2, "b")]).to(equal([(1, "a"), (2, "c")])) }
-                == #"Expected a value equal to [(1, "a"), (2, "c")], but was [(1, "a"), (2, "b")]"#)
+                == #"Expected a value equal to [(1, "a"), (2, "c")], but was [(1, "a"), (2, "b")], which differed at [1].1: expected "c", was "b""#
+        )
         #expect(
             failureMessage { expect([(1, "a")]).to(equal([(Int, String)]())) }
                 == #"Expected a value equal to [], but was [(1, "a")]"#)
@@ -58,7 +62,8 @@ import Testing
         #expect(failureMessages { expect((1, "a")).to(equal((1, "a")) || equal((2, "b"))) } == [])
         #expect(
             mismatch(allOf(equal((1, "a")), equal((1, "b"))), (1, "a"))
-                == #"a value equal to (1, "b"): was (1, "a")"#)
+                == #"a value equal to (1, "b"): was (1, "a"), which differed at .1: expected "b", was "a""#
+        )
         #expect(mismatch(not(equal((1, "a"))), (1, "a")) == #"was (1, "a")"#)
     }
 
@@ -69,7 +74,11 @@ import Testing
         #expect(failureMessages { expect([(1, "one")]) != [(1, "uno")] } == [])
         #expect(
             failureMessage { expect((404, "Not Found")) == (200, "OK") }
-                == #"Expected a value equal to (200, "OK"), but was (404, "Not Found")"#)
+                == #"""
+                Expected a value equal to (200, "OK"), but was (404, "Not Found"), which differed at .0, .1:
+                  .0: expected 200, was 404
+                  .1: expected "OK", was "Not Found"
+                """#)
         #expect(
             failureMessage { expect([(1, "one")]) != [(1, "one")] }
                 == #"Expected not a value equal to [(1, "one")], but was [(1, "one")]"#)

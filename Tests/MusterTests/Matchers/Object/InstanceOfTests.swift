@@ -41,7 +41,9 @@ extension FileContentsViewController: Presentable {}
         #expect(
             matcher.description
                 == #"an instance of Dictionary<String, String> that is ["name": "Joe"]"#)
-        #expect(mismatch(matcher, ["name": "Bob"] as [String: String]) == #"was ["name": "Bob"]"#)
+        #expect(
+            mismatch(matcher, ["name": "Bob"] as [String: String])
+                == #"was ["name": "Bob"], which differed at ["name"]: expected "Joe", was "Bob""#)
         #expect(mismatch(matcher, 42) == "was 42 (Int)")
         let number: Matcher<Any> = instanceOf(Int.self, 42)
         #expect(number.matches(42))
@@ -98,7 +100,9 @@ extension FileContentsViewController: Presentable {}
     @Test func plainValuesOfOwnTypes() {
         let matcher: Matcher<Any> = instanceOf(Money.self, and: Money(cents: 400))
         #expect(matcher.matches(Money(cents: 400)))
-        #expect(mismatch(matcher, Money(cents: 5)) == "was Money(cents: 5)")
+        #expect(
+            mismatch(matcher, Money(cents: 5))
+                == "was Money(cents: 5), which differed at .cents: expected 400, was 5")
     }
 
     @Test func instanceOfAndTakesTheTypeFromTheMatcher() {

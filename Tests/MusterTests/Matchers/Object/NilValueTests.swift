@@ -87,6 +87,7 @@ import Testing
         #expect(mismatch(matcher, nil) == "was nil")
         #expect(
             failureMessage { assertThat(Money(cents: 4), presentAnd(Money(cents: 5))) }
-                == "Expected not nil and Money(cents: 5), but was Money(cents: 4)")
+                == "Expected not nil and Money(cents: 5), but was Money(cents: 4), which differed at .cents: expected 5, was 4"
+        )
     }
 }
