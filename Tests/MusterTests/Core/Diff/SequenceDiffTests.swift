@@ -175,3 +175,37 @@ import Testing
                 """#)
     }
 }
+
+@Suite struct DiffLinePairTests {
+    private struct Note: Equatable {
+        var id: Int
+        var text: String
+    }
+
+    @Test func aPairWhoseDifferenceACutWouldHideShowsTheTextAroundIt() {
+        let expected = (0..<100).map {
+            Note(id: $0, text: String(repeating: "x", count: 200) + "\($0)")
+        }
+        var actual = expected
+        actual[60].text += "!"
+        let pair = failureMessage { assertThat(actual, equalTo(expected)) }
+            .split(separator: "\n").filter { $0.hasPrefix("  - ") || $0.hasPrefix("  + ") }
+        #expect(
+            pair == [
+                #"  - Note(id: 60, text: "xxxxxxxxxxxxxxxxxxxx…xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx60")"#,
+                #"  + Note(id: 60, text: "xxxxxxxxxxxxxxxxxxxx…xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx60!")"#,
+            ])
+    }
+
+    @Test func aPairWhoseDifferenceIsInViewIsShownAsUsual() {
+        let expected = (0..<100).map { Note(id: $0, text: "note \($0)") }
+        var actual = expected
+        actual[60].text = "changed"
+        let pair = failureMessage { assertThat(actual, equalTo(expected)) }
+            .split(separator: "\n").filter { $0.hasPrefix("  - ") || $0.hasPrefix("  + ") }
+        #expect(
+            pair == [
+                #"  - Note(id: 60, text: "note 60")"#, #"  + Note(id: 60, text: "changed")"#,
+            ])
+    }
+}
