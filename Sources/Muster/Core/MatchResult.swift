@@ -269,15 +269,22 @@ extension MatchResult: ExpressibleByBooleanLiteral {
     @usableFromInline
     static let untold: @Sendable (inout Description) -> Void = { _ in }
 
-    /// This result, with `was <actual>` written for a mismatch that explains nothing.
+    /// This result, with `was <actual>` written for a mismatch that explains nothing, and
+    /// ` (value: <actual>)` added to one whose own text does not show the value: a matcher's
+    /// reason must not hide what it was given.
     @usableFromInline
     func orWas(_ actual: Any?) -> MatchResult {
         guard case .mismatch(let describe) = unjudged else { return self }
         return MatchResult(
             storage: .mismatch { description in
-                let start = description.text.utf8.count
+                let start = description.text.endIndex
                 describe(&description)
-                if description.text.utf8.count == start { description.appendWas(actual) }
+                let written = description.text[start...]
+                if written.isEmpty { return description.appendWas(actual) }
+                let shown = ValueRenderer.render(actual, limit: ValueRenderer.shortLimit)
+                if !written.contains(shown) {
+                    description.append(" (value: \(value: actual))")
+                }
             }
         ).judged(as: judgedDescription)
     }

@@ -262,10 +262,19 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// ```
     public func describe(into description: inout Description) {
         switch body {
-        case .closures(let describe, _): describe(&description)
+        case .closures(let describe, _):
+            let start = description.text.utf8.count
+            describe(&description)
+            // "Expected , but was 5" would leave the reader guessing what was wrong.
+            if description.text.utf8.count == start {
+                description.append(Self.undescribed)
+            }
         case .comparison(let value, let describe, _, _): describe(value, &description)
         }
     }
+
+    /// What a matcher whose description is empty is called in messages.
+    static var undescribed: String { "a value accepted by a matcher with no description" }
 
     /// Writes what this matcher accepts, as it said when it reached `result`: a matcher written
     /// with Nimble's API says what it expected only when it judges a value. Any other matcher,

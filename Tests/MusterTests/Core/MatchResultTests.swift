@@ -140,7 +140,9 @@ import Testing
         #expect(mismatch(silent, 3) == "was 3")
         #expect(failureMessage { assertThat(3, silent) } == "Expected an even number, but was 3")
         let told = Matcher<Int>("an even number") { _ in MatchResult(false, "was odd") }
-        #expect(failureMessage { assertThat(3, told) } == "Expected an even number, but was odd")
+        #expect(
+            failureMessage { assertThat(3, told) }
+                == "Expected an even number, but was odd (value: 3)")
     }
 
     @Test func untoldMismatchesInsideComposites() {

@@ -167,7 +167,7 @@ import Testing
         #expect(matcher.matches("Jo"))
         #expect(
             failureMessage { assertThat("Joanna", matcher) }
-                == "Expected a name of at most 3 characters, but was 6 long")
+                == #"Expected a name of at most 3 characters, but was 6 long (value: "Joanna")"#)
         let untold = Matcher<String>(title) { name in MatchResult(name.count <= limit) }
         #expect(mismatch(untold, "Joanna") == #"was "Joanna""#)
     }
@@ -190,6 +190,8 @@ import Testing
         let title = String()
         let matcher = Matcher<String>(title) { !$0.isEmpty }
         #expect(mismatch(matcher, "") == #"was """#)
-        #expect(failureMessage { assertThat(String?.none, matcher) } == "Expected , but was nil")
+        #expect(
+            failureMessage { assertThat(String?.none, matcher) }
+                == "Expected a value accepted by a matcher with no description, but was nil")
     }
 }

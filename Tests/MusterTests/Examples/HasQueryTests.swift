@@ -29,7 +29,8 @@ import Testing
         #expect(captureFailures { assertThat(url, not(hasQuery("key1", "value1"))) }.isEmpty)
         #expect(
             hasQuery("key1", "value1").match(url).mismatchDescription
-                == #"no "key1" name in WRONGKEY=value1"#)
+                == #"no "key1" name in WRONGKEY=value1 (value: http://dummy.com/dummy?WRONGKEY=value1)"#
+        )
     }
 
     @Test func doesNotMatchAWrongValue() throws {
@@ -37,7 +38,8 @@ import Testing
         #expect(captureFailures { assertThat(url, not(hasQuery("key1", "value1"))) }.isEmpty)
         #expect(
             hasQuery("key1", "value1").match(url).mismatchDescription
-                == #""key1" had value "WRONGVALUE" in key1=WRONGVALUE"#)
+                == #""key1" had value "WRONGVALUE" in key1=WRONGVALUE (value: http://dummy.com/dummy?key1=WRONGVALUE)"#
+        )
     }
 
     @Test func findsTheNameInAnyPosition() throws {
@@ -50,7 +52,7 @@ import Testing
         #expect(
             captureFailures { assertThat(url, hasQuery("key1", "value1")) }.map(\.message)
                 == [
-                    #"Expected a URL with "key1" = "value1", but no "key1" name in WRONGKEY=value1"#
+                    #"Expected a URL with "key1" = "value1", but no "key1" name in WRONGKEY=value1 (value: http://dummy.com/dummy?WRONGKEY=value1)"#
                 ])
     }
 
@@ -75,12 +77,14 @@ import Testing
     @Test func emptyQueries() throws {
         let matcher = hasQuery("key1", "value1")
         #expect(
-            matcher.match(try url("http://dummy.com/dummy")).mismatchDescription == "had no query")
+            matcher.match(try url("http://dummy.com/dummy")).mismatchDescription
+                == "had no query (value: http://dummy.com/dummy)")
         #expect(
-            matcher.match(try url("http://dummy.com/dummy?")).mismatchDescription == "had no query")
+            matcher.match(try url("http://dummy.com/dummy?")).mismatchDescription
+                == "had no query (value: http://dummy.com/dummy?)")
         #expect(
             matcher.match(try url("http://dummy.com/dummy?key1")).mismatchDescription
-                == #""key1" had value "" in key1"#)
+                == #""key1" had value "" in key1 (value: http://dummy.com/dummy?key1)"#)
         #expect(hasQuery("key1", "").matches(try url("http://dummy.com/dummy?key1=")))
     }
 
@@ -94,7 +98,7 @@ import Testing
         #expect(
             captureFailures { assertThat(url, hasQuery("key1", not("value1"))) }.map(\.message)
                 == [
-                    #"Expected a URL with "key1" = not "value1", but "key1" had value "value1" in key1=value1"#
+                    #"Expected a URL with "key1" = not "value1", but "key1" had value "value1" in key1=value1 (value: http://dummy.com/dummy?key1=value1)"#
                 ]
         )
         #expect(
@@ -102,7 +106,7 @@ import Testing
                 assertThat(url, allOf(hasQuery("key1", "value1"), hasQuery("key2", "value2")))
             }.map(\.message)
                 == [
-                    #"Expected (a URL with "key1" = "value1" and a URL with "key2" = "value2"), but a URL with "key2" = "value2": no "key2" name in key1=value1"#
+                    #"Expected (a URL with "key1" = "value1" and a URL with "key2" = "value2"), but a URL with "key2" = "value2": no "key2" name in key1=value1 (value: http://dummy.com/dummy?key1=value1)"#
                 ]
         )
     }
@@ -135,7 +139,7 @@ import Testing
                 assertThat(url, allOf(hasPath("/dummy"), hasQuery("key1", "value2")))
             }.map(\.message)
                 == [
-                    #"Expected (a URL with path "/dummy" and a URL with "key1" = "value2"), but a URL with "key1" = "value2": "key1" had value "value1" in key1=value1"#
+                    #"Expected (a URL with path "/dummy" and a URL with "key1" = "value2"), but a URL with "key1" = "value2": "key1" had value "value1" in key1=value1 (value: http://dummy.com/dummy?key1=value1)"#
                 ]
         )
     }

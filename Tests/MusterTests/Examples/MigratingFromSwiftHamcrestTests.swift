@@ -23,7 +23,8 @@ private func isEven() -> Matcher<Int> {
     @Test func aMatcherWrittenTheSwiftHamcrestWay() {
         #expect(failureMessages { assertThat(4, isEven()) } == [])
         #expect(
-            failureMessage { assertThat(3, isEven()) } == "Expected an even number, but was odd")
+            failureMessage { assertThat(3, isEven()) }
+                == "Expected an even number, but was odd (value: 3)")
     }
 
     @Test func capturingFailures() {

@@ -65,7 +65,7 @@ private struct Basket {
         #expect(mismatch(answer, 41) == "was 41")
         let even = describedAs(
             "an even number", Matcher<Int>("even", diagnosing: { _ in .mismatch("was odd") }))
-        #expect(mismatch(even, 3) == "was odd")
+        #expect(mismatch(even, 3) == "was odd (value: 3)")
     }
 
     @Test func failureText() {
@@ -86,9 +86,16 @@ private struct Basket {
     }
 
     @Test func emptyTemplate() {
-        #expect(describedAs("", equalTo(1)).description == "")
         #expect(
-            failureMessage { assertThat(2, describedAs("", equalTo(1))) } == "Expected , but was 2")
+            describedAs("", equalTo(1)).description
+                == "a value accepted by a matcher with no description")
+        #expect(
+            failureMessage { assertThat(2, describedAs("", equalTo(1))) }
+                == "Expected a value accepted by a matcher with no description, but was 2")
+        #expect(
+            failureMessage { assertThat(2, allOf(greaterThan(0), describedAs("", equalTo(1)))) }
+                == "Expected (a value greater than 0 and a value accepted by a matcher with no "
+                + "description), but a value accepted by a matcher with no description: was 2")
     }
 
     @Test func insideOtherMatchers() {
