@@ -39,7 +39,7 @@ import Testing
                 "Expected a value with category .kitchen, but category was .garden",
                 "Expected a value with address?.city \"Oslo\", but address?.city was nil",
                 "Expected a value with price 4.00 €, but price was 12.50 €",
-                "Expected a value with category .kitchen, but category was .garden",
+                #"Expected a value whose property "category" is .kitchen, but property "category" was .garden"#,
             ])
     }
 

@@ -76,26 +76,27 @@ struct PropertyName {
 ///
 /// ```swift
 /// assertThat(response as Any, hasProperty("status", 200))
-/// // Expected a value with status 200, but status was 404
+/// // Expected a value whose property "status" is 200, but property "status" was 404
 /// ```
 public func hasProperty<Subject, Value>(_ name: String, _ matcher: some MatcherConvertible<Value>)
     -> Matcher<Subject>
 {
     let matcher = matcher.asMatcher()
-    return Matcher(describe: { $0.append("a value with \(name) \(condition: matcher)") }) {
-        actual in
+    return Matcher(describe: {
+        $0.append("a value whose property \(value: name) is \(condition: matcher)")
+    }) { actual in
         guard let actual = unwrapOptionals(actual) else { return .mismatch(was: nil) }
         guard let child = mirrorChild(named: name, of: actual) else {
             return .mismatch("had no property \(value: name) in \(value: actual)")
         }
         guard let value = child as? Value else {
             return .mismatch {
-                $0.append("\(name) ")
+                $0.append("property \(value: name) ")
                 $0.appendWasWithType(child)
             }
         }
         let result = matcher.match(value)
-        return result.isMatch ? .match : .mismatch("\(name) \(mismatchOf: result)")
+        return result.isMatch ? .match : .mismatch("property \(value: name) \(mismatchOf: result)")
     }
 }
 

@@ -76,18 +76,20 @@ private final class Bird: Animal {
     @Test func byNameThroughMirror() {
         let matcher: Matcher<Any> = hasProperty("name", "Joe")
         #expect(matcher.matches(joe))
-        #expect(matcher.description == #"a value with name "Joe""#)
+        #expect(matcher.description == #"a value whose property "name" is "Joe""#)
         #expect(
             mismatch(matcher, Person(name: "Bob", age: 1, score: 0, address: Address(city: "")))
-                == #"name was "Bob""#)
+                == #"property "name" was "Bob""#)
         #expect(
             mismatch(matcher, Address(city: "Oslo"))
                 == #"had no property "name" in Address(city: "Oslo")"#)
-        #expect(mismatch(hasProperty("age", "30") as Matcher<Any>, joe) == "age was 30 (Int)")
+        #expect(
+            mismatch(hasProperty("age", "30") as Matcher<Any>, joe)
+                == #"property "age" was 30 (Int)"#)
         #expect((hasProperty("legs", 2) as Matcher<Animal>).matches(Bird()))
         #expect(
             failureMessage { assertThat(joe as Any, hasProperty("age", 31)) }
-                == "Expected a value with age 31, but age was 30")
+                == #"Expected a value whose property "age" is 31, but property "age" was 30"#)
     }
 
     @Test func optionalAndNil() {
