@@ -51,6 +51,21 @@ public struct Failure: Sendable, Hashable, CustomStringConvertible {
     /// attaching.
     var hasFullTexts: Bool { !fullTexts.isEmpty || fullMessage != nil }
 
+    /// Everything the message had to cut, in one text for one attachment (a runner prints a
+    /// line per attachment): the whole message, then the complete expected value, actual value
+    /// and difference, each under a heading.
+    var attachmentText: String? {
+        guard hasFullTexts else { return nil }
+        var sections: [String] = []
+        if let fullMessage { sections.append("Message\n\n" + fullMessage) }
+        if let fullExpected, let fullActual, let fullDifference {
+            sections.append("Expected\n\n" + fullExpected)
+            sections.append("Actual\n\n" + fullActual)
+            sections.append("Difference (- expected, + actual)\n\n" + fullDifference)
+        }
+        return sections.joined(separator: "\n\n") + "\n"
+    }
+
     /// The complete expected value, when the message shows only part of it.
     ///
     /// ```swift

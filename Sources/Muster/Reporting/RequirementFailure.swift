@@ -41,11 +41,19 @@ public func failRequirement(_ failure: Failure, customError: (any Error)? = nil)
     }
     #if canImport(Testing)
         if FailureReporter.current == nil, Test.current != nil {
-            TestRunners.recordAttachments(of: failure)
-            let requirementMet = false
-            try #require(
-                requirementMet, Comment(rawValue: failure.message),
-                sourceLocation: TestRunners.sourceLocation(of: failure))
+            #if compiler(>=6.3)
+                // Recorded as every other failure is, then the test stops as cancelled, which
+                // Swift Testing does not record again (a failed `#require` would head the
+                // message with its own expression's text).
+                reportFailure(failure)
+                try Test.cancel(sourceLocation: TestRunners.sourceLocation(of: failure))
+            #else
+                TestRunners.recordAttachments(of: failure)
+                let requirementMet = false
+                try #require(
+                    requirementMet, Comment(rawValue: failure.message),
+                    sourceLocation: TestRunners.sourceLocation(of: failure))
+            #endif
         }
     #endif
     reportFailure(failure)

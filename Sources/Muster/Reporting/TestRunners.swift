@@ -41,22 +41,14 @@ enum TestRunners {
     #endif
 
     /// Attaches to the current Swift Testing test whatever the failure's message had to cut
-    /// (the complete expected and actual values, their difference, the whole message), so that
-    /// nothing is lost. Elsewhere there is nothing to attach to.
+    /// (the whole message, the complete expected and actual values and their difference), as
+    /// one file, so that nothing is lost and the runner's output gains one line. Elsewhere
+    /// there is nothing to attach to.
     static func recordAttachments(of failure: Failure) {
         #if canImport(Testing)
-            guard Test.current != nil, failure.hasFullTexts else { return }
-            let location = sourceLocation(of: failure)
-            if let message = failure.fullMessage {
-                Attachment.record(message, named: "message.txt", sourceLocation: location)
-            }
-            if let expected = failure.fullExpected, let actual = failure.fullActual,
-                let difference = failure.fullDifference
-            {
-                Attachment.record(expected, named: "expected.txt", sourceLocation: location)
-                Attachment.record(actual, named: "actual.txt", sourceLocation: location)
-                Attachment.record(difference, named: "difference.txt", sourceLocation: location)
-            }
+            guard Test.current != nil, let text = failure.attachmentText else { return }
+            Attachment.record(
+                text, named: "failure.txt", sourceLocation: sourceLocation(of: failure))
         #endif
     }
 

@@ -62,6 +62,19 @@ import XCTest
         #expect(issues.count == 1)
     }
 
+    /// Recorded as every other failure is, not as a failed `#require` of Muster's own code,
+    /// which would head the message with that code's text.
+    @Test func inSwiftTestingTheIssueIsAnOrdinaryFailure() throws {
+        let kinds = Locked<[String]>([])
+        try withKnownIssue {
+            _ = try require(3).to(equal(4))
+        } matching: { issue in
+            kinds.withLock { $0.append("\(issue.kind)") }
+            return issue.comments.map(\.rawValue) == ["Expected a value equal to 4, but was 3"]
+        }
+        #expect(kinds.withLock { $0 } == ["unconditional"])
+    }
+
     @Test func toNotReturnsTheValueAsNimblesDoes() throws {
         let count: Int = try require(3).toNot(equal(0))
         let same: Int = try require(3).notTo(equalTo(0))

@@ -1,5 +1,5 @@
 import Foundation
-import Muster
+@testable import Muster
 import Testing
 
 /// A value that counts how often it is rendered, to see when rendering happens.
@@ -207,6 +207,31 @@ struct CountedItem: Equatable, MusterRenderable {
         let failure = captureFailures { assertThat(expected + "b", equalTo(expected)) }[0]
         #expect(failure.fullExpected == expected)
         #expect(failure.fullActual == expected + "b")
+    }
+
+    @Test func theFullTextsMakeOneAttachment() throws {
+        let failure = captureFailures {
+            assertThat(
+                Array(0..<30).map { "item \($0)" }, equalTo(Array(1..<31).map { "item \($0)" }))
+        }[0]
+        let text = try #require(failure.attachmentText)
+        let headings = text.split(separator: "\n").filter {
+            ["Message", "Expected", "Actual", "Difference (- expected, + actual)"].contains($0)
+        }
+        #expect(headings == ["Expected", "Actual", "Difference (- expected, + actual)"])
+        #expect(text.contains(try #require(failure.fullExpected)))
+        #expect(text.contains(try #require(failure.fullActual)))
+        #expect(text.contains(try #require(failure.fullDifference)))
+        #expect(captureFailures { assertThat(4, equalTo(5)) }[0].attachmentText == nil)
+    }
+
+    @Test func aCutMessageIsAttachedWhole() throws {
+        let loud = Matcher<Int>("a quiet number") { _ in
+            .mismatch(Description(String(repeating: "x", count: 10_000)))
+        }
+        let failure = captureFailures { assertThat(1, loud) }[0]
+        let text = try #require(failure.attachmentText)
+        #expect(text == "Message\n\n" + (try #require(failure.fullMessage)) + "\n")
     }
 
     @Test func underSwiftTestingTheFullTextsAreAttached() {
