@@ -9,10 +9,32 @@ var shownFailures = 0
 
 /// Prints an assertion as written and what it reports.
 @MainActor func show(_ code: String, _ body: () throws -> Void) {
-    // Trapping examples print the runtime's own message on standard error; keep the order.
+    var failures: [Failure] = []
+    // A trapping example makes the runtime write its own message on standard error: show it
+    // under the example, labelled, rather than as a stray line out of order.
+    let standardError = capturingStandardError {
+        // A block that throws past its assertions still shows what they reported.
+        failures = captureFailures { try? body() }
+    }
+    printOutcome(of: code, failures)
+    for line in standardError.split(separator: "\n") {
+        print("    (the Swift runtime wrote: \(line))")
+    }
+}
+
+/// Runs `body` with standard error going into a pipe, and returns what was written there.
+/// Only for the tour's few short lines: a pipe holds 64 KB before a writer waits.
+func capturingStandardError(_ body: () -> Void) -> String {
     fflush(nil)
-    // A block that throws past its assertions still shows what they reported.
-    printOutcome(of: code, captureFailures { try? body() })
+    let pipe = Pipe()
+    let saved = dup(STDERR_FILENO)
+    dup2(pipe.fileHandleForWriting.fileDescriptor, STDERR_FILENO)
+    body()
+    fflush(nil)
+    dup2(saved, STDERR_FILENO)
+    close(saved)
+    try? pipe.fileHandleForWriting.close()
+    return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
 }
 
 /// Prints an asynchronous assertion as written and what it reports.
