@@ -20,7 +20,7 @@ public func equalToArgument<T: Equatable>(_ value: T) -> Matcher<T> { equalTo(va
 public func equalToArgument<T>(_ value: T) -> Matcher<T> {
     if let equatable = value as? any Equatable {
         return Matcher(describe: { $0.appendValue(value) }) { actual in
-            isEqual(equatable, actual) ? .match : .mismatch(was: actual)
+            isEqual(equatable, actual) ? .match : .mismatch(expected: value, actual: actual)
         }
     }
     if type(of: value as Any) is AnyClass {

@@ -164,7 +164,9 @@ public struct Verification: Sendable {
                 closest.call.writeWithSite(into: &text)
                 for (index, result) in closest.results.enumerated() where !result.isMatch {
                     text.append("\n    \(wanted.member.shape.argumentName(at: index)): ")
-                    text.appendMismatch(of: result)
+                    var mismatch = Description()
+                    mismatch.appendMismatch(of: result)
+                    text.append(mismatch, indentingLinesBy: 4)
                 }
                 if calls.count > 1 {
                     text.append("\nthe calls received were:")

@@ -51,6 +51,20 @@ public struct Description: Sendable, Hashable, CustomStringConvertible {
         fullTexts += other.fullTexts
     }
 
+    /// Appends another description with each of its lines after the first indented by
+    /// `spaces`, to nest a multi-line mismatch (a diff block) under a line of its own.
+    ///
+    /// ```swift
+    /// description.append("\n    argument 1: ")
+    /// description.append(mismatch, indentingLinesBy: 4)
+    /// ```
+    public mutating func append(_ other: Description, indentingLinesBy spaces: Int) {
+        let indent = "\n" + String(repeating: " ", count: spaces)
+        text += other.text.split(separator: "\n", omittingEmptySubsequences: false)
+            .joined(separator: indent)
+        fullTexts += other.fullTexts
+    }
+
     /// Two descriptions are equal when their texts are.
     ///
     /// ```swift
