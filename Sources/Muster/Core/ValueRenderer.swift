@@ -275,12 +275,29 @@ public enum ValueRenderer {
             case "\t": return "\\t"
             case "\0": return "\\0"
             default:
-                if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
-                    scalar.value < 0x20 || scalar.value == 0x7F
-                {
-                    return "\\u{\(String(scalar.value, radix: 16))}"
+                let scalars = character.unicodeScalars
+                guard scalars.contains(where: { isInvisible($0, alone: scalars.count == 1) }) else {
+                    return String(character)
                 }
-                return String(character)
+                // Two strings that differ by a zero-width space or a no-break space must not
+                // print alike: such scalars are written as escapes.
+                return scalars.map { scalar in
+                    isInvisible(scalar, alone: scalars.count == 1)
+                        ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                        : String(scalar)
+                }.joined()
+            }
+        }
+
+        /// A scalar that prints as nothing or as an ordinary space: controls, format characters
+        /// (zero-width spaces, byte order marks, direction marks) and spaces other than U+0020.
+        /// A joiner inside an emoji sequence is part of what the sequence shows.
+        static func isInvisible(_ scalar: Unicode.Scalar, alone: Bool) -> Bool {
+            switch scalar.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator: return true
+            case .spaceSeparator: return scalar != " "
+            case .format: return alone || scalar != "\u{200D}"
+            default: return false
             }
         }
 

@@ -23,6 +23,7 @@ enum DateDistance {
         }
         // Microseconds are the finest step a rendered date shows.
         let microseconds = (rest * 1_000_000).rounded()
+        if parts.isEmpty, microseconds == 0 { return "less than a microsecond" }
         if microseconds > 0 || parts.isEmpty {
             var text = String(format: "%.6f", microseconds / 1_000_000)
             while text.hasSuffix("0") { text.removeLast() }

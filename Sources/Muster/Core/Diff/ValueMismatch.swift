@@ -33,7 +33,9 @@ extension Description {
             ValueRenderer.fitsOneLine(actual, shownActual)
         {
             appendWas(actual)
-            return appendLocation(expected: expected, actual: actual)
+            return appendLocation(
+                expected: expected, actual: actual,
+                printAlike: shownExpected.text == shownActual.text)
         }
         let differ = Differ.differences(expected: expected, actual: actual, limits: .message)
         var report = DifferenceReport(limits: .message)
@@ -53,8 +55,12 @@ extension Description {
     /// After `was <actual>` of two short values: where inside them they differ (`, which
     /// differed at ["b"]: expected 3, was 2`), or how far apart two dates are; nothing for
     /// values that differ only as wholes.
-    private mutating func appendLocation(expected: Any?, actual: Any?) {
+    private mutating func appendLocation(expected: Any?, actual: Any?, printAlike: Bool) {
         let differ = Differ.differences(expected: expected, actual: actual, limits: .message)
+        if differ.changeCount == 0, printAlike {
+            // Nothing inside them differs that can be shown (`Optional(nil)` against `nil`).
+            return append(" (they print alike, but their == says they differ)")
+        }
         if differ.changeCount == 1, let change = differ.changes.first, change.path.isRoot,
             case .values = change.kind
         {

@@ -98,3 +98,42 @@ import Testing
                 + "differ)")
     }
 }
+
+@Suite struct InvisibleCharacterTests {
+    @Test func charactersThatPrintAsNothingOrASpaceAreEscaped() {
+        #expect(
+            failureMessage { assertThat("a\u{200B}b", equalTo("ab")) }
+                == #"Expected "ab", but was "a\u{200B}b""#)
+        #expect(
+            failureMessage { assertThat("a\u{A0}b", equalTo("a b")) }
+                == #"Expected "a b", but was "a\u{A0}b""#)
+        #expect(
+            failureMessage { assertThat("\u{FEFF}x", equalTo("x")) }
+                == #"Expected "x", but was "\u{FEFF}x""#)
+        #expect(
+            failureMessage { assertThat("\u{1B}[0m", equalTo("[0m")) }
+                == #"Expected "[0m", but was "\u{1B}[0m""#)
+    }
+
+    @Test func visibleTextIsLeftAlone() {
+        #expect(
+            failureMessage { assertThat("👨‍👩‍👧 é", equalTo("👨 é")) }
+                == #"Expected "👨 é", but was "👨‍👩‍👧 é""#)
+    }
+
+    @Test func datesLessThanAMicrosecondApartSaySo() {
+        let date = Date(timeIntervalSinceReferenceDate: 1_000)
+        #expect(
+            failureMessage { assertThat(date + 1e-7, equalTo(date)) }
+                == "Expected 2001-01-01 00:16:40 +0000, but was 2001-01-01 00:16:40 +0000, less "
+                + "than a microsecond later")
+    }
+
+    @Test func nestedOptionalsThatPrintAlikeSaySo() {
+        let expected: Int?? = .some(nil)
+        let actual: Int?? = nil
+        #expect(
+            failureMessage { assertThat(actual, equalTo(expected)) }
+                == "Expected nil, but was nil (they print alike, but their == says they differ)")
+    }
+}
