@@ -34,6 +34,18 @@ public func beFailure<Success, Thrown: Error>(_ matcher: Matcher<Thrown>)
     }
 }
 
+/// A failure whose error equals `error`: ``beFailure(_:)-(Matcher<Thrown>)`` with the error
+/// itself, as ``beSuccess(_:)-(Success)`` takes a value.
+///
+/// ```swift
+/// expect(result).to(beFailure(ParseError.empty))
+/// ```
+public func beFailure<Success, Thrown: Error & Equatable>(_ error: Thrown)
+    -> Matcher<Result<Success, Thrown>>
+{
+    beFailure(equal(error))
+}
+
 /// `beFailure(_:)` with a matcher of any error, such as `matchError`, for a `Result` whose
 /// failure type is a concrete error type.
 ///

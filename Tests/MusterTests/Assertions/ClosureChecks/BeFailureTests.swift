@@ -34,6 +34,32 @@ private enum FetchError: Error, Equatable {
             failureMessages { expect(untyped).to(beFailure(matchError(FetchError.self))) } == [])
     }
 
+    @Test func beFailureWithThePlainError() {
+        #expect(failureMessages { expect(failure).to(beFailure(.offline)) } == [])
+        #expect(failureMessages { assertThat(failure, beFailure(FetchError.offline)) } == [])
+        let matcher: Matcher<Result<Int, FetchError>> = beFailure(.offline)
+        #expect(matcher.description == "a failure with a value equal to .offline")
+        #expect(
+            failureMessage { expect(failure).to(beFailure(.notFound(id: 2))) }
+                == "Expected a failure with a value equal to .notFound(id: 2), but failure was .offline"
+        )
+        #expect(
+            failureMessage { expect(success).to(beFailure(.offline)) }
+                == "Expected a failure with a value equal to .offline, but was a success: 3")
+        let notFound: Result<Int, FetchError> = .failure(.notFound(id: 1))
+        #expect(
+            failureMessage { expect(notFound).to(beFailure(.notFound(id: 2))) }
+                == "Expected a failure with a value equal to .notFound(id: 2), but failure was "
+                + ".notFound(id: 1), which differed at .notFound.id: expected 2, was 1")
+        let absent: Result<Int, FetchError>? = nil
+        #expect(
+            failureMessage { expect(absent).to(beFailure(.offline)) }
+                == "Expected a failure with a value equal to .offline, but was nil")
+        #expect(
+            failureMessages { expect(failure).to(allOf(beFailure(.offline), not(beSuccess()))) }
+                == [])
+    }
+
     @Test func beFailureWithATestClosure() {
         #expect(
             failureMessages { expect(failure).to(beFailure { error in expect(error) == .offline }) }
