@@ -27,6 +27,38 @@ final class XCTestRoutingTests: XCTestCase {
         #endif
     }
 
+    func testALocatedMessageReachesXCTestWhole() {
+        #if os(Linux)
+            assertThat(["a": 1, "b": 2], equalTo(["a": 1, "b": 3]))
+            XCTAssertEqual(
+                recorded.map(\.message),
+                [
+                    #"failed - Expected ["a": 1, "b": 3], but was ["a": 1, "b": 2], which "#
+                        + #"differed at ["b"]: expected 3, was 2"#
+                ])
+            recorded.removeAll()
+            let expected = Array(0..<100)
+            var actual = expected
+            actual.insert(7, at: 50)
+            assertThat(actual, equalTo(expected))
+            XCTAssertEqual(recorded.count, 1)
+            let lines = recorded.first?.message.split(separator: "\n") ?? []
+            XCTAssertEqual(
+                lines.first.map(String.init),
+                "failed - Expected [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, … 77 more], but differed at [50]: 7 was inserted"
+            )
+            XCTAssertEqual(lines.dropFirst().first.map(String.init), "  (- expected, + actual)")
+        #endif
+    }
+
+    func testAFailedRequirementIsOneFailureWithTheMessage() {
+        #if os(Linux)
+            XCTAssertThrowsError(try require(3).to(equal(4)))
+            XCTAssertEqual(
+                recorded.map(\.message), ["failed - Expected a value equal to 4, but was 3"])
+        #endif
+    }
+
     func testCaptureWorksInXCTest() {
         let failures = captureFailures { assertThat("a", equalTo("b")) }
         XCTAssertEqual(failures.map(\.message), [#"Expected "b", but was "a""#])
