@@ -162,6 +162,11 @@ public enum ValueRenderer {
             case is any Numeric, is Bool: return emit(String(describing: value))
             case let date as Date: return emit(Self.dateText(date))
             case let data as Data: return emit(Self.dataText(data))
+            case let indexes as IndexSet:
+                // Its description, `2 indexes`, reads the same for any two sets of one size.
+                return writeElements(
+                    indexes.lazy.map { $0 as Any }, count: indexes.count, depth: depth,
+                    open: "IndexSet([", close: "])", sorted: false)
             default: break
             }
             let mirror = Mirror(reflecting: value)

@@ -129,6 +129,14 @@ import Testing
                 + "than a microsecond later")
     }
 
+    @Test func indexSetsShowTheirIndexes() {
+        #expect(
+            failureMessage { assertThat(IndexSet([1, 2]), equalTo(IndexSet([1, 3]))) }
+                == "Expected IndexSet([1, 3]), but was IndexSet([1, 2]), which differed at "
+                + ".ranges[0], .ranges[1]:\n  .ranges[0]: expected 1..<2, was 1..<3\n"
+                + "  .ranges[1]: 3..<4 was removed")
+    }
+
     @Test func nestedOptionalsThatPrintAlikeSaySo() {
         let expected: Int?? = .some(nil)
         let actual: Int?? = nil
