@@ -177,10 +177,13 @@ struct MockWriter {
         }
         for property in properties {
             let failure = property.throwing.failureType
+            let kind = property.isSettable ? "PropertyStub" : "ReadOnlyPropertyStub"
+            let setter = property.isSettable ? "setter: \(setter(property)), " : ""
             lines.append(
                 """
-                \(access)var \(property.name): MusterMocks.Stub<\(property.type), \(failure)> {
-                musterStubbing.stub(\(getter(property)), failure: (\(failure)).self)
+                \(access)var \(property.name): MusterMocks.\(kind)<\(property.type), \(failure)> {
+                MusterMocks.\(kind)(stubbing: musterStubbing, getter: \(getter(property)), \
+                \(setter)failure: (\(failure)).self)
                 }
                 """)
         }

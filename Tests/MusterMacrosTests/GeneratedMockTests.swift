@@ -164,6 +164,25 @@ extension GreeterMock.Stubber {
                 """))
     }
 
+    @Test func propertiesAreStubbedAsTheyAreVerified() throws {
+        given(player).volume.get().willReturn(9)
+        #expect(player.volume == 9)
+        let loud = Ran()
+        given(player).volume.set(greaterThan(10)).willAnswer { _ in loud.mark() }
+        player.volume = 11
+        player.volume = 5
+        #expect(loud.count == 1)
+        given(player).volume.set(3).willAnswer { _ in loud.mark() }
+        player.volume = 3
+        #expect(loud.count == 2)
+        given(player).current.get().willReturn(song)
+        #expect(player.current == song)
+        given(player).current.willAnswer { nil }
+        #expect(player.current == nil)
+        verify(player, times(2)).current.get()
+        verify(player).volume.set(11)
+    }
+
     @Test func staticMembers() {
         given(PlayerMock.statics).make(named: "a").willReturn(3)
         #expect(PlayerMock.make(named: "a") == 3)

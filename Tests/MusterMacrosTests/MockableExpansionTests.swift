@@ -304,14 +304,14 @@ import Testing
                         init(target: SettingsMock, stubbing: MusterMocks.Stubbing) {
                             musterStubbing = stubbing
                         }
-                        var title: MusterMocks.Stub<String, Never> {
-                            musterStubbing.stub(MusterMocks.Member<String>("title"), failure: (Never).self)
+                        var title: MusterMocks.ReadOnlyPropertyStub<String, Never> {
+                            MusterMocks.ReadOnlyPropertyStub(stubbing: musterStubbing, getter: MusterMocks.Member<String>("title"), failure: (Never).self)
                         }
-                        var volume: MusterMocks.Stub<Int, Never> {
-                            musterStubbing.stub(MusterMocks.Member<Int>("volume"), failure: (Never).self)
+                        var volume: MusterMocks.PropertyStub<Int, Never> {
+                            MusterMocks.PropertyStub(stubbing: musterStubbing, getter: MusterMocks.Member<Int>("volume"), setter: MusterMocks.Member<Int, Void>(setterOf: "volume"), failure: (Never).self)
                         }
-                        var token: MusterMocks.Stub<String, any Error> {
-                            musterStubbing.stub(MusterMocks.Member<String>("token"), failure: (any Error).self)
+                        var token: MusterMocks.ReadOnlyPropertyStub<String, any Error> {
+                            MusterMocks.ReadOnlyPropertyStub(stubbing: musterStubbing, getter: MusterMocks.Member<String>("token"), failure: (any Error).self)
                         }
                     }
                 }
@@ -377,8 +377,8 @@ import Testing
                             func make(named name: String) -> MusterMocks.Stub<String, Int, Never> {
                                 musterStubbing.stub(MusterMocks.Member<String, Int>("make(named name:)"), MusterMocks.equalToArgument(name), failure: (Never).self)
                             }
-                            var count: MusterMocks.Stub<Int, Never> {
-                                musterStubbing.stub(MusterMocks.Member<Int>("count"), failure: (Never).self)
+                            var count: MusterMocks.ReadOnlyPropertyStub<Int, Never> {
+                                MusterMocks.ReadOnlyPropertyStub(stubbing: musterStubbing, getter: MusterMocks.Member<Int>("count"), failure: (Never).self)
                             }
                         }
                     }
