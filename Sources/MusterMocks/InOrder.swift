@@ -101,6 +101,6 @@ struct NamedCall {
 func appendNumbered(_ calls: [NamedCall], to text: inout Description) {
     for (index, named) in calls.enumerated() {
         text.append("\n  \(index + 1). \(named.mockName).")
-        named.call.writeWithSite(into: &text)
+        named.call.write(into: &text)
     }
 }

@@ -1,6 +1,6 @@
 import Muster
 
-/// One call a mock received: which member, with which arguments, from where.
+/// One call a mock received: which member, with which arguments, in which order.
 ///
 /// ```swift
 /// navigator.recorder.calls.first?.description  // push(<FileContentsViewController>, animated: true)
@@ -13,7 +13,10 @@ public struct RecordedCall: Sendable, CustomStringConvertible {
     /// Orders calls across all mocks, for in-order verification.
     let sequence: UInt64
 
-    /// Where the mock recorded the call: the line in the mock that forwarded it.
+    /// Where the mock recorded the call: the line in the mock that forwarded it (for a
+    /// generated mock, its `@Mockable` attribute), not the caller's. Messages leave it out,
+    /// since it says nothing about where the call came from; a failure of the mock itself,
+    /// such as an unstubbed call, is reported there.
     ///
     /// ```swift
     /// navigator.recorder.calls[0].site.line  // 9
@@ -53,9 +56,4 @@ public struct RecordedCall: Sendable, CustomStringConvertible {
         }
     }
 
-    /// `push(<FileContentsViewController>, animated: true) at Module/File.swift:12:9`.
-    func writeWithSite(into description: inout Description) {
-        write(into: &description)
-        description.append(" at \(site)")
-    }
 }

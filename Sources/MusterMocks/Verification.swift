@@ -161,7 +161,7 @@ public struct Verification: Sendable {
                 text.append("there were zero interactions with this mock")
             } else if let closest = survey.closest {
                 text.append("no call matched; the closest was:\n  ")
-                closest.call.writeWithSite(into: &text)
+                closest.call.write(into: &text)
                 for (index, result) in closest.results.enumerated() where !result.isMatch {
                     text.append("\n    \(wanted.member.shape.argumentName(at: index)): ")
                     var mismatch = Description()
@@ -182,10 +182,10 @@ public struct Verification: Sendable {
     var recorderIdentity: ObjectIdentifier { ObjectIdentifier(recorder) }
 }
 
-/// Appends each call on its own numbered line: `\n  1. push(…) at File.swift:12:9`.
+/// Appends each call on its own numbered line: `\n  1. push(…)`.
 func appendNumbered(_ calls: [RecordedCall], to text: inout Description) {
     for (index, call) in calls.enumerated() {
         text.append("\n  \(index + 1). ")
-        call.writeWithSite(into: &text)
+        call.write(into: &text)
     }
 }

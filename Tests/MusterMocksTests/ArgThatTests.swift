@@ -23,7 +23,7 @@ import Testing
                 == """
                 Expected NavigatorMock.setTitle(a title in capitals) to be called once, but no \
                 call matched; the closest was:
-                  setTitle("Files") at \(navigator.recorder.calls[0].site)
+                  setTitle("Files")
                     argument 1 (title): was "Files"
                 """)
     }

@@ -4,19 +4,6 @@ import MusterTestSupport
 import MusterMocks
 import Testing
 
-/// Where the mocks record their calls, as messages write it.
-let navigatorPushSite = "MusterMocksTests/Navigation.swift:55:68"
-let navigatorSetTitleSite: String = {
-    let navigator = NavigatorMock()
-    navigator.setTitle("")
-    return "\(navigator.recorder.calls[0].site)"
-}()
-let analyticsLogSite: String = {
-    let analytics = AnalyticsMock()
-    analytics.log("")
-    return "\(analytics.recorder.calls[0].site)"
-}()
-
 @Suite struct EventuallyTests {
     // MARK: Passing
 
@@ -151,7 +138,7 @@ let analyticsLogSite: String = {
                 Expected eventually NavigatorMock.push(an instance of FileContentsViewController, \
                 animated: true) to be called once, but after 0.05 s (6 checks) no call matched; \
                 the closest was:
-                  push(<SettingsViewController>, animated: true) at \(navigatorPushSite)
+                  push(<SettingsViewController>, animated: true)
                     argument 1 (vc): was <SettingsViewController>
                 """
             ])
@@ -171,7 +158,7 @@ let analyticsLogSite: String = {
                 """
                 Expected eventually analytics.log("opened") to be called 2 times, but after \
                 0.02 s (3 checks) it was called once:
-                  1. log("opened") at \(analyticsLogSite)
+                  1. log("opened")
                 """
             ])
     }
@@ -190,9 +177,9 @@ let analyticsLogSite: String = {
                 """
                 Expected eventually analytics.log("tick") to be called 2 times, but after 0.01 s \
                 (2 checks) it was called 3 times:
-                  1. log("tick") at \(analyticsLogSite)
-                  2. log("tick") at \(analyticsLogSite)
-                  3. log("tick") at \(analyticsLogSite)
+                  1. log("tick")
+                  2. log("tick")
+                  3. log("tick")
                 """
             ])
     }
@@ -211,7 +198,7 @@ let analyticsLogSite: String = {
                 """
                 Expected eventually NavigatorMock.push(anything, animated: true) to be called at \
                 least once, but after 0.0 s (1 check) it was not called; the calls received were:
-                  1. setTitle("Files") at \(navigatorSetTitleSite)
+                  1. setTitle("Files")
                 """
             ])
     }
@@ -237,7 +224,7 @@ let analyticsLogSite: String = {
                 """
                 Expected eventually analytics.log("closed") to be called once, but after 0.01 s \
                 (2 checks) no call matched; the closest was:
-                  log("opened") at \(analyticsLogSite)
+                  log("opened")
                     argument 1 (event): was "opened"
                 """,
             ])
@@ -426,7 +413,7 @@ let analyticsLogSite: String = {
         #expect(
             failures.map(\.message).last == """
                 Expected no more interactions with analytics, but it received 1 unverified call:
-                  1. log("opened") at \(analyticsLogSite)
+                  1. log("opened")
                 """)
     }
 
@@ -452,7 +439,7 @@ let analyticsLogSite: String = {
                 """
                 Expected eventually no more interactions with analytics, but after 0.0 s \
                 (1 check) it received 1 unverified call:
-                  1. log("closed") at \(analyticsLogSite)
+                  1. log("closed")
                 """
             ])
     }
@@ -487,10 +474,10 @@ let analyticsLogSite: String = {
                 """
                 Expected analytics.log("opened") to be called once after \
                 analytics.log("opened"), but it was called only before it:
-                  1. log("opened") at \(analyticsLogSite)
+                  1. log("opened")
                 the calls in order were:
-                  1. repository.save(User(id: 1, name: "Ann")) at \(repository.recorder.calls[0].site)
-                  2. analytics.log("opened") at \(analyticsLogSite)
+                  1. repository.save(User(id: 1, name: "Ann"))
+                  2. analytics.log("opened")
                 """
             ])
     }
@@ -521,10 +508,10 @@ let analyticsLogSite: String = {
                 Expected eventually analytics.log("opened") to be called once after \
                 NavigatorMock.setTitle("Files"), but after 0.0 s (1 check) it was called only \
                 before it:
-                  1. log("opened") at \(analyticsLogSite)
+                  1. log("opened")
                 the calls in order were:
-                  1. analytics.log("opened") at \(analyticsLogSite)
-                  2. NavigatorMock.setTitle("Files") at \(navigatorSetTitleSite)
+                  1. analytics.log("opened")
+                  2. NavigatorMock.setTitle("Files")
                 """
             ])
     }

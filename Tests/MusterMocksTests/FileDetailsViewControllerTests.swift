@@ -30,8 +30,7 @@ import Testing
                 """
                 Expected NavigatorMock.push(an instance of FileContentsViewController, animated: true) \
                 to be called once, but no call matched; the closest was:
-                  push(<SettingsViewController>, animated: true) at \
-                MusterMocksTests/Navigation.swift:55:68
+                  push(<SettingsViewController>, animated: true)
                     argument 1 (vc): was <SettingsViewController>
                 """
             ])
@@ -54,8 +53,7 @@ import Testing
                 == """
                 Expected NavigatorMock.push(an instance of FileDisplaying, animated: true) \
                 to be called once, but no call matched; the closest was:
-                  push(<SettingsViewController>, animated: true) at \
-                MusterMocksTests/Navigation.swift:55:68
+                  push(<SettingsViewController>, animated: true)
                     argument 1 (vc): was <SettingsViewController>
                 """)
     }
@@ -80,8 +78,7 @@ import Testing
                 Expected NavigatorMock.push(an instance of FileDisplaying that is a value with \
                 fileName "todo.txt", animated: true) to be called once, but no call matched; \
                 the closest was:
-                  push(<FileContentsViewController>, animated: true) at \
-                MusterMocksTests/Navigation.swift:55:68
+                  push(<FileContentsViewController>, animated: true)
                     argument 1 (vc): fileName was "notes.txt"
                 """)
     }

@@ -7,7 +7,6 @@ import Testing
     let analytics = AnalyticsMock()
 
     /// Where the mock recorded its `index`th call, as messages write it.
-    func site(_ index: Int) -> String { "\(navigator.recorder.calls[index].site)" }
 
     @Test func aMatchingCallPasses() {
         navigator.push(FileContentsViewController(fileName: "a"), animated: true)
@@ -21,7 +20,7 @@ import Testing
             failureMessage { verify(navigator).setTitle("Photos") } == """
                 Expected NavigatorMock.setTitle("Photos") to be called once, but no call matched; \
                 the closest was:
-                  setTitle("Files") at \(site(0))
+                  setTitle("Files")
                     argument 1 (title): was "Files"
                 """)
     }
@@ -44,8 +43,8 @@ import Testing
             failureMessage { verify(navigator).push(anything(), true) } == """
                 Expected NavigatorMock.push(anything, animated: true) to be called once, but it \
                 was not called; the calls received were:
-                  1. setTitle("Files") at \(site(0))
-                  2. pop(animated: false) at \(site(1))
+                  1. setTitle("Files")
+                  2. pop(animated: false)
                 """)
     }
 
@@ -58,7 +57,7 @@ import Testing
                 == """
                 Expected NavigatorMock.push(an instance of FileContentsViewController, \
                 animated: true) to be called once, but no call matched; the closest was:
-                  push(<SettingsViewController>, animated: false) at \(site(0))
+                  push(<SettingsViewController>, animated: false)
                     argument 1 (vc): was <SettingsViewController>
                     argument 2 (animated): was false
                 """)
@@ -75,12 +74,12 @@ import Testing
                 == """
                 Expected NavigatorMock.push(an instance of FileContentsViewController, \
                 animated: true) to be called once, but no call matched; the closest was:
-                  push(<SettingsViewController>, animated: true) at \(site(1))
+                  push(<SettingsViewController>, animated: true)
                     argument 1 (vc): was <SettingsViewController>
                 the calls received were:
-                  1. push(<SettingsViewController>, animated: false) at \(site(0))
-                  2. push(<SettingsViewController>, animated: true) at \(site(1))
-                  3. setTitle("Files") at \(site(2))
+                  1. push(<SettingsViewController>, animated: false)
+                  2. push(<SettingsViewController>, animated: true)
+                  3. setTitle("Files")
                 """)
     }
 
@@ -91,8 +90,8 @@ import Testing
             failureMessage { verify(navigator).setTitle("Files") } == """
                 Expected NavigatorMock.setTitle("Files") to be called once, but it was called \
                 2 times:
-                  1. setTitle("Files") at \(site(0))
-                  2. setTitle("Files") at \(site(1))
+                  1. setTitle("Files")
+                  2. setTitle("Files")
                 """)
         #expect(failureMessages { verify(navigator, times(2)).setTitle("Files") } == [])
     }
@@ -103,7 +102,7 @@ import Testing
             failureMessage { verify(navigator, times(3)).setTitle(anything()) } == """
                 Expected NavigatorMock.setTitle(anything) to be called 3 times, but it was called \
                 once:
-                  1. setTitle("Files") at \(site(0))
+                  1. setTitle("Files")
                 """)
     }
 
@@ -114,7 +113,7 @@ import Testing
             failureMessage { verify(navigator, never()).setTitle(anything()) } == """
                 Expected NavigatorMock.setTitle(anything) never to be called, but it was called \
                 once:
-                  1. setTitle("Files") at \(site(0))
+                  1. setTitle("Files")
                 """)
     }
 
@@ -151,7 +150,7 @@ import Testing
             failureMessage { verify(navigator).pop(false) } == """
                 Expected NavigatorMock.pop(animated: false) to be called once, but no call matched; \
                 the closest was:
-                  pop(animated: true) at \(site(0))
+                  pop(animated: true)
                     argument 1 (animated): was true
                 """)
     }
@@ -173,7 +172,7 @@ import Testing
             failureMessage { verify(navigator).setTitle(not(anyOf("Photos", "Videos"))) } == """
                 Expected NavigatorMock.setTitle(not ("Photos" or "Videos")) to be called once, \
                 but no call matched; the closest was:
-                  setTitle("Photos") at \(site(0))
+                  setTitle("Photos")
                     argument 1 (title): was "Photos"
                 """)
     }

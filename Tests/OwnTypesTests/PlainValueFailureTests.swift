@@ -104,7 +104,7 @@ import Testing
             failures == [
                 """
                 Expected PriceListMock.record(4.00 €, for: .kitchen) to be called once, but no call matched; the closest was:
-                  record(4.00 €, for: .garden) at OwnTypesTests/Shop.swift:38:1
+                  record(4.00 €, for: .garden)
                     argument 2 (category): was .garden
                 """
             ])
