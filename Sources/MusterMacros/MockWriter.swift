@@ -57,12 +57,14 @@ struct MockWriter {
         let effects = (method.isAsync ? " async" : "") + method.throwing.keyword
         let result = method.returnType.map { " -> \($0)" } ?? ""
         var arguments = [member(method)] + method.parameters.map(\.name)
+        // An async member awaits its stub's answer, which may itself be async.
+        let awaiting = method.isAsync ? "await " : ""
         let function: String
         switch method.throwing {
-        case .never: function = "\(receiver)call"
-        case .anyError: function = "try \(receiver)callThrowing"
+        case .never: function = "\(awaiting)\(receiver)call"
+        case .anyError: function = "try \(awaiting)\(receiver)callThrowing"
         case .typed(let type):
-            function = "try \(receiver)callThrowing"
+            function = "try \(awaiting)\(receiver)callThrowing"
             arguments.append("throwing: (\(type)).self")
         }
         return """
@@ -77,12 +79,13 @@ struct MockWriter {
         let staticKeyword = property.isStatic ? "static " : ""
         let effects = (property.isAsync ? " async" : "") + property.throwing.keyword
         var arguments = [getter(property)]
+        let awaiting = property.isAsync ? "await " : ""
         let function: String
         switch property.throwing {
-        case .never: function = "\(receiver)call"
-        case .anyError: function = "try \(receiver)callThrowing"
+        case .never: function = "\(awaiting)\(receiver)call"
+        case .anyError: function = "try \(awaiting)\(receiver)callThrowing"
         case .typed(let type):
-            function = "try \(receiver)callThrowing"
+            function = "try \(awaiting)\(receiver)callThrowing"
             arguments.append("throwing: (\(type)).self")
         }
         let get = "\(function)(\(arguments.joined(separator: ", ")))"

@@ -58,9 +58,30 @@ extension Mock {
         do {
             if let answer, let value = try answered(call, answer, Output.self) { return value }
         } catch {
-            report(
-                call, expecting: "to be stubbed to return a value",
-                "it was stubbed to throw \(ValueRenderer.renderError(error)), and it cannot throw")
+            reportThrow(of: error, by: call)
+        }
+        return unstubbedValue(of: call, Output.self) ?? stop(call, Output.self)
+    }
+
+    /// Records a call of an `async` member and returns the answer of the newest stub that
+    /// accepts it, awaiting an answer that must be awaited; otherwise as ``call(_:_:fileID:file:line:column:)``.
+    ///
+    /// ```swift
+    /// func refresh() async -> Int { await call(refresh) }
+    /// ```
+    public func call<each Argument, Output>(
+        _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async -> Output {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let (call, answer) = record(member, repeat each arguments, site: site)
+        do {
+            if let answer, let value = try await awaited(call, answer, Output.self) {
+                return value
+            }
+        } catch {
+            reportThrow(of: error, by: call)
         }
         return unstubbedValue(of: call, Output.self) ?? stop(call, Output.self)
     }
@@ -69,7 +90,7 @@ extension Mock {
     /// stub's answer.
     ///
     /// ```swift
-    /// func fetch(id: Int) async throws -> User { try callThrowing(fetch, id) }
+    /// func fetch(id: Int) throws -> User { try callThrowing(fetch, id) }
     /// ```
     ///
     /// A call that needs a value that no stub gives and that has no default value is reported
@@ -82,10 +103,24 @@ extension Mock {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let (call, answer) = record(member, repeat each arguments, site: site)
         if let answer, let value = try answered(call, answer, Output.self) { return value }
-        guard let value = unstubbedValue(of: call, Output.self) else {
-            throw UnstubbedCallError(call: call.description)
-        }
-        return value
+        return try unstubbedValueOrError(of: call, Output.self)
+    }
+
+    /// Records a call of an `async` member that throws, and returns or throws the newest
+    /// matching stub's answer, awaiting an answer that must be awaited.
+    ///
+    /// ```swift
+    /// func fetch(id: Int) async throws -> User { try await callThrowing(fetch, id) }
+    /// ```
+    public func callThrowing<each Argument, Output>(
+        _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async throws -> Output {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let (call, answer) = record(member, repeat each arguments, site: site)
+        if let answer, let value = try await awaited(call, answer, Output.self) { return value }
+        return try unstubbedValueOrError(of: call, Output.self)
     }
 
     /// Records a call of a member with typed throws, and returns or throws the newest matching
@@ -111,10 +146,33 @@ extension Mock {
         } catch let error as Failure {
             throw error
         } catch {
-            report(
-                call, expecting: "to throw only \(String(describing: Failure.self))",
-                "it was stubbed to throw \(ValueRenderer.renderError(error))")
-            return stop(call, Output.self)
+            return stop(call, reportingForeign: error, Failure.self, Output.self)
+        }
+        return unstubbedValue(of: call, Output.self) ?? stop(call, Output.self)
+    }
+
+    /// Records a call of an `async` member with typed throws, and returns or throws the
+    /// newest matching stub's answer, awaiting an answer that must be awaited.
+    ///
+    /// ```swift
+    /// func load() async throws(LoadError) -> Data { try await callThrowing(load, throwing: LoadError.self) }
+    /// ```
+    public func callThrowing<each Argument, Output, Failure: Error>(
+        _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
+        throwing: Failure.Type,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async throws(Failure) -> Output {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let (call, answer) = record(member, repeat each arguments, site: site)
+        do {
+            if let answer, let value = try await awaited(call, answer, Output.self) {
+                return value
+            }
+        } catch let error as Failure {
+            throw error
+        } catch {
+            return stop(call, reportingForeign: error, Failure.self, Output.self)
         }
         return unstubbedValue(of: call, Output.self) ?? stop(call, Output.self)
     }
@@ -132,7 +190,28 @@ extension Mock {
     private func answered<Output>(_ call: RecordedCall, _ answer: StubAnswer, _: Output.Type)
         throws -> Output?
     {
-        let value = try answer.run(call.packedArguments.value)
+        let value: Any
+        do {
+            value = try answer.run(call.packedArguments.value)
+        } catch is AsyncAnswerInSyncCall {
+            report(
+                call, expecting: "to be answered without waiting",
+                "it was stubbed with an answer that must be awaited, and it is not async")
+            return nil
+        }
+        return converted(call, value, Output.self)
+    }
+
+    /// The stub's answer, awaited, as an `Output`.
+    private func awaited<Output>(_ call: RecordedCall, _ answer: StubAnswer, _: Output.Type)
+        async throws -> Output?
+    {
+        converted(call, try await answer.value(for: call.packedArguments.value), Output.self)
+    }
+
+    /// `value` as an `Output`, or `nil` (reported) when a generic method was stubbed with a
+    /// value of another type.
+    private func converted<Output>(_ call: RecordedCall, _ value: Any, _: Output.Type) -> Output? {
         if let value = value as? Output { return value }
         report(
             call, expecting: "to return \(String(describing: Output.self))",
@@ -157,6 +236,35 @@ extension Mock {
                     + "stub it with given(_:)")
         }
         return nil
+    }
+
+    /// Reports a stub's error thrown by a member that cannot throw.
+    private func reportThrow(of error: any Error, by call: RecordedCall) {
+        report(
+            call, expecting: "to be stubbed to return a value",
+            "it was stubbed to throw \(ValueRenderer.renderError(error)), and it cannot throw")
+    }
+
+    /// Reports a stub's error of a type the member cannot throw, and stops.
+    private func stop<Failure, Output>(
+        _ call: RecordedCall, reportingForeign error: any Error, _: Failure.Type,
+        _: Output.Type
+    ) -> Output {
+        report(
+            call, expecting: "to throw only \(String(describing: Failure.self))",
+            "it was stubbed to throw \(ValueRenderer.renderError(error))")
+        return stop(call, Output.self)
+    }
+
+    /// The value for an unanswered call of a member that throws; ``UnstubbedCallError`` when
+    /// its result type has no default.
+    private func unstubbedValueOrError<Output>(of call: RecordedCall, _: Output.Type) throws
+        -> Output
+    {
+        guard let value = unstubbedValue(of: call, Output.self) else {
+            throw UnstubbedCallError(call: call.description)
+        }
+        return value
     }
 
     /// Reports a call that could not be answered: `Expected <mock>.<call> <expectation>, but

@@ -61,6 +61,18 @@ public struct ReadOnlyPropertyStub<Value, Failure: Error>: Sendable {
     {
         get().willAnswer(body)
     }
+
+    /// Reads run `body`, awaiting it: for an `async` getter.
+    ///
+    /// ```swift
+    /// given(store).inventory.willAnswer { await warehouse.count() }
+    /// ```
+    @discardableResult
+    public func willAnswer(_ body: @escaping () async throws(Failure) -> Value)
+        -> StubbedAnswers<Value, Failure>
+    {
+        get().willAnswer(body)
+    }
 }
 
 /// A settable property of a generated mock, ready to be stubbed: `get()` for its reads and

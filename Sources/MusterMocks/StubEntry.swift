@@ -25,4 +25,22 @@ final class StubEntry: Sendable {
 /// types were checked when the stub was made.
 struct StubAnswer: @unchecked Sendable {
     let run: (Any) throws -> Any
+    /// For an answer that must be awaited: run only by an `async` member.
+    var runAsync: ((Any) async throws -> Any)? = nil
+
+    init(_ run: @escaping (Any) throws -> Any) { self.run = run }
+
+    init(awaiting runAsync: @escaping (Any) async throws -> Any) {
+        run = { _ in throw AsyncAnswerInSyncCall() }
+        self.runAsync = runAsync
+    }
+
+    /// The answer, awaited when it is asynchronous.
+    func value(for arguments: Any) async throws -> Any {
+        if let runAsync { return try await runAsync(arguments) }
+        return try run(arguments)
+    }
 }
+
+/// What an asynchronous answer gives a member that is not `async`: the mock reports it.
+struct AsyncAnswerInSyncCall: Error {}

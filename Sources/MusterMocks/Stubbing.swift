@@ -84,6 +84,22 @@ public struct Stub<each Argument, Output, Failure: Error>: Sendable {
         register().thenAnswer(body)
     }
 
+    /// Runs `body` on the call's arguments, awaiting it, and returns what it returns, or
+    /// throws what it throws: for an `async` member, to simulate latency or await anything.
+    ///
+    /// ```swift
+    /// given(repository).fetch(id: anything()).willAnswer { id in
+    ///     try await Task.sleep(for: .milliseconds(50))
+    ///     return User(id: id)
+    /// }
+    /// ```
+    @discardableResult
+    public func willAnswer(
+        _ body: @escaping (repeat each Argument) async throws(Failure) -> Output
+    ) -> StubbedAnswers<repeat each Argument, Output, Failure> {
+        register().thenAnswer(body)
+    }
+
     private func register() -> StubbedAnswers<repeat each Argument, Output, Failure> {
         let entry = StubEntry(matchers)
         recorder.add(entry)
@@ -141,6 +157,26 @@ public struct StubbedAnswers<each Argument, Output, Failure: Error>: Sendable {
                 }
                 return try body(repeat each arguments)
             })
+        return self
+    }
+
+    /// Then runs `body` on the call's arguments, awaiting it: for an `async` member.
+    ///
+    /// ```swift
+    /// given(repository).fetch(id: anything()).willReturn(cached).thenAnswer { id in await load(id) }
+    /// ```
+    @discardableResult
+    public func thenAnswer(
+        _ body: @escaping (repeat each Argument) async throws(Failure) -> Output
+    ) -> Self {
+        entry.add(
+            StubAnswer(awaiting: { packed in
+                // The stub's matchers accepted these arguments, so they have these types.
+                guard let arguments = packed as? (repeat each Argument) else {
+                    preconditionFailure("stub answered a call of another member")
+                }
+                return try await body(repeat each arguments)
+            }))
         return self
     }
 }

@@ -296,3 +296,40 @@ func failureMessage(_ body: () throws -> Void) rethrows -> String {
     let messages = try captureFailures(body).map(\.message)
     return messages.count == 1 ? messages[0] : "\(messages.count) failures: \(messages)"
 }
+
+@Suite struct AsyncAnswerTests {
+    let player = PlayerMock()
+
+    @Test func anAsyncMemberAwaitsItsAnswer() async throws {
+        given(player).load(named: anything()).willAnswer { name in
+            try await Task.sleep(for: .milliseconds(1))
+            return Track(title: name.uppercased())
+        }
+        #expect(try await player.load(named: "song") == Track(title: "SONG"))
+        given(player).load(named: "late").willReturn(Track(title: "a"))
+            .thenAnswer { name in
+                await Task.yield()
+                throw PlayerError.busy
+            }
+        #expect(try await player.load(named: "late") == Track(title: "a"))
+        await #expect(throws: PlayerError.busy) { try await player.load(named: "late") }
+    }
+
+    @Test func anAsyncPropertyAwaitsItsAnswer() async throws {
+        given(player).library.willAnswer {
+            await Task.yield()
+            return [Track(title: "x")]
+        }
+        #expect(try await player.library == [Track(title: "x")])
+    }
+
+    @Test func anAsyncAnswerForAMemberThatIsNotAsyncIsReported() {
+        given(player).next().willAnswer { () async throws(PlayerError) -> Track? in nil }
+        let messages = captureFailures { _ = try? player.next() }.map(\.message)
+        #expect(
+            messages == [
+                "Expected PlayerMock.next() to be answered without waiting, but it was stubbed "
+                    + "with an answer that must be awaited, and it is not async"
+            ])
+    }
+}

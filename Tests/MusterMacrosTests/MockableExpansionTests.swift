@@ -186,13 +186,13 @@ import Testing
                         recorder = MusterMocks.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)
                     }
                     func load(id: Int) async throws -> Data {
-                        try callThrowing(MusterMocks.Member<Int, Data>("load(id:)"), id)
+                        try await callThrowing(MusterMocks.Member<Int, Data>("load(id:)"), id)
                     }
                     func parse(_ text: String) throws(ParseError) -> Int {
                         try callThrowing(MusterMocks.Member<String, Int>("parse(_ text:)"), text, throwing: (ParseError).self)
                     }
                     func refresh() async {
-                        call(MusterMocks.Member<Void>("refresh()"))
+                        await call(MusterMocks.Member<Void>("refresh()"))
                     }
                     struct Verifier: MusterMocks.MockVerifier {
                         let musterVerification: MusterMocks.Verification
@@ -281,7 +281,7 @@ import Testing
                     }
                     var token: String {
                         get async throws {
-                            try callThrowing(MusterMocks.Member<String>("token"))
+                            try await callThrowing(MusterMocks.Member<String>("token"))
                         }
                     }
                     struct Verifier: MusterMocks.MockVerifier {

@@ -37,7 +37,7 @@ final class RepositoryMock: Repository, Mock, Sendable {
     let save = Member<User, Void>("save(_ user:)")
     let score = Member<User, Int, Double>("score(of user:in season:)")
 
-    func fetch(id: Int) async throws -> User { try callThrowing(fetch, id) }
+    func fetch(id: Int) async throws -> User { try await callThrowing(fetch, id) }
     func load(_ name: String) throws(NetworkError) -> Int {
         try callThrowing(load, name, throwing: NetworkError.self)
     }
