@@ -4,7 +4,7 @@ import Muster
 /// ``CallRecorder`` and answering them from stubs.
 ///
 /// A hand-written mock declares a ``Member`` for each member it mocks and forwards each call
-/// with ``call(_:_:fileID:file:line:column:)``; `verify(mock)` and `given(mock)` then reach
+/// with ``call(_:_:fileID:file:line:column:)-330fr``; `verify(mock)` and `given(mock)` then reach
 /// the members by name:
 ///
 /// ```swift
@@ -64,7 +64,8 @@ extension Mock {
     }
 
     /// Records a call of an `async` member and returns the answer of the newest stub that
-    /// accepts it, awaiting an answer that must be awaited; otherwise as ``call(_:_:fileID:file:line:column:)``.
+    /// accepts it, awaiting an answer that must be awaited; otherwise as
+    /// ``call(_:_:fileID:file:line:column:)-330fr``.
     ///
     /// ```swift
     /// func refresh() async -> Int { await call(refresh) }
