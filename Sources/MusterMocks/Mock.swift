@@ -234,9 +234,21 @@ extension Mock {
             report(
                 call, expecting: "to be stubbed",
                 "it was not, and \(String(describing: Output.self)) has no default value; "
-                    + "stub it with given(_:)")
+                    + "stub it: \(stubLine(for: call))")
         }
         return nil
+    }
+
+    /// The line that would stub `call`: `given(repository).fetch(id: 3).willReturn(…)`. A mock
+    /// named by its type is referred to as a variable named after it would be.
+    private func stubLine(for call: RecordedCall) -> String {
+        var variable = mockName
+        if recorder.name == nil, variable.hasSuffix("Mock"), variable.count > 4,
+            let first = variable.first
+        {
+            variable = first.lowercased() + variable.dropFirst().dropLast(4)
+        }
+        return "given(\(variable)).\(call).willReturn(…)"
     }
 
     /// Reports a stub's error thrown by a member that cannot throw.
@@ -282,7 +294,8 @@ extension Mock {
 
     private func stop<Output>(_ call: RecordedCall, _: Output.Type) -> Output {
         fatalError(
-            "\(mockName).\(call) has no \(String(describing: Output.self)) to return; stub it")
+            "\(mockName).\(call) has no \(String(describing: Output.self)) to return; stub it: "
+                + stubLine(for: call))
     }
 }
 

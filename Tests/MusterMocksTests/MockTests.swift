@@ -21,7 +21,7 @@ import Testing
         #expect(
             failures.map(\.message) == [
                 "Expected RepositoryMock.fetch(id: 3) to be stubbed, but it was not, and User has no default value; "
-                    + "stub it with given(_:)"
+                    + "stub it: given(repository).fetch(id: 3).willReturn(…)"
             ])
         #expect(failures.map { "\($0.site)" } == ["\(repository.recorder.calls[0].site)"])
         #expect("\(thrown.map { "\($0)" } ?? "")" == "no stub for fetch(id: 3)")
@@ -93,6 +93,29 @@ import Testing
         await #expect(processExitsWith: .failure) {
             _ = RepositoryMock().lookUp("Joe")
         }
+    }
+
+    /// The process stops, so the runner may never print the recorded issue: standard error
+    /// says what to write.
+    @Test func beforeStoppingItSaysHowToStubTheCall() async throws {
+        let result = try #require(
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = RepositoryMock().lookUp("Joe")
+            })
+        let text = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(text.contains(#"stub it: given(repository).lookUp("Joe").willReturn(…)"#))
+    }
+
+    @Test func aNamedMockIsStubbedByItsName() async throws {
+        let store = RepositoryMock(name: "store")
+        let failures = await captureFailures {
+            await #expect(throws: UnstubbedCallError.self) { try await store.fetch(id: 3) }
+        }
+        #expect(
+            failures.map(\.message) == [
+                "Expected store.fetch(id: 3) to be stubbed, but it was not, and User has no "
+                    + "default value; stub it: given(store).fetch(id: 3).willReturn(…)"
+            ])
     }
 }
 
