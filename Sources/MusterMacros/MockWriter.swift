@@ -117,7 +117,7 @@ struct MockWriter {
     ) -> String {
         var lines = [
             "\(access)struct Verifier: MusterMocks.MockVerifier {",
-            "let musterVerification: MusterMocks.Verification",
+            "\(access)let musterVerification: MusterMocks.Verification",
             "\(access)init(target: \(target), verification: MusterMocks.Verification) {",
             "musterVerification = verification",
             "}",
@@ -155,7 +155,7 @@ struct MockWriter {
     ) -> String {
         var lines = [
             "\(access)struct Stubber: MusterMocks.MockStubber {",
-            "let musterStubbing: MusterMocks.Stubbing",
+            "\(access)let musterStubbing: MusterMocks.Stubbing",
             "\(access)init(target: \(target), stubbing: MusterMocks.Stubbing) {",
             "musterStubbing = stubbing",
             "}",

@@ -545,7 +545,7 @@ import Testing
                         call(MusterMocks.Member<Double>("now()"))
                     }
                     public struct Verifier: MusterMocks.MockVerifier {
-                        let musterVerification: MusterMocks.Verification
+                        public let musterVerification: MusterMocks.Verification
                         public init(target: ClockMock, verification: MusterMocks.Verification) {
                             musterVerification = verification
                         }
@@ -554,7 +554,7 @@ import Testing
                         }
                     }
                     public struct Stubber: MusterMocks.MockStubber {
-                        let musterStubbing: MusterMocks.Stubbing
+                        public let musterStubbing: MusterMocks.Stubbing
                         public init(target: ClockMock, stubbing: MusterMocks.Stubbing) {
                             musterStubbing = stubbing
                         }
