@@ -171,6 +171,12 @@ extension Differ {
         func flush(_ differ: inout Differ) {
             let paired = min(removed.count, inserted.count)
             for (old, new) in zip(removed.prefix(paired), inserted.prefix(paired)) {
+                // Past the changes a message keeps, a changed element is only counted, as
+                // positions that differ in place are.
+                guard differ.changes.count < differ.limits.changes else {
+                    differ.countChanges(1)
+                    continue
+                }
                 differ.compare(
                     old.value, new.value, at: path.appending(.index(new.index)), depth: depth + 1)
             }
