@@ -1,3 +1,4 @@
+import Foundation
 import Muster
 
 /// The tour's stop for failure messages that point at the difference: one failing assertion
@@ -58,5 +59,14 @@ import Muster
     }
     show("assertThat(changedScores, equalTo(scores))  // a dictionary, by key") {
         assertThat(changedScores, equalTo(scores))
+    }
+    show("assertThat([1, 9, 3], equalTo([1, 2, 3, 4]))  // short values are located too") {
+        assertThat([1, 9, 3], equalTo([1, 2, 3, 4]))
+    }
+    show("assertThat(Data([1, 2, 3, 4]), equalTo(Data([1, 2, 9, 4])))  // bytes") {
+        assertThat(Data([1, 2, 3, 4]), equalTo(Data([1, 2, 9, 4])))
+    }
+    show(#"assertThat("a\u{200B}b", equalTo("ab"))  // what prints as nothing is escaped"#) {
+        assertThat("a\u{200B}b", equalTo("ab"))
     }
 }
