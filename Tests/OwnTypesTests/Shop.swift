@@ -38,4 +38,5 @@ struct Cart: Sendable {
 protocol PriceList: Sendable {
     func price(of category: Category) -> Money
     func record(_ money: Money, for category: Category)
+    func quote(for category: Category) async throws -> Money
 }

@@ -52,3 +52,43 @@ final class CartModel {
     var total: Money { get async { cart.total } }
     func add(_ product: Product) async { cart.lines.append(product) }
 }
+
+/// An unstubbed call under XCTest: the failure reaches XCTest, naming the line to write.
+final class UnstubbedCallsUnderXCTest: XCTestCase {
+    private var recorded: [String] = []
+
+    #if os(Linux)
+        override func recordFailure(
+            withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+            expected: Bool
+        ) {
+            recorded.append(description)
+        }
+    #endif
+
+    func testAnUnstubbedThrowingCallNamesTheStubToWrite() async {
+        let prices = PriceListMock()
+        let quote = try? await prices.quote(for: .kitchen)
+        XCTAssertNil(quote)
+        #if os(Linux)
+            XCTAssertEqual(
+                recorded,
+                [
+                    "failed - Expected PriceListMock.quote(for: .kitchen) to be stubbed, but it "
+                        + "was not, and Money has no default value; stub it: "
+                        + "given(priceList).quote(for: .kitchen).willReturn(…)"
+                ])
+        #endif
+    }
+
+    func testAStubbedAsyncAnswerIsAwaited() async throws {
+        let prices = PriceListMock()
+        given(prices).quote(for: .kitchen).willAnswer { _ in
+            await Task.yield()
+            return Money(cents: 250)
+        }
+        let quote = try await prices.quote(for: .kitchen)
+        XCTAssertEqual(quote, Money(cents: 250))
+        XCTAssertTrue(recorded.isEmpty)
+    }
+}
