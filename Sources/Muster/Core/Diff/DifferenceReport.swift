@@ -78,7 +78,9 @@ struct DifferenceReport {
         for context in differ.contexts {
             let label = context.path.isRoot ? Self.legend : "\(context.path) \(Self.legend):"
             guard addLine(label, indent: 2) else { break }
-            writeScript(context.script.lines, noun: "element", indent: 2, show: Self.element)
+            writeScript(
+                context.script.lines, noun: "element", indent: 2, show: Self.element,
+                fullText: Self.fullElement)
         }
         writeNotes(of: differ)
     }
@@ -204,7 +206,9 @@ struct DifferenceReport {
             }
         case .sequence(let script):
             guard addLine(Self.legend, indent: indent) else { return }
-            writeScript(script.lines, noun: "element", indent: indent, show: Self.element)
+            writeScript(
+                script.lines, noun: "element", indent: indent, show: Self.element,
+                fullText: Self.fullElement)
         case .bytes(let difference)
         where max(difference.expected.count, difference.actual.count)
             > ValueRenderer.dataBytesShown:
@@ -221,9 +225,11 @@ struct DifferenceReport {
 
     /// Writes an element or line diff: `  ` for shared, `- ` for expected only, `+ ` for actual
     /// only, within the block's line cap.
+    /// `fullText`, for lines whose shown form may be cut, gives their whole text, so that a
+    /// removed-inserted pair that differs only past the cut can show where.
     private mutating func writeScript(
         _ lines: [ElementScript.Line], noun: String, indent: Int,
-        show: (inout DifferenceReport, Any) -> String
+        show: (inout DifferenceReport, Any) -> String, fullText: ((Any) -> String)? = nil
     ) {
         // The inserted half of a removed-inserted pair, when it had to be shown specially.
         var pairedText: (number: Int, text: String)?
@@ -236,14 +242,16 @@ struct DifferenceReport {
             switch line {
             case .same(let value): text = "  " + show(&self, value)
             case .removed(let value):
-                var shown = show(&self, value)
-                if number + 1 < lines.count, case .inserted(let next) = lines[number + 1] {
-                    if let pair = Self.aroundDifference(value, next, width: limits.valueWidth) {
-                        shown = pair.expected
-                        pairedText = (number + 1, pair.actual)
-                    }
+                if number + 1 < lines.count, case .inserted(let next) = lines[number + 1],
+                    let fullText,
+                    let pair = Self.aroundDifference(
+                        fullText(value), fullText(next), width: limits.valueWidth)
+                {
+                    pairedText = (number + 1, pair.actual)
+                    text = "- " + pair.expected
+                } else {
+                    text = "- " + show(&self, value)
                 }
-                text = "- " + shown
             case .inserted(let value) where pairedText?.number == number:
                 text = "+ " + (pairedText?.text ?? show(&self, value))
             case .inserted(let value): text = "+ " + show(&self, value)
@@ -289,16 +297,15 @@ struct DifferenceReport {
         return rendered.text
     }
 
-    /// Two values whose renderings part beyond what a line of `width` shows: each shown from a
-    /// little before the first character where they part, so the line pair shows what differs
-    /// instead of the same cut text twice. `nil` when the difference is in view anyway.
-    private static func aroundDifference(_ expected: Any, _ actual: Any, width: Int)
+    /// Two texts that part beyond what a line of `width` shows: each shown from a little before
+    /// the first character where they part, so the line pair shows what differs instead of the
+    /// same cut text twice. `nil` when the difference is in view anyway.
+    private static func aroundDifference(_ expected: String, _ actual: String, width: Int)
         -> (expected: String, actual: String)?
     {
         let lead = 40
-        let limit = 10_000
-        let expectedText = Array(ValueRenderer.render(expected, limit: limit))
-        let actualText = Array(ValueRenderer.render(actual, limit: limit))
+        let expectedText = Array(expected)
+        let actualText = Array(actual)
         var common = 0
         while common < min(expectedText.count, actualText.count),
             expectedText[common] == actualText[common]
@@ -316,6 +323,11 @@ struct DifferenceReport {
             return head + String(text[start..<end]) + (end < text.count ? "…" : "")
         }
         return (excerpt(expectedText), excerpt(actualText))
+    }
+
+    /// An element's rendering, long enough to find where two of them part.
+    private static func fullElement(_ value: Any) -> String {
+        ValueRenderer.render(value, limit: 10_000)
     }
 
     private static func element(_ report: inout DifferenceReport, _ value: Any) -> String {

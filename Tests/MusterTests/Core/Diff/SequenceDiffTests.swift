@@ -197,6 +197,16 @@ import Testing
             ])
     }
 
+    @Test func longLinesOfTextKeepTheirOwnLineDiff() {
+        let long = String(repeating: "y", count: 300)
+        let lines = failureMessage {
+            assertThat("a\n" + long + "!\nc", equalTo("a\n" + long + "\nc"))
+        }
+        .split(separator: "\n").filter { $0.hasPrefix("  - ") || $0.hasPrefix("  + ") }
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { $0.hasPrefix("  - yyy") || $0.hasPrefix("  + yyy") })
+    }
+
     @Test func aPairWhoseDifferenceIsInViewIsShownAsUsual() {
         let expected = (0..<100).map { Note(id: $0, text: "note \($0)") }
         var actual = expected
