@@ -37,24 +37,6 @@ public enum ValueRenderer {
     /// The length up to which a value counts as short: it fits in a one-line message, and a
     /// matcher that describes itself by a value shows about this much of it.
     static let shortLimit = 80
-    /// The length of the start of `text` that repeats the end of `shown` (a value a message
-    /// has just shown), when what follows it is nothing or `, which …`; otherwise `nil`.
-    static func repeatedValue(in text: Substring, after shown: String) -> Int? {
-        var split = text.endIndex
-        while true {
-            let head = text[..<split]
-            if !head.isEmpty, shown.hasSuffix(head),
-                split == text.endIndex || text[split...].hasPrefix(", which ")
-            {
-                return head.count
-            }
-            guard let comma = text[..<split].range(of: ", which ", options: .backwards) else {
-                return nil
-            }
-            split = comma.lowerBound
-        }
-    }
-
     /// How many of a `Data` value's bytes its rendering shows.
     static let dataBytesShown = 64
 

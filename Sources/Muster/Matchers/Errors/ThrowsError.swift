@@ -52,20 +52,9 @@ public func throwsError<T, E: Error>(_ type: E.Type, _ matcher: some MatcherConv
         let result = matcher.match(typed)
         if result.isMatch || result.isUnusable { return result.at(threwText(error)) }
         return .mismatch { description in
-            let threw = threwText(error)
-            var inner = Description()
-            result.describeMismatch(into: &inner)
-            description.append(threw)
-            // `was .first` after `threw error SampleError.first` shows the error twice: keep
-            // only what follows it, such as where the two differ.
-            if inner.text.hasPrefix("was "),
-                let repeated = ValueRenderer.repeatedValue(
-                    in: inner.text.dropFirst(4), after: threw)
-            {
-                return description.append(String(inner.text.dropFirst(4 + repeated)))
-            }
-            description.append(": ")
-            description.append(inner)
+            description.append(threwText(error))
+            // `was .first` after `threw error SampleError.first` would show the error twice.
+            description.appendMismatch(of: result, restating: typed)
         }
     }
 }
