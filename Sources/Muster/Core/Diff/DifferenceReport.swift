@@ -131,8 +131,11 @@ struct DifferenceReport {
             return "(NaN never equals NaN)"
         }
         if DateDistance.phrase(from: expected, to: actual) != nil { return nil }
-        return "(they print alike, but their == says they differ)"
+        return printAlikeNote
     }
+
+    /// Said of two values that print alike when nothing more specific explains them.
+    static let printAlikeNote = "(they print alike, but their == says they differ)"
 
     /// What changed at a path, on one line and without the trailing colon of a block.
     mutating func summary(of change: Change) -> String {

@@ -59,18 +59,15 @@ extension Description {
         let differ = Differ.differences(expected: expected, actual: actual, limits: .message)
         if differ.changeCount == 0, printAlike {
             // Nothing inside them differs that can be shown (`Optional(nil)` against `nil`).
-            return append(" (they print alike, but their == says they differ)")
+            return append(" " + DifferenceReport.printAlikeNote)
         }
         if differ.changeCount == 1, let change = differ.changes.first, change.path.isRoot,
             case .values = change.kind
         {
             if let distance = DateDistance.phrase(from: expected, to: actual) {
                 append(", " + distance)
-            } else if let expected = unwrapOptionals(expected),
-                let actual = unwrapOptionals(actual),
-                type(of: expected) == type(of: actual),
-                ValueRenderer.render(expected, limit: ValueRenderer.shortLimit)
-                    == ValueRenderer.render(actual, limit: ValueRenderer.shortLimit),
+            } else if printAlike, let expected = unwrapOptionals(expected),
+                let actual = unwrapOptionals(actual), type(of: expected) == type(of: actual),
                 let note = DifferenceReport.alikeNote(expected, actual)
             {
                 append(" " + note)
@@ -88,8 +85,9 @@ extension Description {
 
     private static func isEmptyCollection(_ value: Any?) -> Bool {
         guard let value = unwrapOptionals(value) else { return false }
-        switch Mirror(reflecting: value).displayStyle {
-        case .collection?, .set?, .dictionary?: return Mirror(reflecting: value).children.isEmpty
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .collection?, .set?, .dictionary?: return mirror.children.isEmpty
         default: return false
         }
     }
