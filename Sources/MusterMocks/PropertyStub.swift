@@ -1,33 +1,27 @@
 import Muster
 
-/// A read-only property of a generated mock, ready to be stubbed: `get()` names its reads, as
+/// The reads of a generated mock's property, ready to be stubbed: ``get()`` names them, as
 /// `verify(mock).property.get()` does, and the `will…` forms are short for `get().will…`.
 ///
 /// ```swift
 /// given(repository).cachedCount.get().willReturn(3)
 /// given(repository).cachedCount.willReturn(3)
 /// ```
-public struct ReadOnlyPropertyStub<Value, Failure: Error>: Sendable {
-    let stubbing: Stubbing
-    let getter: Member<Value>
-
-    /// Creates the stubbing of a property's reads.
-    ///
-    /// ```swift
-    /// ReadOnlyPropertyStub(stubbing: stubbing, getter: Member<Int>("count"), failure: Never.self)
-    /// ```
-    public init(stubbing: Stubbing, getter: Member<Value>, failure: Failure.Type) {
-        self.stubbing = stubbing
-        self.getter = getter
-    }
+public protocol PropertyReadStubbing<Value, Failure>: Sendable {
+    /// The property's type.
+    associatedtype Value
+    /// What its getter may throw: `Never` for one that does not throw.
+    associatedtype Failure: Error
 
     /// The property's reads, to say what they return.
     ///
     /// ```swift
     /// given(repository).cachedCount.get().willReturn(3)
     /// ```
-    public func get() -> Stub<Value, Failure> { stubbing.stub(getter, failure: Failure.self) }
+    func get() -> Stub<Value, Failure>
+}
 
+extension PropertyReadStubbing {
     /// Reads return `value`; given several, return them in turn, then repeat the last.
     ///
     /// ```swift
@@ -35,9 +29,7 @@ public struct ReadOnlyPropertyStub<Value, Failure: Error>: Sendable {
     /// ```
     @discardableResult
     public func willReturn(_ value: Value, _ more: Value...) -> StubbedAnswers<Value, Failure> {
-        let answers = get().willReturn(value)
-        for value in more { answers.thenReturn(value) }
-        return answers
+        get().willReturn(value, more)
     }
 
     /// Reads throw `error`.
@@ -75,6 +67,34 @@ public struct ReadOnlyPropertyStub<Value, Failure: Error>: Sendable {
     }
 }
 
+/// A read-only property of a generated mock, ready to be stubbed.
+///
+/// ```swift
+/// given(repository).cachedCount.get().willReturn(3)
+/// given(repository).cachedCount.willReturn(3)
+/// ```
+public struct ReadOnlyPropertyStub<Value, Failure: Error>: PropertyReadStubbing {
+    let stubbing: Stubbing
+    let getter: Member<Value>
+
+    /// Creates the stubbing of a property's reads.
+    ///
+    /// ```swift
+    /// ReadOnlyPropertyStub(stubbing: stubbing, getter: Member<Int>("count"), failure: Never.self)
+    /// ```
+    public init(stubbing: Stubbing, getter: Member<Value>, failure: Failure.Type) {
+        self.stubbing = stubbing
+        self.getter = getter
+    }
+
+    /// The property's reads, to say what they return.
+    ///
+    /// ```swift
+    /// given(repository).cachedCount.get().willReturn(3)
+    /// ```
+    public func get() -> Stub<Value, Failure> { stubbing.stub(getter, failure: Failure.self) }
+}
+
 /// A settable property of a generated mock, ready to be stubbed: `get()` for its reads and
 /// `set(_:)` for its writes, as `verify(mock).property` has them.
 ///
@@ -82,7 +102,7 @@ public struct ReadOnlyPropertyStub<Value, Failure: Error>: Sendable {
 /// given(player).volume.get().willReturn(7)
 /// given(player).volume.set(greaterThan(10)).willAnswer { _ in print("too loud") }
 /// ```
-public struct PropertyStub<Value, Failure: Error>: Sendable {
+public struct PropertyStub<Value, Failure: Error>: PropertyReadStubbing {
     let reads: ReadOnlyPropertyStub<Value, Failure>
     let setter: Member<Value, Void>
 
@@ -124,39 +144,5 @@ public struct PropertyStub<Value, Failure: Error>: Sendable {
     @_disfavoredOverload
     public func set(_ value: Value) -> Stub<Value, Void, Never> {
         reads.stubbing.stub(setter, equalToArgument(value), failure: Never.self)
-    }
-
-    /// Reads return `value`; given several, return them in turn, then repeat the last.
-    ///
-    /// ```swift
-    /// given(player).volume.willReturn(7)
-    /// ```
-    @discardableResult
-    public func willReturn(_ value: Value, _ more: Value...) -> StubbedAnswers<Value, Failure> {
-        let answers = get().willReturn(value)
-        for value in more { answers.thenReturn(value) }
-        return answers
-    }
-
-    /// Reads throw `error`.
-    ///
-    /// ```swift
-    /// given(store).balance.willThrow(StoreError.locked)
-    /// ```
-    @discardableResult
-    public func willThrow(_ error: Failure) -> StubbedAnswers<Value, Failure> {
-        get().willThrow(error)
-    }
-
-    /// Reads run `body` and return what it returns, or throw what it throws.
-    ///
-    /// ```swift
-    /// given(player).volume.willAnswer { 7 }
-    /// ```
-    @discardableResult
-    public func willAnswer(_ body: @escaping () throws(Failure) -> Value)
-        -> StubbedAnswers<Value, Failure>
-    {
-        get().willAnswer(body)
     }
 }

@@ -54,6 +54,13 @@ public struct Stub<each Argument, Output, Failure: Error>: Sendable {
     public func willReturn(_ value: Output, _ more: Output...) -> StubbedAnswers<
         repeat each Argument, Output, Failure
     > {
+        willReturn(value, more)
+    }
+
+    /// `willReturn(_:_:)` with the later values in an array, for forms that pass theirs on.
+    func willReturn(_ value: Output, _ more: [Output])
+        -> StubbedAnswers<repeat each Argument, Output, Failure>
+    {
         let answers = register()
         answers.thenReturn(value)
         for value in more { answers.thenReturn(value) }
