@@ -13,17 +13,18 @@ struct ByteDifference {
     /// Bytes shown on each side of the first difference in an excerpt.
     static let excerptRadius = 8
 
-    /// `nil` when the values are equal.
+    /// `nil` when the values are equal. One pass over the bytes finds both the first
+    /// difference and the count: no separate `==` first.
     init?(expected: Data, actual: Data) {
-        guard expected != actual else { return nil }
-        self.expected = expected
-        self.actual = actual
         var first: Int?
         var differing = 0
         for (position, (left, right)) in zip(expected, actual).enumerated() where left != right {
             if first == nil { first = position }
             differing += 1
         }
+        guard first != nil || expected.count != actual.count else { return nil }
+        self.expected = expected
+        self.actual = actual
         offset = first ?? min(expected.count, actual.count)
         differingCount = differing
     }
