@@ -7,9 +7,11 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
     products: [
         .library(name: "Muster", targets: ["Muster"]),
-        // Mocks checked with matchers; no swift-syntax.
+        // Mocks checked with matchers, for test targets: verification, in order, eventually.
         .library(name: "MusterMocks", targets: ["MusterMocks"]),
-        // `@Mockable`, which writes the mock; the only product that builds swift-syntax.
+        // `@Mockable`, for the module that declares the protocols (an app's own module): the
+        // macro and the mocks' runtime, with no test framework; the only product that builds
+        // swift-syntax.
         .library(name: "MusterMockable", targets: ["MusterMockable"]),
         .executable(name: "muster-tour", targets: ["MusterTour"]),
     ],
@@ -22,8 +24,14 @@ let package = Package(
     ],
     targets: [
         .target(name: "MusterTrapCatcher"),
-        .target(name: "Muster", dependencies: ["MusterTrapCatcher"]),
-        .target(name: "MusterMocks", dependencies: ["Muster"]),
+        // Matchers and the diff engine: pure, no test framework, so that an app module's mocks
+        // can link them.
+        .target(name: "MusterMatchers", dependencies: ["MusterTrapCatcher"]),
+        // Assertions and their routing to XCTest and Swift Testing.
+        .target(name: "Muster", dependencies: ["MusterMatchers"]),
+        // What a mock needs at run time (recording, stubbing): no test framework, no assertions.
+        .target(name: "MusterMockRuntime", dependencies: ["MusterMatchers"]),
+        .target(name: "MusterMocks", dependencies: ["Muster", "MusterMockRuntime"]),
         .macro(
             name: "MusterMacros",
             dependencies: [
@@ -31,7 +39,7 @@ let package = Package(
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
         ),
-        .target(name: "MusterMockable", dependencies: ["MusterMocks", "MusterMacros"]),
+        .target(name: "MusterMockable", dependencies: ["MusterMockRuntime", "MusterMacros"]),
         .target(name: "MusterExamples", dependencies: ["Muster"]),
         .executableTarget(
             name: "MusterTour", dependencies: ["Muster", "MusterExamples", "MusterMocks"]),
@@ -40,13 +48,14 @@ let package = Package(
         .testTarget(
             name: "MusterTests",
             dependencies: [
-                "Muster", "MusterExamples", "MusterTestSupport",
+                "Muster", "MusterMatchers", "MusterExamples", "MusterTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         // A Nimble 14 suite moved over by its import alone: only `import Muster`, no test support.
         .testTarget(name: "NimbleSuiteTests", dependencies: ["Muster"]),
         .testTarget(
-            name: "MusterMocksTests", dependencies: ["Muster", "MusterMocks", "MusterTestSupport"]),
+            name: "MusterMocksTests",
+            dependencies: ["Muster", "MusterMocks", "MusterMockRuntime", "MusterTestSupport"]),
         // An app team's tests: its own Equatable types as plain values, with no declaration.
         .testTarget(
             name: "OwnTypesTests", dependencies: ["Muster", "MusterMocks", "MusterMockable"]),
@@ -55,6 +64,7 @@ let package = Package(
             dependencies: [
                 "MusterMacros",
                 "MusterMockable",
+                "MusterMocks",
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]

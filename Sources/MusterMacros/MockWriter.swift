@@ -17,14 +17,14 @@ struct MockWriter {
         let staticProperties = mocked.properties.filter(\.isStatic)
         var lines: [String] = []
         lines.append(
-            "\(access)final class \(mocked.mockName)\(generics): \(mocked.name), MusterMocks.Mock, "
+            "\(access)final class \(mocked.mockName)\(generics): \(mocked.name), MusterMockRuntime.Mock, "
                 + "Sendable {")
-        lines.append("\(access)let recorder: MusterMocks.CallRecorder")
+        lines.append("\(access)let recorder: MusterMockRuntime.CallRecorder")
         lines.append(
             "\(access)init(name: String? = nil, "
-                + "unstubbedCalls: MusterMocks.UnstubbedCallPolicy = .returnDefault) {")
+                + "unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault) {")
         lines.append(
-            "recorder = MusterMocks.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)")
+            "recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)")
         lines.append("}")
         for method in instanceMethods { lines.append(implementation(of: method, on: "")) }
         for property in instanceProperties { lines.append(implementation(of: property, on: "")) }
@@ -37,9 +37,9 @@ struct MockWriter {
                 lines.append(implementation(of: property, on: "statics."))
             }
             lines.append(
-                "\(access)final class Statics: MusterMocks.Mock, Sendable {")
+                "\(access)final class Statics: MusterMockRuntime.Mock, Sendable {")
             lines.append(
-                "\(access)let recorder = MusterMocks.CallRecorder(name: \"\(mocked.mockName)\")")
+                "\(access)let recorder = MusterMockRuntime.CallRecorder(name: \"\(mocked.mockName)\")")
             lines.append(verifier(staticMethods, staticProperties, target: "Statics"))
             lines.append(stubber(staticMethods, staticProperties, target: "Statics"))
             lines.append("}")
@@ -116,9 +116,9 @@ struct MockWriter {
         _ methods: [MockedMethod], _ properties: [MockedProperty], target: String
     ) -> String {
         var lines = [
-            "\(access)struct Verifier: MusterMocks.MockVerifier {",
-            "\(access)let musterVerification: MusterMocks.Verification",
-            "\(access)init(target: \(target), verification: MusterMocks.Verification) {",
+            "\(access)struct Verifier: MusterMockRuntime.MockVerifier {",
+            "\(access)let musterVerification: MusterMockRuntime.Verification",
+            "\(access)init(target: \(target), verification: MusterMockRuntime.Verification) {",
             "musterVerification = verification",
             "}",
         ]
@@ -140,8 +140,8 @@ struct MockWriter {
             let setter = property.isSettable ? "setter: \(setter(property)), " : ""
             lines.append(
                 """
-                \(access)var \(property.name): MusterMocks.\(kind)<\(property.type)> {
-                MusterMocks.\(kind)(getter: \(getter(property)), \(setter)\
+                \(access)var \(property.name): MusterMockRuntime.\(kind)<\(property.type)> {
+                MusterMockRuntime.\(kind)(getter: \(getter(property)), \(setter)\
                 verification: musterVerification)
                 }
                 """)
@@ -154,9 +154,9 @@ struct MockWriter {
         _ methods: [MockedMethod], _ properties: [MockedProperty], target: String
     ) -> String {
         var lines = [
-            "\(access)struct Stubber: MusterMocks.MockStubber {",
-            "\(access)let musterStubbing: MusterMocks.Stubbing",
-            "\(access)init(target: \(target), stubbing: MusterMocks.Stubbing) {",
+            "\(access)struct Stubber: MusterMockRuntime.MockStubber {",
+            "\(access)let musterStubbing: MusterMockRuntime.Stubbing",
+            "\(access)init(target: \(target), stubbing: MusterMockRuntime.Stubbing) {",
             "musterStubbing = stubbing",
             "}",
         ]
@@ -172,7 +172,7 @@ struct MockWriter {
                     """
                     \(form.attribute)\(access)func \(method.name)\(method.genericClause)\
                     (\(method.parameters.map(form.parameter).joined(separator: ", "))) \
-                    -> MusterMocks.Stub<\(types.joined(separator: ", "))>\(method.whereClause) {
+                    -> MusterMockRuntime.Stub<\(types.joined(separator: ", "))>\(method.whereClause) {
                     musterStubbing.stub(\(arguments.joined(separator: ", ")))
                     }
                     """)
@@ -184,8 +184,8 @@ struct MockWriter {
             let setter = property.isSettable ? "setter: \(setter(property)), " : ""
             lines.append(
                 """
-                \(access)var \(property.name): MusterMocks.\(kind)<\(property.type), \(failure)> {
-                MusterMocks.\(kind)(stubbing: musterStubbing, getter: \(getter(property)), \
+                \(access)var \(property.name): MusterMockRuntime.\(kind)<\(property.type), \(failure)> {
+                MusterMockRuntime.\(kind)(stubbing: musterStubbing, getter: \(getter(property)), \
                 \(setter)failure: (\(failure)).self)
                 }
                 """)
@@ -208,7 +208,7 @@ struct MockWriter {
 
         var attribute: String { self == .plainValues ? "@_disfavoredOverload\n" : "" }
 
-        /// `label name: some Muster.MatcherConvertible<Type>` or `label name: Type`; a metatype
+        /// `label name: some MusterMatchers.MatcherConvertible<Type>` or `label name: Type`; a metatype
         /// stays itself in both forms.
         func parameter(_ parameter: MockedParameter) -> String {
             let names =
@@ -217,14 +217,14 @@ struct MockWriter {
             let type =
                 self == .plainValues || parameter.isMetatype
                 ? parameter.recordedType
-                : "some Muster.MatcherConvertible<\(parameter.recordedType)>"
+                : "some MusterMatchers.MatcherConvertible<\(parameter.recordedType)>"
             return "\(names): \(type)"
         }
 
         func expression(_ parameter: MockedParameter) -> String {
-            if parameter.isMetatype { return "MusterMocks.equalToType(\(parameter.name))" }
+            if parameter.isMetatype { return "MusterMockRuntime.equalToType(\(parameter.name))" }
             return self == .plainValues
-                ? "MusterMocks.equalToArgument(\(parameter.name))" : "\(parameter.name).asMatcher()"
+                ? "MusterMockRuntime.equalToArgument(\(parameter.name))" : "\(parameter.name).asMatcher()"
         }
     }
 
@@ -233,16 +233,16 @@ struct MockWriter {
     private func member(_ method: MockedMethod) -> String {
         let types = method.parameters.map(\.recordedType) + [method.returnType ?? "Void"]
         let overload = method.overload.map { ", overload: \(literal($0))" } ?? ""
-        return "MusterMocks.Member<\(types.joined(separator: ", "))>"
+        return "MusterMockRuntime.Member<\(types.joined(separator: ", "))>"
             + "(\(literal(method.signature))\(overload))"
     }
 
     private func getter(_ property: MockedProperty) -> String {
-        "MusterMocks.Member<\(property.type)>(\(literal(property.name.trimmingBackticks)))"
+        "MusterMockRuntime.Member<\(property.type)>(\(literal(property.name.trimmingBackticks)))"
     }
 
     private func setter(_ property: MockedProperty) -> String {
-        "MusterMocks.Member<\(property.type), Void>"
+        "MusterMockRuntime.Member<\(property.type), Void>"
             + "(setterOf: \(literal(property.name.trimmingBackticks)))"
     }
 

@@ -1,2 +1,3 @@
-// Mocks take Muster's matchers for every argument, so importing the mocks brings the matchers.
+// A test that verifies mocks uses matchers and assertions too, and the mocks' own runtime.
 @_exported import Muster
+@_exported import MusterMockRuntime

@@ -45,7 +45,7 @@ final class InOrderVerification: Sendable {
     /// The call the previous verification wanted, as written in messages.
     var previousWanted: String? { state.withLock { $0.previousWanted } }
 
-    func advance(past call: RecordedCall?, wanted: String, in verification: Verification) {
+    func advance(past call: RecordedCall?, wanted: String, in verification: CountedVerification) {
         state.withLock { state in
             if let call { state.position = max(state.position, call.sequence) }
             state.previousWanted = wanted
@@ -54,7 +54,7 @@ final class InOrderVerification: Sendable {
     }
 
     /// Every call the mocks verified in this block received, in order, each with its mock's name.
-    func callsInOrder(including verification: Verification) -> [NamedCall] {
+    func callsInOrder(including verification: CountedVerification) -> [NamedCall] {
         let mocks = state.withLock { state in
             Self.include(verification, in: &state)
             return state.mocks
@@ -82,7 +82,7 @@ final class InOrderVerification: Sendable {
         state.withLock { $0 = advanced }
     }
 
-    private static func include(_ verification: Verification, in state: inout State) {
+    private static func include(_ verification: CountedVerification, in state: inout State) {
         let identity = verification.recorderIdentity
         if !state.mocks.contains(where: { ObjectIdentifier($0.recorder) == identity }) {
             state.mocks.append((verification.recorder, verification.mockName))

@@ -20,37 +20,21 @@ public func verify<Target: Mock>(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> Target.Verifier {
-    let verification = Verification(
+    let counted = CountedVerification(
         recorder: mock.recorder, mockName: mock.mockName, count: count,
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-    return Target.Verifier(target: mock, verification: verification)
+    return Target.Verifier(target: mock, verification: Verification(checker: counted))
 }
 
-/// One `verify(mock, count)`: what it checks and where to report. Verifiers (generated or your
-/// own) check each member with ``verify(_:_:)``.
-///
-/// ```swift
-/// verification.verify(Member<Int, User>("fetch(id:)"), equalTo(3))
-/// ```
-public struct Verification: Sendable {
+/// One `verify(mock, count)` as the test side runs it: the count wanted, where to report, and
+/// the check of the recorded calls behind ``Verification``.
+struct CountedVerification: CallChecking {
     let recorder: CallRecorder
     let mockName: String
     let count: CallCount
     let site: CallSite
 
-    /// Checks that the mock received the wanted number of calls of `member` whose arguments
-    /// satisfy `matchers`, and reports a failure that explains what it received if not.
-    ///
-    /// ```swift
-    /// verification.verify(push, instanceOf(FileContentsViewController.self), equalTo(true))
-    /// ```
-    public func verify<each Argument, Output>(
-        _ member: Member<repeat each Argument, Output>, _ matchers: repeat Matcher<each Argument>
-    ) {
-        check(ArgumentMatchers(member, repeat each matchers))
-    }
-
-    private func check(_ wanted: ArgumentMatchers) {
+    func check(_ wanted: ArgumentMatchers) {
         // Inside `eventually`, what a verification finds stays with that check until the
         // block holds as a whole; see EventualCheck.
         let eventual = EventualCheck.current

@@ -1,5 +1,6 @@
 import Foundation
 import MusterMockable
+import MusterMocks
 import Testing
 
 struct Track: Equatable, Sendable, Codable {

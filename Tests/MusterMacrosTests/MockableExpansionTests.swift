@@ -19,55 +19,55 @@ import Testing
                     func pop(animated: Bool) -> ViewController?
                 }
 
-                final class NavigatorMock: Navigator, MusterMocks.Mock, Sendable {
-                    let recorder: MusterMocks.CallRecorder
-                    init(name: String? = nil, unstubbedCalls: MusterMocks.UnstubbedCallPolicy = .returnDefault) {
-                        recorder = MusterMocks.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)
+                final class NavigatorMock: Navigator, MusterMockRuntime.Mock, Sendable {
+                    let recorder: MusterMockRuntime.CallRecorder
+                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault) {
+                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)
                     }
                     func push(_ vc: ViewController, animated: Bool) {
-                        call(MusterMocks.Member<ViewController, Bool, Void>("push(_ vc:animated:)"), vc, animated)
+                        call(MusterMockRuntime.Member<ViewController, Bool, Void>("push(_ vc:animated:)"), vc, animated)
                     }
                     func pop(animated: Bool) -> ViewController? {
-                        call(MusterMocks.Member<Bool, ViewController?>("pop(animated:)"), animated)
+                        call(MusterMockRuntime.Member<Bool, ViewController?>("pop(animated:)"), animated)
                     }
-                    struct Verifier: MusterMocks.MockVerifier {
-                        let musterVerification: MusterMocks.Verification
-                        init(target: NavigatorMock, verification: MusterMocks.Verification) {
+                    struct Verifier: MusterMockRuntime.MockVerifier {
+                        let musterVerification: MusterMockRuntime.Verification
+                        init(target: NavigatorMock, verification: MusterMockRuntime.Verification) {
                             musterVerification = verification
                         }
-                        func push(_ vc: some Muster.MatcherConvertible<ViewController>, animated: some Muster.MatcherConvertible<Bool>) {
-                            musterVerification.verify(MusterMocks.Member<ViewController, Bool, Void>("push(_ vc:animated:)"), vc.asMatcher(), animated.asMatcher())
+                        func push(_ vc: some MusterMatchers.MatcherConvertible<ViewController>, animated: some MusterMatchers.MatcherConvertible<Bool>) {
+                            musterVerification.verify(MusterMockRuntime.Member<ViewController, Bool, Void>("push(_ vc:animated:)"), vc.asMatcher(), animated.asMatcher())
                         }
                         @_disfavoredOverload
                         func push(_ vc: ViewController, animated: Bool) {
-                            musterVerification.verify(MusterMocks.Member<ViewController, Bool, Void>("push(_ vc:animated:)"), MusterMocks.equalToArgument(vc), MusterMocks.equalToArgument(animated))
+                            musterVerification.verify(MusterMockRuntime.Member<ViewController, Bool, Void>("push(_ vc:animated:)"), MusterMockRuntime.equalToArgument(vc), MusterMockRuntime.equalToArgument(animated))
                         }
-                        func pop(animated: some Muster.MatcherConvertible<Bool>) {
-                            musterVerification.verify(MusterMocks.Member<Bool, ViewController?>("pop(animated:)"), animated.asMatcher())
+                        func pop(animated: some MusterMatchers.MatcherConvertible<Bool>) {
+                            musterVerification.verify(MusterMockRuntime.Member<Bool, ViewController?>("pop(animated:)"), animated.asMatcher())
                         }
                         @_disfavoredOverload
                         func pop(animated: Bool) {
-                            musterVerification.verify(MusterMocks.Member<Bool, ViewController?>("pop(animated:)"), MusterMocks.equalToArgument(animated))
+                            musterVerification.verify(MusterMockRuntime.Member<Bool, ViewController?>("pop(animated:)"), MusterMockRuntime.equalToArgument(animated))
                         }
                     }
-                    struct Stubber: MusterMocks.MockStubber {
-                        let musterStubbing: MusterMocks.Stubbing
-                        init(target: NavigatorMock, stubbing: MusterMocks.Stubbing) {
+                    struct Stubber: MusterMockRuntime.MockStubber {
+                        let musterStubbing: MusterMockRuntime.Stubbing
+                        init(target: NavigatorMock, stubbing: MusterMockRuntime.Stubbing) {
                             musterStubbing = stubbing
                         }
-                        func push(_ vc: some Muster.MatcherConvertible<ViewController>, animated: some Muster.MatcherConvertible<Bool>) -> MusterMocks.Stub<ViewController, Bool, Void, Never> {
-                            musterStubbing.stub(MusterMocks.Member<ViewController, Bool, Void>("push(_ vc:animated:)"), vc.asMatcher(), animated.asMatcher(), failure: (Never).self)
+                        func push(_ vc: some MusterMatchers.MatcherConvertible<ViewController>, animated: some MusterMatchers.MatcherConvertible<Bool>) -> MusterMockRuntime.Stub<ViewController, Bool, Void, Never> {
+                            musterStubbing.stub(MusterMockRuntime.Member<ViewController, Bool, Void>("push(_ vc:animated:)"), vc.asMatcher(), animated.asMatcher(), failure: (Never).self)
                         }
                         @_disfavoredOverload
-                        func push(_ vc: ViewController, animated: Bool) -> MusterMocks.Stub<ViewController, Bool, Void, Never> {
-                            musterStubbing.stub(MusterMocks.Member<ViewController, Bool, Void>("push(_ vc:animated:)"), MusterMocks.equalToArgument(vc), MusterMocks.equalToArgument(animated), failure: (Never).self)
+                        func push(_ vc: ViewController, animated: Bool) -> MusterMockRuntime.Stub<ViewController, Bool, Void, Never> {
+                            musterStubbing.stub(MusterMockRuntime.Member<ViewController, Bool, Void>("push(_ vc:animated:)"), MusterMockRuntime.equalToArgument(vc), MusterMockRuntime.equalToArgument(animated), failure: (Never).self)
                         }
-                        func pop(animated: some Muster.MatcherConvertible<Bool>) -> MusterMocks.Stub<Bool, ViewController?, Never> {
-                            musterStubbing.stub(MusterMocks.Member<Bool, ViewController?>("pop(animated:)"), animated.asMatcher(), failure: (Never).self)
+                        func pop(animated: some MusterMatchers.MatcherConvertible<Bool>) -> MusterMockRuntime.Stub<Bool, ViewController?, Never> {
+                            musterStubbing.stub(MusterMockRuntime.Member<Bool, ViewController?>("pop(animated:)"), animated.asMatcher(), failure: (Never).self)
                         }
                         @_disfavoredOverload
-                        func pop(animated: Bool) -> MusterMocks.Stub<Bool, ViewController?, Never> {
-                            musterStubbing.stub(MusterMocks.Member<Bool, ViewController?>("pop(animated:)"), MusterMocks.equalToArgument(animated), failure: (Never).self)
+                        func pop(animated: Bool) -> MusterMockRuntime.Stub<Bool, ViewController?, Never> {
+                            musterStubbing.stub(MusterMockRuntime.Member<Bool, ViewController?>("pop(animated:)"), MusterMockRuntime.equalToArgument(animated), failure: (Never).self)
                         }
                     }
                 }
@@ -91,72 +91,72 @@ import Testing
                     func log(level: Int, _ parts: String...)
                 }
 
-                final class LoggerMock: Logger, MusterMocks.Mock, Sendable {
-                    let recorder: MusterMocks.CallRecorder
-                    init(name: String? = nil, unstubbedCalls: MusterMocks.UnstubbedCallPolicy = .returnDefault) {
-                        recorder = MusterMocks.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)
+                final class LoggerMock: Logger, MusterMockRuntime.Mock, Sendable {
+                    let recorder: MusterMockRuntime.CallRecorder
+                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault) {
+                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)
                     }
                     func log(_ message: String) {
-                        call(MusterMocks.Member<String, Void>("log(_ message:)", overload: "(String) -> Void"), message)
+                        call(MusterMockRuntime.Member<String, Void>("log(_ message:)", overload: "(String) -> Void"), message)
                     }
                     func log(_ message: Int) {
-                        call(MusterMocks.Member<Int, Void>("log(_ message:)", overload: "(Int) -> Void"), message)
+                        call(MusterMockRuntime.Member<Int, Void>("log(_ message:)", overload: "(Int) -> Void"), message)
                     }
                     func log(level: Int, _ parts: String...) {
-                        call(MusterMocks.Member<Int, [String], Void>("log(level:_ parts:)"), level, parts)
+                        call(MusterMockRuntime.Member<Int, [String], Void>("log(level:_ parts:)"), level, parts)
                     }
-                    struct Verifier: MusterMocks.MockVerifier {
-                        let musterVerification: MusterMocks.Verification
-                        init(target: LoggerMock, verification: MusterMocks.Verification) {
+                    struct Verifier: MusterMockRuntime.MockVerifier {
+                        let musterVerification: MusterMockRuntime.Verification
+                        init(target: LoggerMock, verification: MusterMockRuntime.Verification) {
                             musterVerification = verification
                         }
-                        func log(_ message: some Muster.MatcherConvertible<String>) {
-                            musterVerification.verify(MusterMocks.Member<String, Void>("log(_ message:)", overload: "(String) -> Void"), message.asMatcher())
+                        func log(_ message: some MusterMatchers.MatcherConvertible<String>) {
+                            musterVerification.verify(MusterMockRuntime.Member<String, Void>("log(_ message:)", overload: "(String) -> Void"), message.asMatcher())
                         }
                         @_disfavoredOverload
                         func log(_ message: String) {
-                            musterVerification.verify(MusterMocks.Member<String, Void>("log(_ message:)", overload: "(String) -> Void"), MusterMocks.equalToArgument(message))
+                            musterVerification.verify(MusterMockRuntime.Member<String, Void>("log(_ message:)", overload: "(String) -> Void"), MusterMockRuntime.equalToArgument(message))
                         }
-                        func log(_ message: some Muster.MatcherConvertible<Int>) {
-                            musterVerification.verify(MusterMocks.Member<Int, Void>("log(_ message:)", overload: "(Int) -> Void"), message.asMatcher())
+                        func log(_ message: some MusterMatchers.MatcherConvertible<Int>) {
+                            musterVerification.verify(MusterMockRuntime.Member<Int, Void>("log(_ message:)", overload: "(Int) -> Void"), message.asMatcher())
                         }
                         @_disfavoredOverload
                         func log(_ message: Int) {
-                            musterVerification.verify(MusterMocks.Member<Int, Void>("log(_ message:)", overload: "(Int) -> Void"), MusterMocks.equalToArgument(message))
+                            musterVerification.verify(MusterMockRuntime.Member<Int, Void>("log(_ message:)", overload: "(Int) -> Void"), MusterMockRuntime.equalToArgument(message))
                         }
-                        func log(level: some Muster.MatcherConvertible<Int>, _ parts: some Muster.MatcherConvertible<[String]>) {
-                            musterVerification.verify(MusterMocks.Member<Int, [String], Void>("log(level:_ parts:)"), level.asMatcher(), parts.asMatcher())
+                        func log(level: some MusterMatchers.MatcherConvertible<Int>, _ parts: some MusterMatchers.MatcherConvertible<[String]>) {
+                            musterVerification.verify(MusterMockRuntime.Member<Int, [String], Void>("log(level:_ parts:)"), level.asMatcher(), parts.asMatcher())
                         }
                         @_disfavoredOverload
                         func log(level: Int, _ parts: [String]) {
-                            musterVerification.verify(MusterMocks.Member<Int, [String], Void>("log(level:_ parts:)"), MusterMocks.equalToArgument(level), MusterMocks.equalToArgument(parts))
+                            musterVerification.verify(MusterMockRuntime.Member<Int, [String], Void>("log(level:_ parts:)"), MusterMockRuntime.equalToArgument(level), MusterMockRuntime.equalToArgument(parts))
                         }
                     }
-                    struct Stubber: MusterMocks.MockStubber {
-                        let musterStubbing: MusterMocks.Stubbing
-                        init(target: LoggerMock, stubbing: MusterMocks.Stubbing) {
+                    struct Stubber: MusterMockRuntime.MockStubber {
+                        let musterStubbing: MusterMockRuntime.Stubbing
+                        init(target: LoggerMock, stubbing: MusterMockRuntime.Stubbing) {
                             musterStubbing = stubbing
                         }
-                        func log(_ message: some Muster.MatcherConvertible<String>) -> MusterMocks.Stub<String, Void, Never> {
-                            musterStubbing.stub(MusterMocks.Member<String, Void>("log(_ message:)", overload: "(String) -> Void"), message.asMatcher(), failure: (Never).self)
+                        func log(_ message: some MusterMatchers.MatcherConvertible<String>) -> MusterMockRuntime.Stub<String, Void, Never> {
+                            musterStubbing.stub(MusterMockRuntime.Member<String, Void>("log(_ message:)", overload: "(String) -> Void"), message.asMatcher(), failure: (Never).self)
                         }
                         @_disfavoredOverload
-                        func log(_ message: String) -> MusterMocks.Stub<String, Void, Never> {
-                            musterStubbing.stub(MusterMocks.Member<String, Void>("log(_ message:)", overload: "(String) -> Void"), MusterMocks.equalToArgument(message), failure: (Never).self)
+                        func log(_ message: String) -> MusterMockRuntime.Stub<String, Void, Never> {
+                            musterStubbing.stub(MusterMockRuntime.Member<String, Void>("log(_ message:)", overload: "(String) -> Void"), MusterMockRuntime.equalToArgument(message), failure: (Never).self)
                         }
-                        func log(_ message: some Muster.MatcherConvertible<Int>) -> MusterMocks.Stub<Int, Void, Never> {
-                            musterStubbing.stub(MusterMocks.Member<Int, Void>("log(_ message:)", overload: "(Int) -> Void"), message.asMatcher(), failure: (Never).self)
-                        }
-                        @_disfavoredOverload
-                        func log(_ message: Int) -> MusterMocks.Stub<Int, Void, Never> {
-                            musterStubbing.stub(MusterMocks.Member<Int, Void>("log(_ message:)", overload: "(Int) -> Void"), MusterMocks.equalToArgument(message), failure: (Never).self)
-                        }
-                        func log(level: some Muster.MatcherConvertible<Int>, _ parts: some Muster.MatcherConvertible<[String]>) -> MusterMocks.Stub<Int, [String], Void, Never> {
-                            musterStubbing.stub(MusterMocks.Member<Int, [String], Void>("log(level:_ parts:)"), level.asMatcher(), parts.asMatcher(), failure: (Never).self)
+                        func log(_ message: some MusterMatchers.MatcherConvertible<Int>) -> MusterMockRuntime.Stub<Int, Void, Never> {
+                            musterStubbing.stub(MusterMockRuntime.Member<Int, Void>("log(_ message:)", overload: "(Int) -> Void"), message.asMatcher(), failure: (Never).self)
                         }
                         @_disfavoredOverload
-                        func log(level: Int, _ parts: [String]) -> MusterMocks.Stub<Int, [String], Void, Never> {
-                            musterStubbing.stub(MusterMocks.Member<Int, [String], Void>("log(level:_ parts:)"), MusterMocks.equalToArgument(level), MusterMocks.equalToArgument(parts), failure: (Never).self)
+                        func log(_ message: Int) -> MusterMockRuntime.Stub<Int, Void, Never> {
+                            musterStubbing.stub(MusterMockRuntime.Member<Int, Void>("log(_ message:)", overload: "(Int) -> Void"), MusterMockRuntime.equalToArgument(message), failure: (Never).self)
+                        }
+                        func log(level: some MusterMatchers.MatcherConvertible<Int>, _ parts: some MusterMatchers.MatcherConvertible<[String]>) -> MusterMockRuntime.Stub<Int, [String], Void, Never> {
+                            musterStubbing.stub(MusterMockRuntime.Member<Int, [String], Void>("log(level:_ parts:)"), level.asMatcher(), parts.asMatcher(), failure: (Never).self)
+                        }
+                        @_disfavoredOverload
+                        func log(level: Int, _ parts: [String]) -> MusterMockRuntime.Stub<Int, [String], Void, Never> {
+                            musterStubbing.stub(MusterMockRuntime.Member<Int, [String], Void>("log(level:_ parts:)"), MusterMockRuntime.equalToArgument(level), MusterMockRuntime.equalToArgument(parts), failure: (Never).self)
                         }
                     }
                 }
@@ -180,64 +180,64 @@ import Testing
                     func refresh() async
                 }
 
-                final class LoaderMock: Loader, MusterMocks.Mock, Sendable {
-                    let recorder: MusterMocks.CallRecorder
-                    init(name: String? = nil, unstubbedCalls: MusterMocks.UnstubbedCallPolicy = .returnDefault) {
-                        recorder = MusterMocks.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)
+                final class LoaderMock: Loader, MusterMockRuntime.Mock, Sendable {
+                    let recorder: MusterMockRuntime.CallRecorder
+                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault) {
+                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)
                     }
                     func load(id: Int) async throws -> Data {
-                        try await callThrowing(MusterMocks.Member<Int, Data>("load(id:)"), id)
+                        try await callThrowing(MusterMockRuntime.Member<Int, Data>("load(id:)"), id)
                     }
                     func parse(_ text: String) throws(ParseError) -> Int {
-                        try callThrowing(MusterMocks.Member<String, Int>("parse(_ text:)"), text, throwing: (ParseError).self)
+                        try callThrowing(MusterMockRuntime.Member<String, Int>("parse(_ text:)"), text, throwing: (ParseError).self)
                     }
                     func refresh() async {
-                        await call(MusterMocks.Member<Void>("refresh()"))
+                        await call(MusterMockRuntime.Member<Void>("refresh()"))
                     }
-                    struct Verifier: MusterMocks.MockVerifier {
-                        let musterVerification: MusterMocks.Verification
-                        init(target: LoaderMock, verification: MusterMocks.Verification) {
+                    struct Verifier: MusterMockRuntime.MockVerifier {
+                        let musterVerification: MusterMockRuntime.Verification
+                        init(target: LoaderMock, verification: MusterMockRuntime.Verification) {
                             musterVerification = verification
                         }
-                        func load(id: some Muster.MatcherConvertible<Int>) {
-                            musterVerification.verify(MusterMocks.Member<Int, Data>("load(id:)"), id.asMatcher())
+                        func load(id: some MusterMatchers.MatcherConvertible<Int>) {
+                            musterVerification.verify(MusterMockRuntime.Member<Int, Data>("load(id:)"), id.asMatcher())
                         }
                         @_disfavoredOverload
                         func load(id: Int) {
-                            musterVerification.verify(MusterMocks.Member<Int, Data>("load(id:)"), MusterMocks.equalToArgument(id))
+                            musterVerification.verify(MusterMockRuntime.Member<Int, Data>("load(id:)"), MusterMockRuntime.equalToArgument(id))
                         }
-                        func parse(_ text: some Muster.MatcherConvertible<String>) {
-                            musterVerification.verify(MusterMocks.Member<String, Int>("parse(_ text:)"), text.asMatcher())
+                        func parse(_ text: some MusterMatchers.MatcherConvertible<String>) {
+                            musterVerification.verify(MusterMockRuntime.Member<String, Int>("parse(_ text:)"), text.asMatcher())
                         }
                         @_disfavoredOverload
                         func parse(_ text: String) {
-                            musterVerification.verify(MusterMocks.Member<String, Int>("parse(_ text:)"), MusterMocks.equalToArgument(text))
+                            musterVerification.verify(MusterMockRuntime.Member<String, Int>("parse(_ text:)"), MusterMockRuntime.equalToArgument(text))
                         }
                         func refresh() {
-                            musterVerification.verify(MusterMocks.Member<Void>("refresh()"))
+                            musterVerification.verify(MusterMockRuntime.Member<Void>("refresh()"))
                         }
                     }
-                    struct Stubber: MusterMocks.MockStubber {
-                        let musterStubbing: MusterMocks.Stubbing
-                        init(target: LoaderMock, stubbing: MusterMocks.Stubbing) {
+                    struct Stubber: MusterMockRuntime.MockStubber {
+                        let musterStubbing: MusterMockRuntime.Stubbing
+                        init(target: LoaderMock, stubbing: MusterMockRuntime.Stubbing) {
                             musterStubbing = stubbing
                         }
-                        func load(id: some Muster.MatcherConvertible<Int>) -> MusterMocks.Stub<Int, Data, any Error> {
-                            musterStubbing.stub(MusterMocks.Member<Int, Data>("load(id:)"), id.asMatcher(), failure: (any Error).self)
+                        func load(id: some MusterMatchers.MatcherConvertible<Int>) -> MusterMockRuntime.Stub<Int, Data, any Error> {
+                            musterStubbing.stub(MusterMockRuntime.Member<Int, Data>("load(id:)"), id.asMatcher(), failure: (any Error).self)
                         }
                         @_disfavoredOverload
-                        func load(id: Int) -> MusterMocks.Stub<Int, Data, any Error> {
-                            musterStubbing.stub(MusterMocks.Member<Int, Data>("load(id:)"), MusterMocks.equalToArgument(id), failure: (any Error).self)
+                        func load(id: Int) -> MusterMockRuntime.Stub<Int, Data, any Error> {
+                            musterStubbing.stub(MusterMockRuntime.Member<Int, Data>("load(id:)"), MusterMockRuntime.equalToArgument(id), failure: (any Error).self)
                         }
-                        func parse(_ text: some Muster.MatcherConvertible<String>) -> MusterMocks.Stub<String, Int, ParseError> {
-                            musterStubbing.stub(MusterMocks.Member<String, Int>("parse(_ text:)"), text.asMatcher(), failure: (ParseError).self)
+                        func parse(_ text: some MusterMatchers.MatcherConvertible<String>) -> MusterMockRuntime.Stub<String, Int, ParseError> {
+                            musterStubbing.stub(MusterMockRuntime.Member<String, Int>("parse(_ text:)"), text.asMatcher(), failure: (ParseError).self)
                         }
                         @_disfavoredOverload
-                        func parse(_ text: String) -> MusterMocks.Stub<String, Int, ParseError> {
-                            musterStubbing.stub(MusterMocks.Member<String, Int>("parse(_ text:)"), MusterMocks.equalToArgument(text), failure: (ParseError).self)
+                        func parse(_ text: String) -> MusterMockRuntime.Stub<String, Int, ParseError> {
+                            musterStubbing.stub(MusterMockRuntime.Member<String, Int>("parse(_ text:)"), MusterMockRuntime.equalToArgument(text), failure: (ParseError).self)
                         }
-                        func refresh() -> MusterMocks.Stub<Void, Never> {
-                            musterStubbing.stub(MusterMocks.Member<Void>("refresh()"), failure: (Never).self)
+                        func refresh() -> MusterMockRuntime.Stub<Void, Never> {
+                            musterStubbing.stub(MusterMockRuntime.Member<Void>("refresh()"), failure: (Never).self)
                         }
                     }
                 }
@@ -261,57 +261,57 @@ import Testing
                     var token: String { get async throws }
                 }
 
-                final class SettingsMock: Settings, MusterMocks.Mock, Sendable {
-                    let recorder: MusterMocks.CallRecorder
-                    init(name: String? = nil, unstubbedCalls: MusterMocks.UnstubbedCallPolicy = .returnDefault) {
-                        recorder = MusterMocks.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)
+                final class SettingsMock: Settings, MusterMockRuntime.Mock, Sendable {
+                    let recorder: MusterMockRuntime.CallRecorder
+                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault) {
+                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)
                     }
                     var title: String {
                         get {
-                            call(MusterMocks.Member<String>("title"))
+                            call(MusterMockRuntime.Member<String>("title"))
                         }
                     }
                     var volume: Int {
                         get {
-                            call(MusterMocks.Member<Int>("volume"))
+                            call(MusterMockRuntime.Member<Int>("volume"))
                         }
                         set {
-                            call(MusterMocks.Member<Int, Void>(setterOf: "volume"), newValue)
+                            call(MusterMockRuntime.Member<Int, Void>(setterOf: "volume"), newValue)
                         }
                     }
                     var token: String {
                         get async throws {
-                            try await callThrowing(MusterMocks.Member<String>("token"))
+                            try await callThrowing(MusterMockRuntime.Member<String>("token"))
                         }
                     }
-                    struct Verifier: MusterMocks.MockVerifier {
-                        let musterVerification: MusterMocks.Verification
-                        init(target: SettingsMock, verification: MusterMocks.Verification) {
+                    struct Verifier: MusterMockRuntime.MockVerifier {
+                        let musterVerification: MusterMockRuntime.Verification
+                        init(target: SettingsMock, verification: MusterMockRuntime.Verification) {
                             musterVerification = verification
                         }
-                        var title: MusterMocks.ReadOnlyPropertyVerification<String> {
-                            MusterMocks.ReadOnlyPropertyVerification(getter: MusterMocks.Member<String>("title"), verification: musterVerification)
+                        var title: MusterMockRuntime.ReadOnlyPropertyVerification<String> {
+                            MusterMockRuntime.ReadOnlyPropertyVerification(getter: MusterMockRuntime.Member<String>("title"), verification: musterVerification)
                         }
-                        var volume: MusterMocks.PropertyVerification<Int> {
-                            MusterMocks.PropertyVerification(getter: MusterMocks.Member<Int>("volume"), setter: MusterMocks.Member<Int, Void>(setterOf: "volume"), verification: musterVerification)
+                        var volume: MusterMockRuntime.PropertyVerification<Int> {
+                            MusterMockRuntime.PropertyVerification(getter: MusterMockRuntime.Member<Int>("volume"), setter: MusterMockRuntime.Member<Int, Void>(setterOf: "volume"), verification: musterVerification)
                         }
-                        var token: MusterMocks.ReadOnlyPropertyVerification<String> {
-                            MusterMocks.ReadOnlyPropertyVerification(getter: MusterMocks.Member<String>("token"), verification: musterVerification)
+                        var token: MusterMockRuntime.ReadOnlyPropertyVerification<String> {
+                            MusterMockRuntime.ReadOnlyPropertyVerification(getter: MusterMockRuntime.Member<String>("token"), verification: musterVerification)
                         }
                     }
-                    struct Stubber: MusterMocks.MockStubber {
-                        let musterStubbing: MusterMocks.Stubbing
-                        init(target: SettingsMock, stubbing: MusterMocks.Stubbing) {
+                    struct Stubber: MusterMockRuntime.MockStubber {
+                        let musterStubbing: MusterMockRuntime.Stubbing
+                        init(target: SettingsMock, stubbing: MusterMockRuntime.Stubbing) {
                             musterStubbing = stubbing
                         }
-                        var title: MusterMocks.ReadOnlyPropertyStub<String, Never> {
-                            MusterMocks.ReadOnlyPropertyStub(stubbing: musterStubbing, getter: MusterMocks.Member<String>("title"), failure: (Never).self)
+                        var title: MusterMockRuntime.ReadOnlyPropertyStub<String, Never> {
+                            MusterMockRuntime.ReadOnlyPropertyStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<String>("title"), failure: (Never).self)
                         }
-                        var volume: MusterMocks.PropertyStub<Int, Never> {
-                            MusterMocks.PropertyStub(stubbing: musterStubbing, getter: MusterMocks.Member<Int>("volume"), setter: MusterMocks.Member<Int, Void>(setterOf: "volume"), failure: (Never).self)
+                        var volume: MusterMockRuntime.PropertyStub<Int, Never> {
+                            MusterMockRuntime.PropertyStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<Int>("volume"), setter: MusterMockRuntime.Member<Int, Void>(setterOf: "volume"), failure: (Never).self)
                         }
-                        var token: MusterMocks.ReadOnlyPropertyStub<String, any Error> {
-                            MusterMocks.ReadOnlyPropertyStub(stubbing: musterStubbing, getter: MusterMocks.Member<String>("token"), failure: (any Error).self)
+                        var token: MusterMockRuntime.ReadOnlyPropertyStub<String, any Error> {
+                            MusterMockRuntime.ReadOnlyPropertyStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<String>("token"), failure: (any Error).self)
                         }
                     }
                 }
@@ -333,64 +333,64 @@ import Testing
                     static var count: Int { get }
                 }
 
-                final class FactoryMock: Factory, MusterMocks.Mock, Sendable {
-                    let recorder: MusterMocks.CallRecorder
-                    init(name: String? = nil, unstubbedCalls: MusterMocks.UnstubbedCallPolicy = .returnDefault) {
-                        recorder = MusterMocks.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)
+                final class FactoryMock: Factory, MusterMockRuntime.Mock, Sendable {
+                    let recorder: MusterMockRuntime.CallRecorder
+                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault) {
+                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)
                     }
                     static let statics = Statics()
                     static func make(named name: String) -> Int {
-                        statics.call(MusterMocks.Member<String, Int>("make(named name:)"), name)
+                        statics.call(MusterMockRuntime.Member<String, Int>("make(named name:)"), name)
                     }
                     static var count: Int {
                         get {
-                            statics.call(MusterMocks.Member<Int>("count"))
+                            statics.call(MusterMockRuntime.Member<Int>("count"))
                         }
                     }
-                    final class Statics: MusterMocks.Mock, Sendable {
-                        let recorder = MusterMocks.CallRecorder(name: "FactoryMock")
-                        struct Verifier: MusterMocks.MockVerifier {
-                            let musterVerification: MusterMocks.Verification
-                            init(target: Statics, verification: MusterMocks.Verification) {
+                    final class Statics: MusterMockRuntime.Mock, Sendable {
+                        let recorder = MusterMockRuntime.CallRecorder(name: "FactoryMock")
+                        struct Verifier: MusterMockRuntime.MockVerifier {
+                            let musterVerification: MusterMockRuntime.Verification
+                            init(target: Statics, verification: MusterMockRuntime.Verification) {
                                 musterVerification = verification
                             }
-                            func make(named name: some Muster.MatcherConvertible<String>) {
-                                musterVerification.verify(MusterMocks.Member<String, Int>("make(named name:)"), name.asMatcher())
+                            func make(named name: some MusterMatchers.MatcherConvertible<String>) {
+                                musterVerification.verify(MusterMockRuntime.Member<String, Int>("make(named name:)"), name.asMatcher())
                             }
                             @_disfavoredOverload
                             func make(named name: String) {
-                                musterVerification.verify(MusterMocks.Member<String, Int>("make(named name:)"), MusterMocks.equalToArgument(name))
+                                musterVerification.verify(MusterMockRuntime.Member<String, Int>("make(named name:)"), MusterMockRuntime.equalToArgument(name))
                             }
-                            var count: MusterMocks.ReadOnlyPropertyVerification<Int> {
-                                MusterMocks.ReadOnlyPropertyVerification(getter: MusterMocks.Member<Int>("count"), verification: musterVerification)
+                            var count: MusterMockRuntime.ReadOnlyPropertyVerification<Int> {
+                                MusterMockRuntime.ReadOnlyPropertyVerification(getter: MusterMockRuntime.Member<Int>("count"), verification: musterVerification)
                             }
                         }
-                        struct Stubber: MusterMocks.MockStubber {
-                            let musterStubbing: MusterMocks.Stubbing
-                            init(target: Statics, stubbing: MusterMocks.Stubbing) {
+                        struct Stubber: MusterMockRuntime.MockStubber {
+                            let musterStubbing: MusterMockRuntime.Stubbing
+                            init(target: Statics, stubbing: MusterMockRuntime.Stubbing) {
                                 musterStubbing = stubbing
                             }
-                            func make(named name: some Muster.MatcherConvertible<String>) -> MusterMocks.Stub<String, Int, Never> {
-                                musterStubbing.stub(MusterMocks.Member<String, Int>("make(named name:)"), name.asMatcher(), failure: (Never).self)
+                            func make(named name: some MusterMatchers.MatcherConvertible<String>) -> MusterMockRuntime.Stub<String, Int, Never> {
+                                musterStubbing.stub(MusterMockRuntime.Member<String, Int>("make(named name:)"), name.asMatcher(), failure: (Never).self)
                             }
                             @_disfavoredOverload
-                            func make(named name: String) -> MusterMocks.Stub<String, Int, Never> {
-                                musterStubbing.stub(MusterMocks.Member<String, Int>("make(named name:)"), MusterMocks.equalToArgument(name), failure: (Never).self)
+                            func make(named name: String) -> MusterMockRuntime.Stub<String, Int, Never> {
+                                musterStubbing.stub(MusterMockRuntime.Member<String, Int>("make(named name:)"), MusterMockRuntime.equalToArgument(name), failure: (Never).self)
                             }
-                            var count: MusterMocks.ReadOnlyPropertyStub<Int, Never> {
-                                MusterMocks.ReadOnlyPropertyStub(stubbing: musterStubbing, getter: MusterMocks.Member<Int>("count"), failure: (Never).self)
+                            var count: MusterMockRuntime.ReadOnlyPropertyStub<Int, Never> {
+                                MusterMockRuntime.ReadOnlyPropertyStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<Int>("count"), failure: (Never).self)
                             }
                         }
                     }
-                    struct Verifier: MusterMocks.MockVerifier {
-                        let musterVerification: MusterMocks.Verification
-                        init(target: FactoryMock, verification: MusterMocks.Verification) {
+                    struct Verifier: MusterMockRuntime.MockVerifier {
+                        let musterVerification: MusterMockRuntime.Verification
+                        init(target: FactoryMock, verification: MusterMockRuntime.Verification) {
                             musterVerification = verification
                         }
                     }
-                    struct Stubber: MusterMocks.MockStubber {
-                        let musterStubbing: MusterMocks.Stubbing
-                        init(target: FactoryMock, stubbing: MusterMocks.Stubbing) {
+                    struct Stubber: MusterMockRuntime.MockStubber {
+                        let musterStubbing: MusterMockRuntime.Stubbing
+                        init(target: FactoryMock, stubbing: MusterMockRuntime.Stubbing) {
                             musterStubbing = stubbing
                         }
                     }
@@ -413,55 +413,55 @@ import Testing
                     func keep<Value>(_ value: Value) where Value: Equatable
                 }
 
-                final class DecoderMock: Decoder, MusterMocks.Mock, Sendable {
-                    let recorder: MusterMocks.CallRecorder
-                    init(name: String? = nil, unstubbedCalls: MusterMocks.UnstubbedCallPolicy = .returnDefault) {
-                        recorder = MusterMocks.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)
+                final class DecoderMock: Decoder, MusterMockRuntime.Mock, Sendable {
+                    let recorder: MusterMockRuntime.CallRecorder
+                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault) {
+                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)
                     }
                     func decode<T: Decodable>(_ data: Data, as type: T.Type) -> T {
-                        call(MusterMocks.Member<Data, T.Type, T>("decode(_ data:as type:)"), data, type)
+                        call(MusterMockRuntime.Member<Data, T.Type, T>("decode(_ data:as type:)"), data, type)
                     }
                     func keep<Value>(_ value: Value) where Value: Equatable {
-                        call(MusterMocks.Member<Value, Void>("keep(_ value:)"), value)
+                        call(MusterMockRuntime.Member<Value, Void>("keep(_ value:)"), value)
                     }
-                    struct Verifier: MusterMocks.MockVerifier {
-                        let musterVerification: MusterMocks.Verification
-                        init(target: DecoderMock, verification: MusterMocks.Verification) {
+                    struct Verifier: MusterMockRuntime.MockVerifier {
+                        let musterVerification: MusterMockRuntime.Verification
+                        init(target: DecoderMock, verification: MusterMockRuntime.Verification) {
                             musterVerification = verification
                         }
-                        func decode<T: Decodable>(_ data: some Muster.MatcherConvertible<Data>, as type: T.Type) {
-                            musterVerification.verify(MusterMocks.Member<Data, T.Type, T>("decode(_ data:as type:)"), data.asMatcher(), MusterMocks.equalToType(type))
+                        func decode<T: Decodable>(_ data: some MusterMatchers.MatcherConvertible<Data>, as type: T.Type) {
+                            musterVerification.verify(MusterMockRuntime.Member<Data, T.Type, T>("decode(_ data:as type:)"), data.asMatcher(), MusterMockRuntime.equalToType(type))
                         }
                         @_disfavoredOverload
                         func decode<T: Decodable>(_ data: Data, as type: T.Type) {
-                            musterVerification.verify(MusterMocks.Member<Data, T.Type, T>("decode(_ data:as type:)"), MusterMocks.equalToArgument(data), MusterMocks.equalToType(type))
+                            musterVerification.verify(MusterMockRuntime.Member<Data, T.Type, T>("decode(_ data:as type:)"), MusterMockRuntime.equalToArgument(data), MusterMockRuntime.equalToType(type))
                         }
-                        func keep<Value>(_ value: some Muster.MatcherConvertible<Value>) where Value: Equatable {
-                            musterVerification.verify(MusterMocks.Member<Value, Void>("keep(_ value:)"), value.asMatcher())
+                        func keep<Value>(_ value: some MusterMatchers.MatcherConvertible<Value>) where Value: Equatable {
+                            musterVerification.verify(MusterMockRuntime.Member<Value, Void>("keep(_ value:)"), value.asMatcher())
                         }
                         @_disfavoredOverload
                         func keep<Value>(_ value: Value) where Value: Equatable {
-                            musterVerification.verify(MusterMocks.Member<Value, Void>("keep(_ value:)"), MusterMocks.equalToArgument(value))
+                            musterVerification.verify(MusterMockRuntime.Member<Value, Void>("keep(_ value:)"), MusterMockRuntime.equalToArgument(value))
                         }
                     }
-                    struct Stubber: MusterMocks.MockStubber {
-                        let musterStubbing: MusterMocks.Stubbing
-                        init(target: DecoderMock, stubbing: MusterMocks.Stubbing) {
+                    struct Stubber: MusterMockRuntime.MockStubber {
+                        let musterStubbing: MusterMockRuntime.Stubbing
+                        init(target: DecoderMock, stubbing: MusterMockRuntime.Stubbing) {
                             musterStubbing = stubbing
                         }
-                        func decode<T: Decodable>(_ data: some Muster.MatcherConvertible<Data>, as type: T.Type) -> MusterMocks.Stub<Data, T.Type, T, Never> {
-                            musterStubbing.stub(MusterMocks.Member<Data, T.Type, T>("decode(_ data:as type:)"), data.asMatcher(), MusterMocks.equalToType(type), failure: (Never).self)
+                        func decode<T: Decodable>(_ data: some MusterMatchers.MatcherConvertible<Data>, as type: T.Type) -> MusterMockRuntime.Stub<Data, T.Type, T, Never> {
+                            musterStubbing.stub(MusterMockRuntime.Member<Data, T.Type, T>("decode(_ data:as type:)"), data.asMatcher(), MusterMockRuntime.equalToType(type), failure: (Never).self)
                         }
                         @_disfavoredOverload
-                        func decode<T: Decodable>(_ data: Data, as type: T.Type) -> MusterMocks.Stub<Data, T.Type, T, Never> {
-                            musterStubbing.stub(MusterMocks.Member<Data, T.Type, T>("decode(_ data:as type:)"), MusterMocks.equalToArgument(data), MusterMocks.equalToType(type), failure: (Never).self)
+                        func decode<T: Decodable>(_ data: Data, as type: T.Type) -> MusterMockRuntime.Stub<Data, T.Type, T, Never> {
+                            musterStubbing.stub(MusterMockRuntime.Member<Data, T.Type, T>("decode(_ data:as type:)"), MusterMockRuntime.equalToArgument(data), MusterMockRuntime.equalToType(type), failure: (Never).self)
                         }
-                        func keep<Value>(_ value: some Muster.MatcherConvertible<Value>) -> MusterMocks.Stub<Value, Void, Never> where Value: Equatable {
-                            musterStubbing.stub(MusterMocks.Member<Value, Void>("keep(_ value:)"), value.asMatcher(), failure: (Never).self)
+                        func keep<Value>(_ value: some MusterMatchers.MatcherConvertible<Value>) -> MusterMockRuntime.Stub<Value, Void, Never> where Value: Equatable {
+                            musterStubbing.stub(MusterMockRuntime.Member<Value, Void>("keep(_ value:)"), value.asMatcher(), failure: (Never).self)
                         }
                         @_disfavoredOverload
-                        func keep<Value>(_ value: Value) -> MusterMocks.Stub<Value, Void, Never> where Value: Equatable {
-                            musterStubbing.stub(MusterMocks.Member<Value, Void>("keep(_ value:)"), MusterMocks.equalToArgument(value), failure: (Never).self)
+                        func keep<Value>(_ value: Value) -> MusterMockRuntime.Stub<Value, Void, Never> where Value: Equatable {
+                            musterStubbing.stub(MusterMockRuntime.Member<Value, Void>("keep(_ value:)"), MusterMockRuntime.equalToArgument(value), failure: (Never).self)
                         }
                     }
                 }
@@ -485,38 +485,38 @@ import Testing
                     func save(_ item: Item, for key: Key)
                 }
 
-                final class StoreMock<Item: Equatable, Key>: Store, MusterMocks.Mock, Sendable {
-                    let recorder: MusterMocks.CallRecorder
-                    init(name: String? = nil, unstubbedCalls: MusterMocks.UnstubbedCallPolicy = .returnDefault) {
-                        recorder = MusterMocks.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)
+                final class StoreMock<Item: Equatable, Key>: Store, MusterMockRuntime.Mock, Sendable {
+                    let recorder: MusterMockRuntime.CallRecorder
+                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault) {
+                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)
                     }
                     func save(_ item: Item, for key: Key) {
-                        call(MusterMocks.Member<Item, Key, Void>("save(_ item:for key:)"), item, key)
+                        call(MusterMockRuntime.Member<Item, Key, Void>("save(_ item:for key:)"), item, key)
                     }
-                    struct Verifier: MusterMocks.MockVerifier {
-                        let musterVerification: MusterMocks.Verification
-                        init(target: StoreMock, verification: MusterMocks.Verification) {
+                    struct Verifier: MusterMockRuntime.MockVerifier {
+                        let musterVerification: MusterMockRuntime.Verification
+                        init(target: StoreMock, verification: MusterMockRuntime.Verification) {
                             musterVerification = verification
                         }
-                        func save(_ item: some Muster.MatcherConvertible<Item>, for key: some Muster.MatcherConvertible<Key>) {
-                            musterVerification.verify(MusterMocks.Member<Item, Key, Void>("save(_ item:for key:)"), item.asMatcher(), key.asMatcher())
+                        func save(_ item: some MusterMatchers.MatcherConvertible<Item>, for key: some MusterMatchers.MatcherConvertible<Key>) {
+                            musterVerification.verify(MusterMockRuntime.Member<Item, Key, Void>("save(_ item:for key:)"), item.asMatcher(), key.asMatcher())
                         }
                         @_disfavoredOverload
                         func save(_ item: Item, for key: Key) {
-                            musterVerification.verify(MusterMocks.Member<Item, Key, Void>("save(_ item:for key:)"), MusterMocks.equalToArgument(item), MusterMocks.equalToArgument(key))
+                            musterVerification.verify(MusterMockRuntime.Member<Item, Key, Void>("save(_ item:for key:)"), MusterMockRuntime.equalToArgument(item), MusterMockRuntime.equalToArgument(key))
                         }
                     }
-                    struct Stubber: MusterMocks.MockStubber {
-                        let musterStubbing: MusterMocks.Stubbing
-                        init(target: StoreMock, stubbing: MusterMocks.Stubbing) {
+                    struct Stubber: MusterMockRuntime.MockStubber {
+                        let musterStubbing: MusterMockRuntime.Stubbing
+                        init(target: StoreMock, stubbing: MusterMockRuntime.Stubbing) {
                             musterStubbing = stubbing
                         }
-                        func save(_ item: some Muster.MatcherConvertible<Item>, for key: some Muster.MatcherConvertible<Key>) -> MusterMocks.Stub<Item, Key, Void, Never> {
-                            musterStubbing.stub(MusterMocks.Member<Item, Key, Void>("save(_ item:for key:)"), item.asMatcher(), key.asMatcher(), failure: (Never).self)
+                        func save(_ item: some MusterMatchers.MatcherConvertible<Item>, for key: some MusterMatchers.MatcherConvertible<Key>) -> MusterMockRuntime.Stub<Item, Key, Void, Never> {
+                            musterStubbing.stub(MusterMockRuntime.Member<Item, Key, Void>("save(_ item:for key:)"), item.asMatcher(), key.asMatcher(), failure: (Never).self)
                         }
                         @_disfavoredOverload
-                        func save(_ item: Item, for key: Key) -> MusterMocks.Stub<Item, Key, Void, Never> {
-                            musterStubbing.stub(MusterMocks.Member<Item, Key, Void>("save(_ item:for key:)"), MusterMocks.equalToArgument(item), MusterMocks.equalToArgument(key), failure: (Never).self)
+                        func save(_ item: Item, for key: Key) -> MusterMockRuntime.Stub<Item, Key, Void, Never> {
+                            musterStubbing.stub(MusterMockRuntime.Member<Item, Key, Void>("save(_ item:for key:)"), MusterMockRuntime.equalToArgument(item), MusterMockRuntime.equalToArgument(key), failure: (Never).self)
                         }
                     }
                 }
@@ -536,30 +536,30 @@ import Testing
                     func now() -> Double
                 }
 
-                public final class ClockMock: Clock, MusterMocks.Mock, Sendable {
-                    public let recorder: MusterMocks.CallRecorder
-                    public init(name: String? = nil, unstubbedCalls: MusterMocks.UnstubbedCallPolicy = .returnDefault) {
-                        recorder = MusterMocks.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)
+                public final class ClockMock: Clock, MusterMockRuntime.Mock, Sendable {
+                    public let recorder: MusterMockRuntime.CallRecorder
+                    public init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault) {
+                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)
                     }
                     public func now() -> Double {
-                        call(MusterMocks.Member<Double>("now()"))
+                        call(MusterMockRuntime.Member<Double>("now()"))
                     }
-                    public struct Verifier: MusterMocks.MockVerifier {
-                        public let musterVerification: MusterMocks.Verification
-                        public init(target: ClockMock, verification: MusterMocks.Verification) {
+                    public struct Verifier: MusterMockRuntime.MockVerifier {
+                        public let musterVerification: MusterMockRuntime.Verification
+                        public init(target: ClockMock, verification: MusterMockRuntime.Verification) {
                             musterVerification = verification
                         }
                         public func now() {
-                            musterVerification.verify(MusterMocks.Member<Double>("now()"))
+                            musterVerification.verify(MusterMockRuntime.Member<Double>("now()"))
                         }
                     }
-                    public struct Stubber: MusterMocks.MockStubber {
-                        public let musterStubbing: MusterMocks.Stubbing
-                        public init(target: ClockMock, stubbing: MusterMocks.Stubbing) {
+                    public struct Stubber: MusterMockRuntime.MockStubber {
+                        public let musterStubbing: MusterMockRuntime.Stubbing
+                        public init(target: ClockMock, stubbing: MusterMockRuntime.Stubbing) {
                             musterStubbing = stubbing
                         }
-                        public func now() -> MusterMocks.Stub<Double, Never> {
-                            musterStubbing.stub(MusterMocks.Member<Double>("now()"), failure: (Never).self)
+                        public func now() -> MusterMockRuntime.Stub<Double, Never> {
+                            musterStubbing.stub(MusterMockRuntime.Member<Double>("now()"), failure: (Never).self)
                         }
                     }
                 }
@@ -579,30 +579,30 @@ import Testing
                     @discardableResult func run(_ work: @escaping @Sendable () -> Void, on scheduler: some Scheduler) -> Bool
                 }
 
-                final class RunnerMock: Runner, MusterMocks.Mock, Sendable {
-                    let recorder: MusterMocks.CallRecorder
-                    init(name: String? = nil, unstubbedCalls: MusterMocks.UnstubbedCallPolicy = .returnDefault) {
-                        recorder = MusterMocks.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)
+                final class RunnerMock: Runner, MusterMockRuntime.Mock, Sendable {
+                    let recorder: MusterMockRuntime.CallRecorder
+                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault) {
+                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)
                     }
                     @discardableResult func run(_ work: @escaping @Sendable () -> Void, on scheduler: some Scheduler) -> Bool {
-                        call(MusterMocks.Member<@Sendable () -> Void, any Scheduler, Bool>("run(_ work:on scheduler:)"), work, scheduler)
+                        call(MusterMockRuntime.Member<@Sendable () -> Void, any Scheduler, Bool>("run(_ work:on scheduler:)"), work, scheduler)
                     }
-                    struct Verifier: MusterMocks.MockVerifier {
-                        let musterVerification: MusterMocks.Verification
-                        init(target: RunnerMock, verification: MusterMocks.Verification) {
+                    struct Verifier: MusterMockRuntime.MockVerifier {
+                        let musterVerification: MusterMockRuntime.Verification
+                        init(target: RunnerMock, verification: MusterMockRuntime.Verification) {
                             musterVerification = verification
                         }
-                        func run(_ work: some Muster.MatcherConvertible<@Sendable () -> Void>, on scheduler: some Muster.MatcherConvertible<any Scheduler>) {
-                            musterVerification.verify(MusterMocks.Member<@Sendable () -> Void, any Scheduler, Bool>("run(_ work:on scheduler:)"), work.asMatcher(), scheduler.asMatcher())
+                        func run(_ work: some MusterMatchers.MatcherConvertible<@Sendable () -> Void>, on scheduler: some MusterMatchers.MatcherConvertible<any Scheduler>) {
+                            musterVerification.verify(MusterMockRuntime.Member<@Sendable () -> Void, any Scheduler, Bool>("run(_ work:on scheduler:)"), work.asMatcher(), scheduler.asMatcher())
                         }
                     }
-                    struct Stubber: MusterMocks.MockStubber {
-                        let musterStubbing: MusterMocks.Stubbing
-                        init(target: RunnerMock, stubbing: MusterMocks.Stubbing) {
+                    struct Stubber: MusterMockRuntime.MockStubber {
+                        let musterStubbing: MusterMockRuntime.Stubbing
+                        init(target: RunnerMock, stubbing: MusterMockRuntime.Stubbing) {
                             musterStubbing = stubbing
                         }
-                        func run(_ work: some Muster.MatcherConvertible<@Sendable () -> Void>, on scheduler: some Muster.MatcherConvertible<any Scheduler>) -> MusterMocks.Stub<@Sendable () -> Void, any Scheduler, Bool, Never> {
-                            musterStubbing.stub(MusterMocks.Member<@Sendable () -> Void, any Scheduler, Bool>("run(_ work:on scheduler:)"), work.asMatcher(), scheduler.asMatcher(), failure: (Never).self)
+                        func run(_ work: some MusterMatchers.MatcherConvertible<@Sendable () -> Void>, on scheduler: some MusterMatchers.MatcherConvertible<any Scheduler>) -> MusterMockRuntime.Stub<@Sendable () -> Void, any Scheduler, Bool, Never> {
+                            musterStubbing.stub(MusterMockRuntime.Member<@Sendable () -> Void, any Scheduler, Bool>("run(_ work:on scheduler:)"), work.asMatcher(), scheduler.asMatcher(), failure: (Never).self)
                         }
                     }
                 }

@@ -112,9 +112,6 @@ public struct Failure: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// Writes part of a failure message, when the failure is composed.
-package typealias FailureWriter = (inout Description) -> Void
-
 extension Failure {
     /// Composes a failure: the one place where Muster builds failure text, so that every failure
     /// (assertions, `expect`, `require`, polling, `waitUntil`, mock verification, misuse) has the

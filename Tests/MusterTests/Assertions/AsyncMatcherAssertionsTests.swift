@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Muster
+@testable import MusterMatchers
 
 /// `to`, `toNot`, `notTo` and `require` with an AsyncMatcher (see AsyncMatcherTests for the
 /// matchers).

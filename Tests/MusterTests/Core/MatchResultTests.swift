@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Muster
+@testable import MusterMatchers
 
 @Suite struct MatchResultTests {
     /// Counts how often a mismatch is described, to see that text is built only when asked.

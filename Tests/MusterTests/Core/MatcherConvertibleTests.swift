@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Muster
+@testable import MusterMatchers
 
 @Suite struct MatcherConvertibleTests {
     enum Size: MatcherConvertible, Equatable {

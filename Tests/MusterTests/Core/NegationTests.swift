@@ -2,6 +2,7 @@ import MusterTestSupport
 import Testing
 
 @testable import Muster
+@testable import MusterMatchers
 
 @Suite struct NegationTests {
     struct Broken: Error {}

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Muster
+@testable import MusterMatchers
 
 @Suite struct MessageLimitTests {
     let long = String(repeating: "x", count: 20_000)

@@ -2,6 +2,7 @@ import MusterTestSupport
 import Testing
 
 @testable import Muster
+@testable import MusterMatchers
 
 /// The polling verbs with an AsyncMatcher: each check computes the value and awaits the verdict.
 @Suite struct AsyncMatcherPollingTests {

@@ -2,6 +2,7 @@ import MusterTestSupport
 import Testing
 
 @testable import Muster
+@testable import MusterMatchers
 
 /// What a polling requirement driven on a clock of its own returned or threw, the failures it
 /// recorded, and how long it took on that clock.

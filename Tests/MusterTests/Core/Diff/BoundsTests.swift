@@ -1,5 +1,6 @@
 import Foundation
 @testable import Muster
+@testable import MusterMatchers
 import Testing
 
 /// A value that counts how often it is rendered, to see when rendering happens.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Muster
+@testable import MusterMatchers
 
 @Suite struct AsyncMatcherEngineTests {
     @Test func thePairedExpressionJudgesAndTheMatcherHandsOverTheVerdict() async throws {

@@ -4,6 +4,7 @@
 import Testing
 
 @testable import Muster
+@testable import MusterMatchers
 
 /// An actor whose state a matcher can only read with `await`.
 actor CallRecorder<Argument: Sendable> {

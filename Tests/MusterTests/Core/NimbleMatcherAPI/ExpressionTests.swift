@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Muster
+@testable import MusterMatchers
 
 @Suite struct ExpressionTests {
     final class Calls: @unchecked Sendable { var count = 0 }

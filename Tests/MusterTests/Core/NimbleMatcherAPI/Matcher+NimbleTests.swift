@@ -6,6 +6,7 @@ import MusterTestSupport
 import Testing
 
 @testable import Muster
+@testable import MusterMatchers
 
 // MARK: - A suite's own matchers
 

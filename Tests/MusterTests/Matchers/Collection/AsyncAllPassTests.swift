@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Muster
+@testable import MusterMatchers
 
 /// Stands for work that takes `await`.
 private func checked(_ condition: () -> Bool) async -> Bool { condition() }

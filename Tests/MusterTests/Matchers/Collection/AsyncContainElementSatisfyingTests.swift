@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Muster
+@testable import MusterMatchers
 
 private func checked(_ condition: () -> Bool) async -> Bool { condition() }
 

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Muster
+@testable import MusterMatchers
 
 @Suite struct AsyncNotTests {
     @Test func negatesByTheOneRule() async {

@@ -1,0 +1,32 @@
+/// The complete expected value, actual value and difference behind a message that could show
+/// only part of them. Nothing is rendered until a test runner asks, and then only once: a
+/// 100,000-element array costs its full rendering only when a failure is attached.
+package final class FullTexts: @unchecked Sendable {
+    package struct Texts {
+        package var expected: String
+        package var actual: String
+        package var difference: String
+    }
+
+    // The values are only read, like the expected values a matcher captures (see `Matcher`).
+    private let expected: Any?
+    private let actual: Any?
+    private let cache = Locked<Texts?>(nil)
+
+    init(expected: Any?, actual: Any?) {
+        self.expected = expected
+        self.actual = actual
+    }
+
+    package var texts: Texts {
+        cache.withLock { cached in
+            if let cached { return cached }
+            let texts = Texts(
+                expected: ValueRenderer.renderFull(expected),
+                actual: ValueRenderer.renderFull(actual),
+                difference: DifferenceReport.full(expected: expected, actual: actual))
+            cached = texts
+            return texts
+        }
+    }
+}

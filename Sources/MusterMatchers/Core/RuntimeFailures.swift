@@ -1,0 +1,41 @@
+import Foundation
+
+/// Writes part of a failure message, when the failure is composed.
+package typealias FailureWriter = (inout Description) -> Void
+
+/// Reports a failure from code that links no test framework: the mock runtime, which an app
+/// module links so that its `@Mockable` protocols get mocks.
+///
+/// When the process also links Muster (a test binary), the failure goes through Muster's
+/// reporting, which routes it to the test that is running. The runtime finds that code by its
+/// type's name when it first needs it, so an app links neither XCTest nor Swift Testing. Without
+/// Muster (mocks used outside tests, such as in a preview), the failure goes to standard error.
+package enum RuntimeFailures {
+    package static func report(
+        expectation: FailureWriter, finding: FailureWriter, site: CallSite
+    ) {
+        if let reporting = testSideReporting {
+            reporting.report(expectation: expectation, finding: finding, site: site)
+            return
+        }
+        var text = Description("Expected ")
+        expectation(&text)
+        text.append(", but ")
+        finding(&text)
+        FileHandle.standardError.write(Data("Muster failure at \(site): \(text.text)\n".utf8))
+    }
+
+    /// Muster's reporting, when the process links it.
+    private static let testSideReporting: (any RuntimeFailureReporting.Type)? =
+        _typeByName(RuntimeFailureReportingName.mangled) as? any RuntimeFailureReporting.Type
+}
+
+/// What Muster's reporting provides to ``RuntimeFailures``.
+package protocol RuntimeFailureReporting: Sendable {
+    static func report(expectation: FailureWriter, finding: FailureWriter, site: CallSite)
+}
+
+/// The mangled name of Muster's ``RuntimeFailureReporting`` type, `Muster.RuntimeFailureRoute`.
+package enum RuntimeFailureReportingName {
+    package static let mangled = "6Muster19RuntimeFailureRouteO"
+}

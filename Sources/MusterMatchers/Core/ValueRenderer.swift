@@ -1,0 +1,431 @@
+import Foundation
+
+/// A type that controls how Muster shows its values in failure messages.
+///
+/// ```swift
+/// extension Money: MusterRenderable {
+///     var musterRendering: String { "\(amount) \(currency)" }
+/// }
+/// ```
+public protocol MusterRenderable {
+    /// The text that stands for this value in a failure message.
+    var musterRendering: String { get }
+}
+
+/// Renders values for failure messages the Swift way, bounded in size and time.
+///
+/// Strings and characters are quoted with escapes (`"a\nb"`), floating-point numbers keep full
+/// round-trip precision (`0.30000000000000004`), optionals show as `nil` or their value,
+/// collections and structs are readable, and classes show their type name. Output is cut to a
+/// character budget, long collections are elided with a count, and nesting is limited, so a
+/// huge or self-referencing value never hangs or overflows.
+///
+/// ```swift
+/// ValueRenderer.render("a\nb")      // "a\nb" in quotes
+/// ValueRenderer.render([1, 2, 3])   // [1, 2, 3]
+/// ```
+public enum ValueRenderer {
+    /// The default character budget for one rendered value.
+    public static let defaultLimit = 1_000
+
+    /// The default number of collection elements shown before the rest are counted.
+    static let elementLimit = 50
+
+    /// The deepest nesting shown before a nested value is elided.
+    static let depthLimit = 10
+
+    /// The length up to which a value counts as short: it fits in a one-line message, and a
+    /// matcher that describes itself by a value shows about this much of it.
+    static let shortLimit = 80
+    /// How many of a `Data` value's bytes its rendering shows.
+    static let dataBytesShown = 64
+
+    /// Renders `value` within `limit` characters (approximately: the elision notes are extra).
+    ///
+    /// ```swift
+    /// ValueRenderer.render(0.1 + 0.2)  // 0.30000000000000004
+    /// ```
+    public static func render(_ value: Any?, limit: Int = defaultLimit) -> String {
+        var output = Output(budget: limit)
+        output.write(value, depth: 0)
+        return output.text
+    }
+
+    /// Renders `value` within `limit` characters and tells whether anything was left out.
+    static func renderMeasured(_ value: Any?, limit: Int) -> (text: String, wasCut: Bool) {
+        var output = Output(budget: limit)
+        output.write(value, depth: 0)
+        return (output.text, output.wasCut)
+    }
+
+    /// Renders `value` completely, for an attachment: strings as they are, everything else with
+    /// no limit on size or element count (nesting stays bounded, and classes render by name, so
+    /// this still ends).
+    static func renderFull(_ value: Any?) -> String {
+        switch unwrapOptionals(value) {
+        case let string as String: return string
+        case let substring as Substring: return String(substring)
+        default:
+            var output = Output(budget: .max, elementLimit: .max, depthLimit: 64)
+            output.write(value, depth: 0)
+            return output.text
+        }
+    }
+
+    /// Renders a string literal form of `text`: quoted, with escapes.
+    ///
+    /// ```swift
+    /// ValueRenderer.quoted("tab\there")  // "tab\there" in quotes
+    /// ```
+    public static func quoted(_ text: some StringProtocol, limit: Int = defaultLimit) -> String {
+        var output = Output(budget: limit)
+        output.writeQuoted(text)
+        return output.text
+    }
+
+    /// Renders an error by type and case: `ParseError.empty`, `ParseError.bad(line: 3)`.
+    ///
+    /// ```swift
+    /// ValueRenderer.renderError(ParseError.empty)  // ParseError.empty
+    /// ```
+    public static func renderError(_ error: any Error) -> String {
+        if let renderable = error as? any MusterRenderable { return renderable.musterRendering }
+        let typeName = String(describing: type(of: error))
+        // Every error bridges to a describable NSError on Linux, so ask the type, not the value.
+        if type(of: error) is any CustomStringConvertible.Type {
+            return "\(typeName)(\(String(describing: error)))"
+        }
+        switch Mirror(reflecting: error).displayStyle {
+        case .enum: return typeName + render(error)
+        case .class: return "<\(typeName)>"
+        default: return render(error)
+        }
+    }
+
+    package struct Output {
+        var text = ""
+        var budget: Int
+        var elementLimit: Int
+        var depthLimit: Int
+        /// Whether anything was left out: a string cut short, elements counted instead of
+        /// shown, nesting elided.
+        var wasCut = false
+
+        init(
+            budget: Int, elementLimit: Int = ValueRenderer.elementLimit,
+            depthLimit: Int = ValueRenderer.depthLimit
+        ) {
+            self.budget = budget
+            self.elementLimit = elementLimit
+            self.depthLimit = depthLimit
+        }
+
+        /// An output for a nested piece, with the room that is left.
+        func child() -> Output {
+            let room = budget == .max ? .max : max(budget - text.utf8.count, 16)
+            return Output(budget: room, elementLimit: elementLimit, depthLimit: depthLimit)
+        }
+
+        var isExhausted: Bool { text.utf8.count >= budget }
+
+        mutating func emit(_ piece: String) { text += piece }
+
+        mutating func write(_ value: Any?, depth: Int) {
+            guard let value = Self.unwrappingOptionals(value) else { return emit("nil") }
+            if let renderable = value as? any MusterRenderable {
+                return emit(renderable.musterRendering)
+            }
+            switch value {
+            case let string as String: return writeQuoted(string)
+            case let substring as Substring: return writeQuoted(substring)
+            case let character as Character: return writeQuoted(String(character))
+            case let scalar as Unicode.Scalar: return writeQuoted(String(scalar))
+            case let type as Any.Type: return emit(String(describing: type))
+            case is any Numeric, is Bool: return emit(String(describing: value))
+            case let date as Date: return emit(Self.dateText(date))
+            case let data as Data: return emit(Self.dataText(data))
+            case let indexes as IndexSet:
+                // Its description, `2 indexes`, reads the same for any two sets of one size.
+                return writeElements(
+                    indexes.lazy.map { $0 as Any }, count: indexes.count, depth: depth,
+                    open: "IndexSet([", close: "])", sorted: false)
+            default: break
+            }
+            let mirror = Mirror(reflecting: value)
+            guard let style = mirror.displayStyle else { return emit(String(describing: value)) }
+            if depth >= depthLimit {
+                wasCut = true
+                return emit("…")
+            }
+            switch style {
+            case .collection:
+                writeElements(
+                    mirror.children.lazy.map(\.value), count: mirror.children.count,
+                    depth: depth, open: "[", close: "]", sorted: false)
+            case .set:
+                writeElements(
+                    mirror.children.lazy.map(\.value), count: mirror.children.count,
+                    depth: depth, open: "Set([", close: "])", sorted: true)
+            case .dictionary:
+                writeEntries(mirror, depth: depth)
+            case .tuple:
+                writeFields(mirror, typeName: "", depth: depth)
+            case .struct:
+                if let described = Self.customDescription(value) { return emit(described) }
+                writeFields(mirror, typeName: String(describing: type(of: value)), depth: depth)
+            case .enum:
+                if let described = Self.customDescription(value) { return emit(described) }
+                writeEnumCase(value, mirror: mirror, depth: depth)
+            case .class, .foreignReference:
+                if let described = Self.customDescription(value) { return emit(described) }
+                writeObject(value as AnyObject, mirror: mirror, depth: depth)
+            case .optional:
+                write(mirror.children.first?.value, depth: depth)
+            @unknown default:
+                emit(String(describing: value))
+            }
+        }
+
+        /// A date as Foundation writes it, with the fraction of a second when there is one (to
+        /// the microsecond): two dates a millisecond apart must not read the same.
+        static func dateText(_ date: Date) -> String {
+            let whole = date.description
+            let seconds = date.timeIntervalSinceReferenceDate
+            let microseconds = Int(((seconds - seconds.rounded(.down)) * 1_000_000).rounded())
+            // `description` is `yyyy-MM-dd HH:mm:ss +0000`: the fraction goes after the seconds.
+            let secondsEnd = whole.index(whole.startIndex, offsetBy: 19, limitedBy: whole.endIndex)
+            guard microseconds > 0, microseconds < 1_000_000, let secondsEnd,
+                whole[..<secondsEnd].last?.isNumber == true
+            else { return whole }
+            var digits = String(microseconds)
+            digits = String(repeating: "0", count: 6 - digits.count) + digits
+            while digits.hasSuffix("0") { digits.removeLast() }
+            return whole[..<secondsEnd] + "." + digits + whole[secondsEnd...]
+        }
+
+        /// Data as its size and its bytes in hex, the first 64 of them: `4 bytes: 01 02 09 04`.
+        /// Foundation's `4 bytes` reads the same for any two values of one size.
+        static func dataText(_ data: Data) -> String {
+            let shown = dataBytesShown
+            let size = data.count == 1 ? "1 byte" : "\(grouped(data.count)) bytes"
+            guard !data.isEmpty else { return size }
+            let hex = data.prefix(shown).map(ByteDifference.hex)
+            let rest = data.count > shown ? " …" : ""
+            return size + ": " + hex.joined(separator: " ") + rest
+        }
+
+        static func unwrappingOptionals(_ value: Any?) -> Any? {
+            guard var current = value else { return nil }
+            while let optional = current as? any OptionalProtocol {
+                guard let wrapped = optional.wrappedAny else { return nil }
+                current = wrapped
+            }
+            return current
+        }
+
+        static func customDescription(_ value: Any) -> String? {
+            // Asking the type keeps errors, which bridge to NSError, from borrowing its text.
+            guard type(of: value) is any CustomStringConvertible.Type,
+                let convertible = value as? any CustomStringConvertible
+            else { return nil }
+            return convertible.description
+        }
+
+        mutating func writeQuoted(_ string: some StringProtocol) {
+            let room = budget == .max ? .max : max(budget - text.utf8.count, 16)
+            emit("\"")
+            var written = 0
+            var index = string.startIndex
+            while index < string.endIndex, written < room {
+                let character = string[index]
+                let escaped = Self.escape(character)
+                emit(escaped)
+                written += escaped.utf8.count
+                index = string.index(after: index)
+            }
+            emit("\"")
+            if index < string.endIndex {
+                wasCut = true
+                // Counting bytes is constant-time; counting characters of a 10 MB string is not.
+                let remaining = string.utf8.distance(from: index, to: string.endIndex)
+                emit("… (\(Self.grouped(remaining)) more \(remaining == 1 ? "byte" : "bytes"))")
+            }
+        }
+
+        static func escape(_ character: Character) -> String {
+            switch character {
+            case "\"": return "\\\""
+            case "\\": return "\\\\"
+            case "\n": return "\\n"
+            case "\r": return "\\r"
+            case "\r\n": return "\\r\\n"
+            case "\t": return "\\t"
+            case "\0": return "\\0"
+            default:
+                let scalars = character.unicodeScalars
+                guard scalars.contains(where: { isInvisible($0, alone: scalars.count == 1) }) else {
+                    return String(character)
+                }
+                // Two strings that differ by a zero-width space or a no-break space must not
+                // print alike: such scalars are written as escapes.
+                return scalars.map { scalar in
+                    isInvisible(scalar, alone: scalars.count == 1)
+                        ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                        : String(scalar)
+                }.joined()
+            }
+        }
+
+        /// A scalar that prints as nothing or as an ordinary space: controls, format characters
+        /// (zero-width spaces, byte order marks, direction marks) and spaces other than U+0020.
+        /// A joiner inside an emoji sequence is part of what the sequence shows.
+        static func isInvisible(_ scalar: Unicode.Scalar, alone: Bool) -> Bool {
+            switch scalar.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator: return true
+            case .spaceSeparator: return scalar != " "
+            case .format: return alone || scalar != "\u{200D}"
+            default: return false
+            }
+        }
+
+        mutating func writeElements(
+            _ elements: some Sequence<Any>, count: Int, depth: Int, open: String, close: String,
+            sorted: Bool
+        ) {
+            if sorted {
+                let pieces = sortedPieces(elements, depth: depth) { nested, element in
+                    nested.write(element, depth: depth + 1)
+                }
+                return writePieces(pieces, count: count, open: open, close: close, empty: "")
+            }
+            emit(open)
+            var shown = 0
+            for element in elements {
+                if shown >= elementLimit || isExhausted { break }
+                var nested = child()
+                nested.write(element, depth: depth + 1)
+                wasCut = wasCut || nested.wasCut
+                text += (shown > 0 ? ", " : "") + nested.text
+                shown += 1
+            }
+            writeRest(shown: shown, count: count)
+            emit(close)
+        }
+
+        mutating func writeEntries(_ mirror: Mirror, depth: Int) {
+            let pairs = mirror.children.lazy.compactMap { entry -> (Any, Any)? in
+                let pair = Mirror(reflecting: entry.value).children.map(\.value)
+                return pair.count == 2 ? (pair[0], pair[1]) : nil
+            }
+            let pieces = sortedPieces(pairs, depth: depth) { nested, pair in
+                nested.write(pair.0, depth: depth + 1)
+                nested.emit(": ")
+                nested.write(pair.1, depth: depth + 1)
+            }
+            writePieces(pieces, count: mirror.children.count, open: "[", close: "]", empty: ":")
+        }
+
+        /// How many elements of an unordered collection are rendered to choose, in sorted
+        /// order, the ones shown; beyond it an arbitrary selection is sorted.
+        static let sortingLimit = 1_000
+
+        /// Renders the elements of an unordered collection sorted, so that the same set or
+        /// dictionary always renders the same way.
+        private func sortedPieces<Element>(
+            _ elements: some Sequence<Element>, depth: Int,
+            _ writeElement: (inout Output, Element) -> Void
+        ) -> [(text: String, wasCut: Bool)] {
+            var pieces: [(text: String, wasCut: Bool)] = []
+            let limit = elementLimit == .max ? Int.max : ValueRenderer.Output.sortingLimit
+            for element in elements {
+                if pieces.count >= limit { break }
+                var nested = child()
+                writeElement(&nested, element)
+                pieces.append((nested.text, nested.wasCut))
+            }
+            return pieces.sorted { $0.text < $1.text }
+        }
+
+        private mutating func writePieces(
+            _ pieces: [(text: String, wasCut: Bool)], count: Int, open: String, close: String,
+            empty: String
+        ) {
+            emit(open)
+            var shown = 0
+            for piece in pieces {
+                if shown >= elementLimit || isExhausted { break }
+                wasCut = wasCut || piece.wasCut
+                text += (shown > 0 ? ", " : "") + piece.text
+                shown += 1
+            }
+            if count == 0 { emit(empty) }
+            writeRest(shown: shown, count: count)
+            emit(close)
+        }
+
+        private mutating func writeRest(shown: Int, count: Int) {
+            guard shown < count else { return }
+            wasCut = true
+            emit((shown > 0 ? ", " : "") + "… \(Self.grouped(count - shown)) more")
+        }
+
+        mutating func writeFields(_ mirror: Mirror, typeName: String, depth: Int) {
+            emit(typeName + "(")
+            var first = true
+            for child in mirror.children {
+                if isExhausted {
+                    wasCut = true
+                    emit(first ? "…" : ", …")
+                    break
+                }
+                if !first { emit(", ") }
+                first = false
+                if let label = child.label, !label.hasPrefix(".") { emit(label + ": ") }
+                write(child.value, depth: depth + 1)
+            }
+            emit(")")
+        }
+
+        mutating func writeEnumCase(_ value: Any, mirror: Mirror, depth: Int) {
+            guard let payload = mirror.children.first else {
+                return emit("." + String(describing: value))
+            }
+            emit("." + (payload.label ?? ""))
+            let payloadMirror = Mirror(reflecting: payload.value)
+            if payloadMirror.displayStyle == .tuple {
+                writeFields(payloadMirror, typeName: "", depth: depth)
+            } else {
+                emit("(")
+                write(payload.value, depth: depth + 1)
+                emit(")")
+            }
+        }
+
+        mutating func writeObject(_ object: AnyObject, mirror: Mirror, depth: Int) {
+            emit("<" + String(describing: type(of: object)) + ">")
+        }
+
+        package static func grouped(_ number: Int) -> String {
+            let digits = String(number)
+            var result = ""
+            for (offset, digit) in digits.enumerated() {
+                if offset > 0, (digits.count - offset) % 3 == 0 { result += "," }
+                result.append(digit)
+            }
+            return result
+        }
+    }
+}
+
+/// The value inside any number of optionals, or `nil`: `Optional(Optional(3))` gives `3`.
+@usableFromInline
+func unwrapOptionals(_ value: Any?) -> Any? { ValueRenderer.Output.unwrappingOptionals(value) }
+
+/// Lets the renderer see through optionals nested inside `Any`.
+protocol OptionalProtocol {
+    var wrappedAny: Any? { get }
+}
+
+extension Optional: OptionalProtocol {
+    var wrappedAny: Any? { self.map { $0 as Any } }
+}

@@ -1,0 +1,175 @@
+import MusterMatchers
+
+/// What `verify(mock)` returns: an object with one method per member of the mock.
+///
+/// `@Mockable` writes one with the protocol's argument labels; a hand-written mock gets
+/// ``MemberVerifier``, which reaches its ``Member`` properties by name.
+///
+/// ```swift
+/// struct Verifier: MockVerifier { let verification: Verification; init(target: NavigatorMock, verification: Verification) { self.verification = verification } }
+/// ```
+public protocol MockVerifier {
+    /// The mock this verifies.
+    associatedtype Target
+
+    /// Creates the verifier for one `verify(mock, count)`.
+    ///
+    /// ```swift
+    /// init(target: NavigatorMock, verification: Verification) { self.verification = verification }
+    /// ```
+    init(target: Target, verification: Verification)
+}
+
+/// What `given(mock)` returns: an object with one method per member of the mock.
+///
+/// `@Mockable` writes one with the protocol's argument labels; a hand-written mock gets
+/// ``MemberStubber``, which reaches its ``Member`` properties by name.
+///
+/// ```swift
+/// struct Stubber: MockStubber { let stubbing: Stubbing; init(target: NavigatorMock, stubbing: Stubbing) { self.stubbing = stubbing } }
+/// ```
+public protocol MockStubber {
+    /// The mock this stubs.
+    associatedtype Target
+
+    /// Creates the stubber for one `given(mock)`.
+    ///
+    /// ```swift
+    /// init(target: NavigatorMock, stubbing: Stubbing) { self.stubbing = stubbing }
+    /// ```
+    init(target: Target, stubbing: Stubbing)
+}
+
+/// The verifier of a hand-written mock: each ``Member`` property of the mock, called with a
+/// matcher or plain value per argument, verifies that member.
+///
+/// ```swift
+/// verify(navigator).push(instanceOf(FileContentsViewController.self), true)
+/// ```
+@dynamicMemberLookup
+public struct MemberVerifier<Target: Mock>: MockVerifier {
+    let target: Target
+    let verification: Verification
+
+    /// Creates the verifier for one `verify(mock, count)`.
+    ///
+    /// ```swift
+    /// MemberVerifier(target: navigator, verification: verification)
+    /// ```
+    public init(target: Target, verification: Verification) {
+        self.target = target
+        self.verification = verification
+    }
+
+    /// The member of the mock called `name`, ready to verify.
+    ///
+    /// ```swift
+    /// verify(navigator).push(anything(), true)
+    /// ```
+    public subscript<each Argument, Output>(
+        dynamicMember name: KeyPath<Target, Member<repeat each Argument, Output>>
+    ) -> MemberVerification<repeat each Argument, Output> {
+        MemberVerification(member: target[keyPath: name], verification: verification)
+    }
+}
+
+/// One member of a hand-written mock, ready to verify: call it with a matcher or a plain value
+/// for each argument.
+///
+/// ```swift
+/// verify(navigator).push(instanceOf(FileContentsViewController.self), true)
+/// ```
+public struct MemberVerification<each Argument, Output>: Sendable {
+    package let member: Member<repeat each Argument, Output>
+    let verification: Verification
+
+    /// Verifies calls whose arguments satisfy `matchers`.
+    ///
+    /// ```swift
+    /// verify(navigator).push(instanceOf(FileContentsViewController.self), true)
+    /// ```
+    public func callAsFunction(_ matchers: repeat any MatcherConvertible<each Argument>) {
+        verification.verify(member, repeat (each matchers).asMatcher())
+    }
+
+    /// Verifies calls whose arguments equal `values`, of any types: values of the caller's own
+    /// `Equatable` types need no declaration. To mix such values with matchers, write
+    /// `equalTo(value)` around each value.
+    ///
+    /// ```swift
+    /// verify(prices).record(Money(cents: 400), Category.kitchen)
+    /// ```
+    @_disfavoredOverload
+    public func callAsFunction(_ values: repeat each Argument) {
+        verification.verify(member, repeat equalToArgument(each values))
+    }
+}
+
+/// The stubber of a hand-written mock: each ``Member`` property of the mock, called with a
+/// matcher or plain value per argument, stubs that member.
+///
+/// ```swift
+/// given(navigator).topViewController().willReturn(root)
+/// ```
+@dynamicMemberLookup
+public struct MemberStubber<Target: Mock>: MockStubber {
+    let target: Target
+    let stubbing: Stubbing
+
+    /// Creates the stubber for one `given(mock)`.
+    ///
+    /// ```swift
+    /// MemberStubber(target: navigator, stubbing: stubbing)
+    /// ```
+    public init(target: Target, stubbing: Stubbing) {
+        self.target = target
+        self.stubbing = stubbing
+    }
+
+    /// The member of the mock called `name`, ready to stub.
+    ///
+    /// ```swift
+    /// given(navigator).canPop().willReturn(true)
+    /// ```
+    public subscript<each Argument, Output>(
+        dynamicMember name: KeyPath<Target, Member<repeat each Argument, Output>>
+    ) -> MemberStubbing<repeat each Argument, Output> {
+        MemberStubbing(member: target[keyPath: name], stubbing: stubbing)
+    }
+}
+
+/// One member of a hand-written mock, ready to stub: call it with a matcher or a plain value for
+/// each argument, then say what it does.
+///
+/// ```swift
+/// given(navigator).canPop().willReturn(true)
+/// ```
+public struct MemberStubbing<each Argument, Output>: Sendable {
+    package let member: Member<repeat each Argument, Output>
+    let stubbing: Stubbing
+
+    /// A stub for calls whose arguments satisfy `matchers`. Its answers may throw any error;
+    /// a member that cannot throw reports a stubbed error as a failure.
+    ///
+    /// ```swift
+    /// given(navigator).pop(true).willReturn(root)
+    /// ```
+    public func callAsFunction(_ matchers: repeat any MatcherConvertible<each Argument>) -> Stub<
+        repeat each Argument, Output, any Error
+    > {
+        stubbing.stub(member, repeat (each matchers).asMatcher(), failure: (any Error).self)
+    }
+
+    /// A stub for calls whose arguments equal `values`, of any types: values of the caller's
+    /// own `Equatable` types need no declaration.
+    ///
+    /// ```swift
+    /// given(prices).price(Category.kitchen).willReturn(Money(cents: 400))
+    /// ```
+    @_disfavoredOverload
+    public func callAsFunction(_ values: repeat each Argument) -> Stub<
+        repeat each Argument, Output, any Error
+    > {
+        stubbing.stub(member, repeat equalToArgument(each values), failure: (any Error).self)
+    }
+}

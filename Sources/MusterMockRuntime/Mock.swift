@@ -1,0 +1,328 @@
+import MusterMatchers
+
+/// A type that stands in for another in tests, recording the calls it receives in a
+/// ``CallRecorder`` and answering them from stubs.
+///
+/// A hand-written mock declares a ``Member`` for each member it mocks and forwards each call
+/// with ``call(_:_:fileID:file:line:column:)-5h38v``; `verify(mock)` and `given(mock)` then reach
+/// the members by name:
+///
+/// ```swift
+/// final class NavigatorMock: Navigator, Mock {
+///     let recorder = CallRecorder()
+///     let push = Member<ViewController, Bool, Void>("push(_ vc:animated:)")
+///     override func push(_ vc: ViewController, animated: Bool) { call(push, vc, animated) }
+/// }
+///
+/// verify(navigator).push(instanceOf(FileContentsViewController.self), true)
+/// ```
+///
+/// `@Mockable` writes mocks of protocols whose verifier and stubber keep the protocol's
+/// argument labels.
+public protocol Mock {
+    /// What `verify(mock)` returns: by default the members of the mock, reached by name.
+    associatedtype Verifier: MockVerifier = MemberVerifier<Self> where Verifier.Target == Self
+
+    /// What `given(mock)` returns: by default the members of the mock, reached by name.
+    associatedtype Stubber: MockStubber = MemberStubber<Self> where Stubber.Target == Self
+
+    /// Records the calls this mock receives and holds its stubs.
+    var recorder: CallRecorder { get }
+}
+
+extension Mock {
+    /// The mock's name in failure messages: the recorder's name, or the mock's type name.
+    ///
+    /// ```swift
+    /// NavigatorMock().mockName  // "NavigatorMock"
+    /// ```
+    public var mockName: String { recorder.name ?? String(describing: Self.self) }
+
+    /// Records a call of `member` and returns the answer of the newest stub that accepts it,
+    /// or, when none does, what the recorder's ``UnstubbedCallPolicy`` says.
+    ///
+    /// ```swift
+    /// override func push(_ vc: ViewController, animated: Bool) { call(push, vc, animated) }
+    /// ```
+    ///
+    /// A stub that throws is reported as a failure, since `member` cannot throw. A call that
+    /// needs a value that no stub gives and that has no default value is reported and then
+    /// stops the process, since there is nothing to return; stub it to avoid that.
+    public func call<each Argument, Output>(
+        _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> Output {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let (call, answer) = record(member, repeat each arguments, site: site)
+        do {
+            if let answer, let value = try answered(call, answer, Output.self) { return value }
+        } catch {
+            reportThrow(of: error, by: call)
+        }
+        return unstubbedValue(of: call, Output.self) ?? stop(call, Output.self)
+    }
+
+    /// Records a call of an `async` member and returns the answer of the newest stub that
+    /// accepts it, awaiting an answer that must be awaited; otherwise as
+    /// ``call(_:_:fileID:file:line:column:)-5h38v``.
+    ///
+    /// ```swift
+    /// func refresh() async -> Int { await call(refresh) }
+    /// ```
+    public func call<each Argument, Output>(
+        _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async -> Output {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let (call, answer) = record(member, repeat each arguments, site: site)
+        do {
+            if let answer, let value = try await awaited(call, answer, Output.self) {
+                return value
+            }
+        } catch {
+            reportThrow(of: error, by: call)
+        }
+        return unstubbedValue(of: call, Output.self) ?? stop(call, Output.self)
+    }
+
+    /// Records a call of a member that throws, and returns or throws the newest matching
+    /// stub's answer.
+    ///
+    /// ```swift
+    /// func fetch(id: Int) throws -> User { try callThrowing(fetch, id) }
+    /// ```
+    ///
+    /// A call that needs a value that no stub gives and that has no default value is reported
+    /// and throws ``UnstubbedCallError``.
+    public func callThrowing<each Argument, Output>(
+        _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) throws -> Output {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let (call, answer) = record(member, repeat each arguments, site: site)
+        if let answer, let value = try answered(call, answer, Output.self) { return value }
+        return try unstubbedValueOrError(of: call, Output.self)
+    }
+
+    /// Records a call of an `async` member that throws, and returns or throws the newest
+    /// matching stub's answer, awaiting an answer that must be awaited.
+    ///
+    /// ```swift
+    /// func fetch(id: Int) async throws -> User { try await callThrowing(fetch, id) }
+    /// ```
+    public func callThrowing<each Argument, Output>(
+        _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async throws -> Output {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let (call, answer) = record(member, repeat each arguments, site: site)
+        if let answer, let value = try await awaited(call, answer, Output.self) { return value }
+        return try unstubbedValueOrError(of: call, Output.self)
+    }
+
+    /// Records a call of a member with typed throws, and returns or throws the newest matching
+    /// stub's answer.
+    ///
+    /// ```swift
+    /// func load() throws(LoadError) -> Data { try callThrowing(load, throwing: LoadError.self) }
+    /// ```
+    ///
+    /// A stub's error of another type is reported, and so is a call that needs a value that
+    /// no stub gives and that has no default value; both then stop the process, since there
+    /// is nothing it may return or throw.
+    public func callThrowing<each Argument, Output, Failure: Error>(
+        _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
+        throwing: Failure.Type,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) throws(Failure) -> Output {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let (call, answer) = record(member, repeat each arguments, site: site)
+        do {
+            if let answer, let value = try answered(call, answer, Output.self) { return value }
+        } catch let error as Failure {
+            throw error
+        } catch {
+            return stop(call, reportingForeign: error, Failure.self, Output.self)
+        }
+        return unstubbedValue(of: call, Output.self) ?? stop(call, Output.self)
+    }
+
+    /// Records a call of an `async` member with typed throws, and returns or throws the
+    /// newest matching stub's answer, awaiting an answer that must be awaited.
+    ///
+    /// ```swift
+    /// func load() async throws(LoadError) -> Data { try await callThrowing(load, throwing: LoadError.self) }
+    /// ```
+    public func callThrowing<each Argument, Output, Failure: Error>(
+        _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
+        throwing: Failure.Type,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async throws(Failure) -> Output {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let (call, answer) = record(member, repeat each arguments, site: site)
+        do {
+            if let answer, let value = try await awaited(call, answer, Output.self) {
+                return value
+            }
+        } catch let error as Failure {
+            throw error
+        } catch {
+            return stop(call, reportingForeign: error, Failure.self, Output.self)
+        }
+        return unstubbedValue(of: call, Output.self) ?? stop(call, Output.self)
+    }
+
+    private func record<each Argument, Output>(
+        _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
+        site: CallSite
+    ) -> (RecordedCall, StubAnswer?) {
+        let (call, stubs) = recorder.record(member, repeat each arguments, site: site)
+        return (call, recorder.answer(call, from: stubs))
+    }
+
+    /// The stub's answer as an `Output`, or `nil` (reported) when a generic method was stubbed
+    /// with a value of another type.
+    private func answered<Output>(_ call: RecordedCall, _ answer: StubAnswer, _: Output.Type)
+        throws -> Output?
+    {
+        let value: Any
+        do {
+            value = try answer.run(call.packedArguments.value)
+        } catch is AsyncAnswerInSyncCall {
+            report(
+                call, expecting: "to be answered without waiting",
+                "it was stubbed with an answer that must be awaited, and it is not async")
+            return nil
+        }
+        return converted(call, value, Output.self)
+    }
+
+    /// The stub's answer, awaited, as an `Output`.
+    private func awaited<Output>(_ call: RecordedCall, _ answer: StubAnswer, _: Output.Type)
+        async throws -> Output?
+    {
+        converted(call, try await answer.value(for: call.packedArguments.value), Output.self)
+    }
+
+    /// `value` as an `Output`, or `nil` (reported) when a generic method was stubbed with a
+    /// value of another type.
+    private func converted<Output>(_ call: RecordedCall, _ value: Any, _: Output.Type) -> Output? {
+        if let value = value as? Output { return value }
+        report(
+            call, expecting: "to return \(String(describing: Output.self))",
+            "it was stubbed to return \(ValueRenderer.render(value)) of type "
+                + String(describing: type(of: value)))
+        return nil
+    }
+
+    /// The value for a call that no stub answered, after reporting it if the policy says so;
+    /// `nil` (reported) when the result type has no default.
+    private func unstubbedValue<Output>(of call: RecordedCall, _: Output.Type) -> Output? {
+        if recorder.unstubbedCalls == .fail {
+            report(
+                call, expecting: "to be stubbed",
+                "it was not, and this mock fails calls that are not stubbed")
+        }
+        if let value = defaultMockValue(Output.self) { return value }
+        if recorder.unstubbedCalls != .fail {
+            report(
+                call, expecting: "to be stubbed",
+                "it was not, and \(String(describing: Output.self)) has no default value; "
+                    + "stub it: \(stubLine(for: call))")
+        }
+        return nil
+    }
+
+    /// The line that would stub `call`: `given(repository).fetch(id: 3).willReturn(…)`. A mock
+    /// named by its type is referred to as a variable named after it would be.
+    private func stubLine(for call: RecordedCall) -> String {
+        var variable = mockName
+        if recorder.name == nil, variable.hasSuffix("Mock"), variable.count > 4,
+            let first = variable.first
+        {
+            variable = first.lowercased() + variable.dropFirst().dropLast(4)
+        }
+        return "given(\(variable)).\(call).willReturn(…)"
+    }
+
+    /// Reports a stub's error thrown by a member that cannot throw.
+    private func reportThrow(of error: any Error, by call: RecordedCall) {
+        report(
+            call, expecting: "to be stubbed to return a value",
+            "it was stubbed to throw \(ValueRenderer.renderError(error)), and it cannot throw")
+    }
+
+    /// Reports a stub's error of a type the member cannot throw, and stops.
+    private func stop<Failure, Output>(
+        _ call: RecordedCall, reportingForeign error: any Error, _: Failure.Type,
+        _: Output.Type
+    ) -> Output {
+        report(
+            call, expecting: "to throw only \(String(describing: Failure.self))",
+            "it was stubbed to throw \(ValueRenderer.renderError(error))")
+        return stop(call, Output.self)
+    }
+
+    /// The value for an unanswered call of a member that throws; ``UnstubbedCallError`` when
+    /// its result type has no default.
+    private func unstubbedValueOrError<Output>(of call: RecordedCall, _: Output.Type) throws
+        -> Output
+    {
+        guard let value = unstubbedValue(of: call, Output.self) else {
+            throw UnstubbedCallError(call: call.description)
+        }
+        return value
+    }
+
+    /// Reports a call that could not be answered: `Expected <mock>.<call> <expectation>, but
+    /// <finding>`.
+    private func report(_ call: RecordedCall, expecting expectation: String, _ finding: String) {
+        RuntimeFailures.report(
+            expectation: { text in
+                text.append("\(mockName).")
+                call.write(into: &text)
+                text.append(" \(expectation)")
+            }, finding: { $0.append(finding) }, site: call.site)
+    }
+
+    private func stop<Output>(_ call: RecordedCall, _: Output.Type) -> Output {
+        fatalError(
+            "\(mockName).\(call) has no \(String(describing: Output.self)) to return; stub it: "
+                + stubLine(for: call))
+    }
+}
+
+/// Thrown by a mock's throwing member when it was called without a stub and its result type
+/// has no default value. The test has already been failed with a message naming the call.
+///
+/// ```swift
+/// #expect(throws: UnstubbedCallError.self) { try repository.fetch(id: 3) }
+/// ```
+public struct UnstubbedCallError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The call, as Swift would write it: `fetch(id: 3)`.
+    ///
+    /// ```swift
+    /// error.call  // "fetch(id: 3)"
+    /// ```
+    public let call: String
+
+    /// Creates the error for `call`, written as Swift would write it.
+    ///
+    /// ```swift
+    /// UnstubbedCallError(call: "fetch(id: 3)")
+    /// ```
+    public init(call: String) { self.call = call }
+
+    /// `no stub for fetch(id: 3)`.
+    ///
+    /// ```swift
+    /// UnstubbedCallError(call: "fetch(id: 3)").description  // "no stub for fetch(id: 3)"
+    /// ```
+    public var description: String { "no stub for \(call)" }
+}

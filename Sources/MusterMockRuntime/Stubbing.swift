@@ -1,0 +1,189 @@
+import MusterMatchers
+
+/// Starts stubbing a member of `mock`: name the member and its arguments, then say what it
+/// does.
+///
+/// ```swift
+/// given(repository).fetch(id: 3).willReturn(User(id: 3))
+/// given(repository).fetch(id: anything()).willThrow(NetworkError.offline)
+/// ```
+///
+/// The newest stub whose matchers accept a call answers it.
+public func given<Target: Mock>(_ mock: Target) -> Target.Stubber {
+    Target.Stubber(target: mock, stubbing: Stubbing(recorder: mock.recorder))
+}
+
+/// Where stubs made through a mock's stubber go. Stubbers (generated or your own) turn each
+/// member into a ``Stub`` with ``stub(_:_:failure:)``.
+///
+/// ```swift
+/// stubbing.stub(Member<Int, User>("fetch(id:)"), id.asMatcher(), failure: (any Error).self)
+/// ```
+public struct Stubbing: Sendable {
+    let recorder: CallRecorder
+
+    /// A stub of `member` for calls whose arguments satisfy `matchers`, whose answers may throw
+    /// only `Failure` (`Never` for a member that does not throw).
+    ///
+    /// ```swift
+    /// stubbing.stub(fetch, equalTo(3), failure: (any Error).self).willReturn(user)
+    /// ```
+    public func stub<each Argument, Output, Failure: Error>(
+        _ member: Member<repeat each Argument, Output>,
+        _ matchers: repeat Matcher<each Argument>, failure: Failure.Type
+    ) -> Stub<repeat each Argument, Output, Failure> {
+        Stub(recorder: recorder, matchers: ArgumentMatchers(member, repeat each matchers))
+    }
+}
+
+/// A call to stub, waiting to be told what to do.
+///
+/// ```swift
+/// given(repository).fetch(id: 3).willReturn(User(id: 3))
+/// ```
+public struct Stub<each Argument, Output, Failure: Error>: Sendable {
+    let recorder: CallRecorder
+    let matchers: ArgumentMatchers
+
+    /// Returns `value`; given several, returns them in turn, then repeats the last.
+    ///
+    /// ```swift
+    /// given(counter).next().willReturn(1, 2, 3)
+    /// ```
+    @discardableResult
+    public func willReturn(_ value: Output, _ more: Output...) -> StubbedAnswers<
+        repeat each Argument, Output, Failure
+    > {
+        willReturn(value, more)
+    }
+
+    /// `willReturn(_:_:)` with the later values in an array, for forms that pass theirs on.
+    func willReturn(_ value: Output, _ more: [Output])
+        -> StubbedAnswers<repeat each Argument, Output, Failure>
+    {
+        let answers = register()
+        answers.thenReturn(value)
+        for value in more { answers.thenReturn(value) }
+        return answers
+    }
+
+    /// Throws `error`.
+    ///
+    /// ```swift
+    /// given(repository).fetch(id: 3).willThrow(NetworkError.offline)
+    /// ```
+    @discardableResult
+    public func willThrow(_ error: Failure) -> StubbedAnswers<repeat each Argument, Output, Failure>
+    {
+        register().thenThrow(error)
+    }
+
+    /// Runs `body` on the call's arguments and returns what it returns, or throws what it
+    /// throws.
+    ///
+    /// ```swift
+    /// given(repository).fetch(id: anything()).willAnswer { id in User(id: id) }
+    /// ```
+    @discardableResult
+    public func willAnswer(
+        _ body: @escaping (repeat each Argument) throws(Failure) -> Output
+    ) -> StubbedAnswers<repeat each Argument, Output, Failure> {
+        register().thenAnswer(body)
+    }
+
+    /// Runs `body` on the call's arguments, awaiting it, and returns what it returns, or
+    /// throws what it throws: for an `async` member, to simulate latency or await anything.
+    ///
+    /// ```swift
+    /// given(repository).fetch(id: anything()).willAnswer { id in
+    ///     try await Task.sleep(for: .milliseconds(50))
+    ///     return User(id: id)
+    /// }
+    /// ```
+    @discardableResult
+    public func willAnswer(
+        _ body: @escaping (repeat each Argument) async throws(Failure) -> Output
+    ) -> StubbedAnswers<repeat each Argument, Output, Failure> {
+        register().thenAnswer(body)
+    }
+
+    private func register() -> StubbedAnswers<repeat each Argument, Output, Failure> {
+        let entry = StubEntry(matchers)
+        recorder.add(entry)
+        return StubbedAnswers(entry: entry)
+    }
+}
+
+/// A stub's answers so far; add more to give a different answer to each later call. The last
+/// answer repeats.
+///
+/// ```swift
+/// given(loader).load().willThrow(LoadError.busy).thenReturn(data)
+/// ```
+public struct StubbedAnswers<each Argument, Output, Failure: Error>: Sendable {
+    let entry: StubEntry
+
+    /// Then returns `value`.
+    ///
+    /// ```swift
+    /// given(counter).next().willReturn(1).thenReturn(2)
+    /// ```
+    @discardableResult
+    public func thenReturn(_ value: Output) -> Self {
+        let value = UncheckedSendable(value: value)
+        entry.add(StubAnswer { _ in value.value })
+        return self
+    }
+
+    /// Then throws `error`.
+    ///
+    /// ```swift
+    /// given(loader).load().willReturn(data).thenThrow(LoadError.busy)
+    /// ```
+    @discardableResult
+    public func thenThrow(_ error: Failure) -> Self {
+        let error = UncheckedSendable(value: error)
+        entry.add(StubAnswer { _ in throw error.value })
+        return self
+    }
+
+    /// Then runs `body` on the call's arguments.
+    ///
+    /// ```swift
+    /// given(repository).fetch(id: anything()).willReturn(cached).thenAnswer { id in User(id: id) }
+    /// ```
+    @discardableResult
+    public func thenAnswer(_ body: @escaping (repeat each Argument) throws(Failure) -> Output)
+        -> Self
+    {
+        entry.add(
+            StubAnswer { packed in
+                // The stub's matchers accepted these arguments, so they have these types.
+                guard let arguments = packed as? (repeat each Argument) else {
+                    preconditionFailure("stub answered a call of another member")
+                }
+                return try body(repeat each arguments)
+            })
+        return self
+    }
+
+    /// Then runs `body` on the call's arguments, awaiting it: for an `async` member.
+    ///
+    /// ```swift
+    /// given(repository).fetch(id: anything()).willReturn(cached).thenAnswer { id in await load(id) }
+    /// ```
+    @discardableResult
+    public func thenAnswer(
+        _ body: @escaping (repeat each Argument) async throws(Failure) -> Output
+    ) -> Self {
+        entry.add(
+            StubAnswer(awaiting: { packed in
+                // The stub's matchers accepted these arguments, so they have these types.
+                guard let arguments = packed as? (repeat each Argument) else {
+                    preconditionFailure("stub answered a call of another member")
+                }
+                return try await body(repeat each arguments)
+            }))
+        return self
+    }
+}
