@@ -30,7 +30,9 @@ let package = Package(
         // Assertions and their routing to XCTest and Swift Testing.
         .target(name: "Muster", dependencies: ["MusterMatchers"]),
         // What a mock needs at run time (recording, stubbing): no test framework, no assertions.
-        .target(name: "MusterMockRuntime", dependencies: ["MusterMatchers"]),
+        .target(name: "MusterMockRuntime", dependencies: ["MusterMatchers", "MusterCallOrder"]),
+        // One atomic counter that orders calls across mocks (Swift's atomics need macOS 15).
+        .target(name: "MusterCallOrder"),
         .target(name: "MusterMocks", dependencies: ["Muster", "MusterMockRuntime"]),
         .macro(
             name: "MusterMacros",

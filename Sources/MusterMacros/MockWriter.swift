@@ -20,11 +20,15 @@ struct MockWriter {
             "\(access)final class \(mocked.mockName)\(generics): \(mocked.name), MusterMockRuntime.Mock, "
                 + "Sendable {")
         lines.append("\(access)let recorder: MusterMockRuntime.CallRecorder")
+        // The creator's location, where a failure of the mock itself is reported.
         lines.append(
             "\(access)init(name: String? = nil, "
-                + "unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault) {")
+                + "unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault, "
+                + "fileID: StaticString = #fileID, file filePath: StaticString = #filePath, "
+                + "line: UInt = #line, column: UInt = #column) {")
         lines.append(
-            "recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)")
+            "recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls, "
+                + "fileID: fileID, file: filePath, line: line, column: column)")
         lines.append("}")
         for method in instanceMethods { lines.append(implementation(of: method, on: "")) }
         for property in instanceProperties { lines.append(implementation(of: property, on: "")) }
@@ -39,7 +43,8 @@ struct MockWriter {
             lines.append(
                 "\(access)final class Statics: MusterMockRuntime.Mock, Sendable {")
             lines.append(
-                "\(access)let recorder = MusterMockRuntime.CallRecorder(name: \"\(mocked.mockName)\")")
+                "\(access)let recorder = MusterMockRuntime.CallRecorder(name: \"\(mocked.mockName)\")"
+            )
             lines.append(verifier(staticMethods, staticProperties, target: "Statics"))
             lines.append(stubber(staticMethods, staticProperties, target: "Statics"))
             lines.append("}")
@@ -224,7 +229,8 @@ struct MockWriter {
         func expression(_ parameter: MockedParameter) -> String {
             if parameter.isMetatype { return "MusterMockRuntime.equalToType(\(parameter.name))" }
             return self == .plainValues
-                ? "MusterMockRuntime.equalToArgument(\(parameter.name))" : "\(parameter.name).asMatcher()"
+                ? "MusterMockRuntime.equalToArgument(\(parameter.name))"
+                : "\(parameter.name).asMatcher()"
         }
     }
 

@@ -14,8 +14,17 @@ public struct MockableMacro: PeerMacro {
             return []
         }
         guard let mocked = read(protocolDecl, in: context) else { return [] }
-        return [DeclSyntax(stringLiteral: MockWriter(mocked).write())]
+        // Debug builds only, unless the module defines MUSTER_MOCKS: a release build of the
+        // module that declares the protocol ships no mock.
+        return [
+            DeclSyntax(
+                stringLiteral: "#if \(mockCondition)\n\(MockWriter(mocked).write())\n#endif")
+        ]
     }
+
+    /// When a mock is compiled: in debug builds (`DEBUG` is what both SwiftPM and Xcode define
+    /// for the configuration tests run in), or wherever the module defines `MUSTER_MOCKS`.
+    static let mockCondition = "DEBUG || MUSTER_MOCKS"
 
     /// The protocol's requirements, or `nil` after diagnosing one the macro cannot mock.
     static func read(_ decl: ProtocolDeclSyntax, in context: some MacroExpansionContext)

@@ -5,9 +5,11 @@ import MusterMatchers
 package struct ArgumentMatchers: @unchecked Sendable {
     package let member: MemberKey
     let describers: [(inout Description) -> Void]
-    /// The result of each matcher on a call's arguments (packed in one tuple, and how many
-    /// there are), or `nil` when the call has another number of arguments.
-    package let evaluate: (Any, Int) -> [MatchResult]?
+    /// The matchers' mismatches on a call's arguments (packed in one tuple, and how many
+    /// there are), by argument index: empty when every argument matches, `nil` when the call
+    /// has another number of arguments. Only mismatches are kept, so that a matching call
+    /// costs no allocation.
+    package let evaluate: (Any, Int) -> [ArgumentMismatch]?
 
     init<each Argument, Output>(
         _ member: Member<repeat each Argument, Output>, _ matchers: repeat Matcher<each Argument>
@@ -16,22 +18,30 @@ package struct ArgumentMatchers: @unchecked Sendable {
         var describers: [(inout Description) -> Void] = []
         repeat describers.append((each matchers).describe(into:))
         self.describers = describers
+        let argumentsType: Any.Type = (repeat each Argument).self
         evaluate = { packed, argumentCount in
-            // Fast path: the call's arguments have exactly the matchers' types.
-            if let values = packed as? (repeat each Argument) {
-                var results: [MatchResult] = []
-                repeat results.append((each matchers).match(each values))
-                return results
+            var mismatches: [ArgumentMismatch] = []
+            var index = 0
+            func judge(_ result: MatchResult) {
+                if !result.isMatch {
+                    mismatches.append(ArgumentMismatch(index: index, result: result))
+                }
+                index += 1
+            }
+            // Fast path: the call's arguments have exactly the matchers' types. The metatype
+            // comparison first, so that other members' calls skip the cast.
+            if type(of: packed) == argumentsType, let values = packed as? (repeat each Argument) {
+                repeat judge((each matchers).match(each values))
+                return mismatches
             }
             // A generic method called with other types, or an overload that shares a
             // signature: match argument by argument, so that the message can say which differ.
             let values = unpack(packed, count: argumentCount)
             guard values.count == describers.count else { return nil }
-            var results: [MatchResult] = []
             for matcher in repeat each matchers {
-                results.append(matchAny(matcher, values[results.count]))
+                judge(matchAny(matcher, values[index]))
             }
-            return results
+            return mismatches
         }
     }
 
@@ -44,12 +54,19 @@ package struct ArgumentMatchers: @unchecked Sendable {
 
     /// Matches `call`, holding back what captors see until the caller knows it wants them.
     package func evaluate(_ call: RecordedCall, capturing captures: PendingCaptures)
-        -> [MatchResult]?
+        -> [ArgumentMismatch]?
     {
         guard call.member == member else { return nil }
         captures.begin()
-        return evaluate(call.packedArguments.value, call.argumentCount)
+        return evaluate(call.packedArguments.value, call.member.argumentCount)
     }
+}
+
+/// One argument that its matcher did not accept.
+package struct ArgumentMismatch {
+    /// The argument's position, from 0.
+    package let index: Int
+    package let result: MatchResult
 }
 
 /// The arguments packed in one tuple, as a list.

@@ -1,3 +1,4 @@
+import MusterCallOrder
 import MusterMatchers
 
 /// Records the calls a mock receives and answers them from its stubs. Every mock, hand-written
@@ -30,11 +31,21 @@ public final class CallRecorder: Sendable {
 
     struct State {
         var calls: [RecordedCall] = []
+        /// Whether each call was verified; shorter than `calls` (the rest were not) until a
+        /// verification marks one, so that recording does not grow it.
         var verified: [Bool] = []
         var stubs: [MemberKey: [StubEntry]] = [:]
     }
 
     let state = Locked(State())
+
+    /// Where the mock was created: a failure of the mock itself, such as a call it cannot
+    /// answer, is reported there, in the test that made it.
+    ///
+    /// ```swift
+    /// RepositoryMock().recorder.site.line  // the line that created it
+    /// ```
+    public let site: CallSite
 
     /// Creates a recorder.
     ///
@@ -47,9 +58,18 @@ public final class CallRecorder: Sendable {
     ///   - unstubbedCalls: Whether a call that no stub answers returns a default value where
     ///     one exists (``UnstubbedCallPolicy/returnDefault``) or fails the test
     ///     (``UnstubbedCallPolicy/fail``).
-    public init(name: String? = nil, unstubbedCalls: UnstubbedCallPolicy = .returnDefault) {
+    ///   - fileID: Where the mock was created; a generated mock passes its creator's.
+    ///   - filePath: Where the mock was created; a generated mock passes its creator's.
+    ///   - line: Where the mock was created; a generated mock passes its creator's.
+    ///   - column: Where the mock was created; a generated mock passes its creator's.
+    public init(
+        name: String? = nil, unstubbedCalls: UnstubbedCallPolicy = .returnDefault,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
         self.name = name
         self.unstubbedCalls = unstubbedCalls
+        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Every call received so far, in order.
@@ -78,15 +98,13 @@ public final class CallRecorder: Sendable {
     /// ```
     public func removeAllStubs() { state.withLock { $0.stubs.removeAll() } }
 
-    /// Records a call and returns the stubs that might answer it, newest last.
-    func record<each Argument, Output>(
-        _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
-        site: CallSite
-    ) -> (RecordedCall, [StubEntry]) {
-        var count = 0
-        for _ in repeat (each Argument).self { count += 1 }
-        let packed = UncheckedSendable<Any>(value: (repeat each arguments))
-        let key = member.key
+    /// Records a call of `member` with its arguments packed in one tuple, and returns the stubs
+    /// that might answer it, newest last. Not generic, so that the generic call, inlined into
+    /// the mock, packs the arguments with their types known and this does only the locked part.
+    @usableFromInline
+    package func record(_ member: MemberKey, packing arguments: Any) -> (RecordedCall, [StubEntry])
+    {
+        let packed = UncheckedSendable(value: arguments)
         // The lock's body returns nothing: `withLock` is not specialized here, so a result of
         // a tuple type would have its metadata looked up at run time on every call.
         var recorded: RecordedCall?
@@ -94,12 +112,10 @@ public final class CallRecorder: Sendable {
         state.withLock { state in
             // Numbered under this lock, so that each recorder's list is in sequence order.
             let call = RecordedCall(
-                member: key, packedArguments: packed, argumentCount: count,
-                sequence: nextCallSequence(), site: site)
+                member: member, packedArguments: packed, sequence: nextCallSequence())
             state.calls.append(call)
-            state.verified.append(false)
             // Most mocks in a test are never stubbed: skip hashing the key for them.
-            if !state.stubs.isEmpty { stubs = state.stubs[key] ?? [] }
+            if !state.stubs.isEmpty { stubs = state.stubs[member] ?? [] }
             recorded = call
         }
         // Set by the body above, which always runs.
@@ -111,8 +127,8 @@ public final class CallRecorder: Sendable {
         guard !stubs.isEmpty else { return nil }
         return PendingCaptures.collecting { captures in
             for stub in stubs.reversed() {
-                guard let results = stub.matchers.evaluate(call, capturing: captures),
-                    results.allSatisfy(\.isMatch)
+                guard let mismatches = stub.matchers.evaluate(call, capturing: captures),
+                    mismatches.isEmpty
                 else { continue }
                 captures.keepCurrent()
                 captures.commit()
@@ -128,14 +144,33 @@ public final class CallRecorder: Sendable {
 
     /// The calls and whether each was verified, in one consistent snapshot.
     package func snapshot() -> (calls: [RecordedCall], verified: [Bool]) {
-        state.withLock { ($0.calls, $0.verified) }
+        state.withLock { state in
+            var verified = state.verified
+            if verified.count < state.calls.count {
+                verified += repeatElement(false, count: state.calls.count - verified.count)
+            }
+            return (state.calls, verified)
+        }
     }
 
-    package func markVerified(_ sequences: Set<UInt64>) {
+    /// The calls received so far, in order.
+    package func recordedCalls() -> [RecordedCall] { state.withLock { $0.calls } }
+
+    /// Marks the calls with these sequence numbers, in ascending order, as verified: one walk
+    /// over the calls, which are in sequence order too.
+    package func markVerified(ascending sequences: [UInt64]) {
         guard !sequences.isEmpty else { return }
         state.withLock { state in
-            for index in state.calls.indices where sequences.contains(state.calls[index].sequence) {
-                state.verified[index] = true
+            if state.verified.count < state.calls.count {
+                state.verified += repeatElement(
+                    false, count: state.calls.count - state.verified.count)
+            }
+            var next = sequences.startIndex
+            for index in state.calls.indices {
+                let sequence = state.calls[index].sequence
+                while next < sequences.endIndex, sequences[next] < sequence { next += 1 }
+                guard next < sequences.endIndex else { break }
+                if sequences[next] == sequence { state.verified[index] = true }
             }
         }
     }
@@ -154,12 +189,6 @@ public enum UnstubbedCallPolicy: Sendable, Hashable {
     case fail
 }
 
-private let callSequence = Locked<UInt64>(0)
-
-/// The next number in the one order of calls across every mock.
-func nextCallSequence() -> UInt64 {
-    callSequence.withLock {
-        $0 += 1
-        return $0
-    }
-}
+/// The next number in the one order of calls across every mock: an atomic counter, so that a
+/// call takes one lock (its recorder's), not two.
+func nextCallSequence() -> UInt64 { muster_next_call_sequence() }

@@ -28,7 +28,7 @@ public struct Member<each Argument, Output>: Sendable, CustomStringConvertible {
 
     /// What identifies the member among the calls a recorder holds. Made once, so that each
     /// recorded call keeps one reference instead of copying the signature's strings.
-    let key: MemberKey
+    @usableFromInline let key: MemberKey
 
     /// Creates a method member, or a property getter when `signature` has no parentheses.
     ///
@@ -45,7 +45,10 @@ public struct Member<each Argument, Output>: Sendable, CustomStringConvertible {
         self.signature = signature
         self.overload = overload
         kind = signature.contains("(") ? .method : .getter
-        key = MemberKey(signature: signature, overload: overload, kind: kind)
+        var argumentCount = 0
+        for _ in repeat (each Argument).self { argumentCount += 1 }
+        key = MemberKey(
+            signature: signature, overload: overload, kind: kind, argumentCount: argumentCount)
     }
 
     /// Creates the setter of the property `name`; its one argument is the new value.
@@ -57,7 +60,7 @@ public struct Member<each Argument, Output>: Sendable, CustomStringConvertible {
         signature = name
         overload = nil
         kind = .setter
-        key = MemberKey(signature: name, overload: nil, kind: .setter)
+        key = MemberKey(signature: name, overload: nil, kind: .setter, argumentCount: 1)
     }
 
     /// The signature, and `(set)` for a setter.
@@ -74,24 +77,29 @@ enum MemberKind: Hashable, Sendable { case method, getter, setter }
 /// The identity of a member, without its generic types, so that calls of every member can be
 /// kept in one list. Equal by value, so that two `Member`s written alike are one member; a class,
 /// so that recording a call copies a reference.
+@usableFromInline
 package final class MemberKey: Hashable, Sendable {
     let signature: String
     let overload: String?
     let kind: MemberKind
+    /// How many arguments a call has: the tuple a call's arguments are packed in has as many
+    /// elements (a single argument is not wrapped).
+    let argumentCount: Int
 
-    init(signature: String, overload: String?, kind: MemberKind) {
+    init(signature: String, overload: String?, kind: MemberKind, argumentCount: Int) {
         self.signature = signature
         self.overload = overload
         self.kind = kind
+        self.argumentCount = argumentCount
     }
 
-    package static func == (lhs: MemberKey, rhs: MemberKey) -> Bool {
+    @usableFromInline package static func == (lhs: MemberKey, rhs: MemberKey) -> Bool {
         lhs === rhs
             || (lhs.signature == rhs.signature && lhs.overload == rhs.overload
                 && lhs.kind == rhs.kind)
     }
 
-    package func hash(into hasher: inout Hasher) {
+    @usableFromInline package func hash(into hasher: inout Hasher) {
         hasher.combine(signature)
         hasher.combine(overload)
         hasher.combine(kind)

@@ -4,7 +4,7 @@ import MusterMatchers
 /// ``CallRecorder`` and answering them from stubs.
 ///
 /// A hand-written mock declares a ``Member`` for each member it mocks and forwards each call
-/// with ``call(_:_:fileID:file:line:column:)-5h38v``; `verify(mock)` and `given(mock)` then reach
+/// with ``call(_:_:)-22ggq``; `verify(mock)` and `given(mock)` then reach
 /// the members by name:
 ///
 /// ```swift
@@ -47,44 +47,33 @@ extension Mock {
     ///
     /// A stub that throws is reported as a failure, since `member` cannot throw. A call that
     /// needs a value that no stub gives and that has no default value is reported and then
-    /// stops the process, since there is nothing to return; stub it to avoid that.
+    /// stops the process, since there is nothing to return; stub it to avoid that. Failures of
+    /// the mock itself are reported where the mock was created (``CallRecorder/site``).
+    @inlinable
     public func call<each Argument, Output>(
-        _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
-        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
+        _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument
     ) -> Output {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let (call, answer) = record(member, repeat each arguments, site: site)
-        do {
-            if let answer, let value = try answered(call, answer, Output.self) { return value }
-        } catch {
-            reportThrow(of: error, by: call)
+        // Inlined into the mock, so that the arguments are packed with their types known.
+        let (call, stubs) = recorder.record(member.key, packing: (repeat each arguments))
+        if stubs.isEmpty, Output.self == Void.self, recorder.unstubbedCalls == .returnDefault {
+            return unsafeBitCast((), to: Output.self)
         }
-        return unstubbedValue(of: call, Output.self) ?? stop(call, Output.self)
+        return answer(call, stubs, Output.self)
     }
 
     /// Records a call of an `async` member and returns the answer of the newest stub that
-    /// accepts it, awaiting an answer that must be awaited; otherwise as
-    /// ``call(_:_:fileID:file:line:column:)-5h38v``.
+    /// accepts it, awaiting an answer that must be awaited; otherwise as the `call` of a
+    /// member that is not `async`.
     ///
     /// ```swift
     /// func refresh() async -> Int { await call(refresh) }
     /// ```
+    @inlinable
     public func call<each Argument, Output>(
-        _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
-        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
+        _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument
     ) async -> Output {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let (call, answer) = record(member, repeat each arguments, site: site)
-        do {
-            if let answer, let value = try await awaited(call, answer, Output.self) {
-                return value
-            }
-        } catch {
-            reportThrow(of: error, by: call)
-        }
-        return unstubbedValue(of: call, Output.self) ?? stop(call, Output.self)
+        let (call, stubs) = recorder.record(member.key, packing: (repeat each arguments))
+        return await awaitedAnswer(call, stubs, Output.self)
     }
 
     /// Records a call of a member that throws, and returns or throws the newest matching
@@ -96,15 +85,12 @@ extension Mock {
     ///
     /// A call that needs a value that no stub gives and that has no default value is reported
     /// and throws ``UnstubbedCallError``.
+    @inlinable
     public func callThrowing<each Argument, Output>(
-        _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
-        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
+        _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument
     ) throws -> Output {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let (call, answer) = record(member, repeat each arguments, site: site)
-        if let answer, let value = try answered(call, answer, Output.self) { return value }
-        return try unstubbedValueOrError(of: call, Output.self)
+        let (call, stubs) = recorder.record(member.key, packing: (repeat each arguments))
+        return try answerOrThrow(call, stubs, Output.self)
     }
 
     /// Records a call of an `async` member that throws, and returns or throws the newest
@@ -113,15 +99,12 @@ extension Mock {
     /// ```swift
     /// func fetch(id: Int) async throws -> User { try await callThrowing(fetch, id) }
     /// ```
+    @inlinable
     public func callThrowing<each Argument, Output>(
-        _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
-        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
+        _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument
     ) async throws -> Output {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let (call, answer) = record(member, repeat each arguments, site: site)
-        if let answer, let value = try await awaited(call, answer, Output.self) { return value }
-        return try unstubbedValueOrError(of: call, Output.self)
+        let (call, stubs) = recorder.record(member.key, packing: (repeat each arguments))
+        return try await awaitedAnswerOrThrow(call, stubs, Output.self)
     }
 
     /// Records a call of a member with typed throws, and returns or throws the newest matching
@@ -134,22 +117,13 @@ extension Mock {
     /// A stub's error of another type is reported, and so is a call that needs a value that
     /// no stub gives and that has no default value; both then stop the process, since there
     /// is nothing it may return or throw.
+    @inlinable
     public func callThrowing<each Argument, Output, Failure: Error>(
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
-        throwing: Failure.Type,
-        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
+        throwing: Failure.Type
     ) throws(Failure) -> Output {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let (call, answer) = record(member, repeat each arguments, site: site)
-        do {
-            if let answer, let value = try answered(call, answer, Output.self) { return value }
-        } catch let error as Failure {
-            throw error
-        } catch {
-            return stop(call, reportingForeign: error, Failure.self, Output.self)
-        }
-        return unstubbedValue(of: call, Output.self) ?? stop(call, Output.self)
+        let (call, stubs) = recorder.record(member.key, packing: (repeat each arguments))
+        return try answerOrThrow(call, stubs, Output.self, throwing: Failure.self)
     }
 
     /// Records a call of an `async` member with typed throws, and returns or throws the
@@ -158,16 +132,79 @@ extension Mock {
     /// ```swift
     /// func load() async throws(LoadError) -> Data { try await callThrowing(load, throwing: LoadError.self) }
     /// ```
+    @inlinable
     public func callThrowing<each Argument, Output, Failure: Error>(
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
-        throwing: Failure.Type,
-        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
+        throwing: Failure.Type
     ) async throws(Failure) -> Output {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let (call, answer) = record(member, repeat each arguments, site: site)
+        let (call, stubs) = recorder.record(member.key, packing: (repeat each arguments))
+        return try await awaitedAnswerOrThrow(call, stubs, Output.self, throwing: Failure.self)
+    }
+
+    // The answers, out of line: stubs, defaults and failures are rare next to recording.
+
+    @usableFromInline
+    func answer<Output>(_ call: RecordedCall, _ stubs: [StubEntry], _: Output.Type) -> Output {
         do {
-            if let answer, let value = try await awaited(call, answer, Output.self) {
+            if let answer = recorder.answer(call, from: stubs),
+                let value = try answered(call, answer, Output.self)
+            {
+                return value
+            }
+        } catch {
+            reportThrow(of: error, by: call)
+        }
+        return unstubbedValue(of: call, Output.self) ?? stop(call, Output.self)
+    }
+
+    @usableFromInline
+    func awaitedAnswer<Output>(_ call: RecordedCall, _ stubs: [StubEntry], _: Output.Type) async
+        -> Output
+    {
+        do {
+            if let answer = recorder.answer(call, from: stubs),
+                let value = try await awaited(call, answer, Output.self)
+            {
+                return value
+            }
+        } catch {
+            reportThrow(of: error, by: call)
+        }
+        return unstubbedValue(of: call, Output.self) ?? stop(call, Output.self)
+    }
+
+    @usableFromInline
+    func answerOrThrow<Output>(_ call: RecordedCall, _ stubs: [StubEntry], _: Output.Type)
+        throws -> Output
+    {
+        if let answer = recorder.answer(call, from: stubs),
+            let value = try answered(call, answer, Output.self)
+        {
+            return value
+        }
+        return try unstubbedValueOrError(of: call, Output.self)
+    }
+
+    @usableFromInline
+    func awaitedAnswerOrThrow<Output>(
+        _ call: RecordedCall, _ stubs: [StubEntry], _: Output.Type
+    ) async throws -> Output {
+        if let answer = recorder.answer(call, from: stubs),
+            let value = try await awaited(call, answer, Output.self)
+        {
+            return value
+        }
+        return try unstubbedValueOrError(of: call, Output.self)
+    }
+
+    @usableFromInline
+    func answerOrThrow<Output, Failure: Error>(
+        _ call: RecordedCall, _ stubs: [StubEntry], _: Output.Type, throwing: Failure.Type
+    ) throws(Failure) -> Output {
+        do {
+            if let answer = recorder.answer(call, from: stubs),
+                let value = try answered(call, answer, Output.self)
+            {
                 return value
             }
         } catch let error as Failure {
@@ -178,12 +215,22 @@ extension Mock {
         return unstubbedValue(of: call, Output.self) ?? stop(call, Output.self)
     }
 
-    private func record<each Argument, Output>(
-        _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
-        site: CallSite
-    ) -> (RecordedCall, StubAnswer?) {
-        let (call, stubs) = recorder.record(member, repeat each arguments, site: site)
-        return (call, recorder.answer(call, from: stubs))
+    @usableFromInline
+    func awaitedAnswerOrThrow<Output, Failure: Error>(
+        _ call: RecordedCall, _ stubs: [StubEntry], _: Output.Type, throwing: Failure.Type
+    ) async throws(Failure) -> Output {
+        do {
+            if let answer = recorder.answer(call, from: stubs),
+                let value = try await awaited(call, answer, Output.self)
+            {
+                return value
+            }
+        } catch let error as Failure {
+            throw error
+        } catch {
+            return stop(call, reportingForeign: error, Failure.self, Output.self)
+        }
+        return unstubbedValue(of: call, Output.self) ?? stop(call, Output.self)
     }
 
     /// The stub's answer as an `Output`, or `nil` (reported) when a generic method was stubbed
@@ -288,7 +335,7 @@ extension Mock {
                 text.append("\(mockName).")
                 call.write(into: &text)
                 text.append(" \(expectation)")
-            }, finding: { $0.append(finding) }, site: call.site)
+            }, finding: { $0.append(finding) }, site: recorder.site)
     }
 
     private func stop<Output>(_ call: RecordedCall, _: Output.Type) -> Output {

@@ -9,19 +9,8 @@ public struct RecordedCall: Sendable, CustomStringConvertible {
     package let member: MemberKey
     /// The arguments as one tuple of their own types (a single argument is not wrapped).
     let packedArguments: UncheckedSendable<Any>
-    let argumentCount: Int
     /// Orders calls across all mocks, for in-order verification.
     package let sequence: UInt64
-
-    /// Where the mock recorded the call: the line in the mock that forwarded it (for a
-    /// generated mock, its `@Mockable` attribute), not the caller's. Messages leave it out,
-    /// since it says nothing about where the call came from; a failure of the mock itself,
-    /// such as an unstubbed call, is reported there.
-    ///
-    /// ```swift
-    /// navigator.recorder.calls[0].site.line  // 9
-    /// ```
-    public let site: CallSite
 
     /// The member's signature, such as `push(_ vc:animated:)`.
     ///
@@ -35,7 +24,7 @@ public struct RecordedCall: Sendable, CustomStringConvertible {
     /// ```swift
     /// navigator.recorder.calls[0].arguments.last as? Bool  // true
     /// ```
-    public var arguments: [Any] { unpack(packedArguments.value, count: argumentCount) }
+    public var arguments: [Any] { unpack(packedArguments.value, count: member.argumentCount) }
 
     /// The call as Swift would write it, with its arguments rendered:
     /// `push(<FileContentsViewController>, animated: true)`.

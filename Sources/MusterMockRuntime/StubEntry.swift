@@ -2,7 +2,8 @@ import MusterMatchers
 
 /// One stub: the matchers a call must satisfy and the answers it gives, in turn. The last
 /// answer repeats.
-final class StubEntry: Sendable {
+@usableFromInline
+package final class StubEntry: Sendable {
     let matchers: ArgumentMatchers
     private let answers = Locked<(list: [StubAnswer], next: Int)>(([], 0))
 

@@ -17,6 +17,6 @@
 /// members, associated types (which become the mock's generic parameters), and `Sendable`
 /// protocols. It cannot mock initializers, subscripts, `inout` or `rethrows` methods, or the
 /// requirements of a protocol this one inherits from: add those in an extension of the mock,
-/// with ``MusterMocks/Mock/call(_:_:fileID:file:line:column:)-5h38v``, as a hand-written mock does.
+/// with ``MusterMocks/Mock/call(_:_:)-22ggq``, as a hand-written mock does.
 @attached(peer, names: suffixed(Mock))
 public macro Mockable() = #externalMacro(module: "MusterMacros", type: "MockableMacro")

@@ -209,7 +209,9 @@ final class EventualCheck: @unchecked Sendable {
     /// Applies what the check held: called once, for the check that held.
     func commit(into outer: InOrderVerification?) {
         let (verified, effects) = state.withLock { ($0.verified, $0.effects) }
-        for entry in verified.values { entry.recorder.markVerified(entry.sequences) }
+        for entry in verified.values {
+            entry.recorder.markVerified(ascending: entry.sequences.sorted())
+        }
         for effect in effects { effect() }
         if let outer, let order { outer.adopt(order) }
     }

@@ -45,23 +45,24 @@ struct CountedVerification: CallChecking {
                     $0.append(EventualCheck.rejection)
                 })
         }
-        let calls = recorder.snapshot().calls
+        let calls = recorder.recordedCalls()
         let position = order?.position ?? 0
         var survey = Survey()
         PendingCaptures.collecting { captures in
             for call in calls {
-                guard let results = wanted.evaluate(call, capturing: captures) else { continue }
+                guard let mismatches = wanted.evaluate(call, capturing: captures) else {
+                    continue
+                }
                 survey.memberCallCount += 1
-                let mismatches = results.count { !$0.isMatch }
-                if mismatches == 0 {
+                if mismatches.isEmpty {
                     if call.sequence > position {
                         survey.matching.append(call)
                         captures.keepCurrent()
                     } else {
                         survey.matchingBefore.append(call)
                     }
-                } else if mismatches < survey.closest?.mismatches ?? .max {
-                    survey.closest = (call, results, mismatches)
+                } else if mismatches.count < survey.closest?.mismatches.count ?? .max {
+                    survey.closest = (call, mismatches)
                 }
             }
             if let eventual {
@@ -71,11 +72,10 @@ struct CountedVerification: CallChecking {
             }
         }
         if count.accepts(survey.matching.count) {
-            let sequences = Set(survey.matching.map(\.sequence))
             if let eventual {
-                eventual.markVerified(sequences, in: recorder)
+                eventual.markVerified(Set(survey.matching.map(\.sequence)), in: recorder)
             } else {
-                recorder.markVerified(sequences)
+                recorder.markVerified(ascending: survey.matching.map(\.sequence))
             }
             order?.advance(past: survey.matching.last, wanted: wantedCall(wanted), in: self)
             return
@@ -94,7 +94,7 @@ struct CountedVerification: CallChecking {
         var matching: [RecordedCall] = []
         /// Matching calls before the previous in-order verification's call.
         var matchingBefore: [RecordedCall] = []
-        var closest: (call: RecordedCall, results: [MatchResult], mismatches: Int)?
+        var closest: (call: RecordedCall, mismatches: [ArgumentMismatch])?
     }
 
     /// `NavigatorMock.push(an instance of FileContentsViewController, animated: true)`.
@@ -146,10 +146,10 @@ struct CountedVerification: CallChecking {
             } else if let closest = survey.closest {
                 text.append("no call matched; the closest was:\n  ")
                 closest.call.write(into: &text)
-                for (index, result) in closest.results.enumerated() where !result.isMatch {
-                    text.append("\n    \(wanted.member.shape.argumentName(at: index)): ")
+                for argument in closest.mismatches {
+                    text.append("\n    \(wanted.member.shape.argumentName(at: argument.index)): ")
                     var mismatch = Description()
-                    mismatch.appendMismatch(of: result)
+                    mismatch.appendMismatch(of: argument.result)
                     text.append(mismatch, indentingLinesBy: 4)
                 }
                 if calls.count > 1 {

@@ -255,10 +255,13 @@ extension GreeterMock.Stubber {
             ])
     }
 
-    @Test func callsAreRecordedAtTheGeneratedMembersSite() {
-        player.queue("a")
-        let site = player.recorder.calls[0].site
-        #expect("\(site.fileID)".hasPrefix("MusterMacrosTests/"))
+    @Test func aMocksOwnFailuresAreReportedWhereTheTestCreatedIt() {
+        let line: UInt = #line + 1
+        let strict = PlayerMock(unstubbedCalls: .fail)
+        let failures = captureFailures { strict.stop() }
+        #expect(failures.map(\.site.line) == [line])
+        #expect(
+            failures.map { "\($0.site.fileID)" } == ["MusterMacrosTests/GeneratedMockTests.swift"])
     }
 
     @Test func inheritedRequirementsWrittenByHand() {

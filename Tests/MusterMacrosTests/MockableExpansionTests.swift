@@ -19,10 +19,11 @@ import Testing
                     func pop(animated: Bool) -> ViewController?
                 }
 
+                #if DEBUG || MUSTER_MOCKS
                 final class NavigatorMock: Navigator, MusterMockRuntime.Mock, Sendable {
                     let recorder: MusterMockRuntime.CallRecorder
-                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault) {
-                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)
+                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault, fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line, column: column)
                     }
                     func push(_ vc: ViewController, animated: Bool) {
                         call(MusterMockRuntime.Member<ViewController, Bool, Void>("push(_ vc:animated:)"), vc, animated)
@@ -71,6 +72,7 @@ import Testing
                         }
                     }
                 }
+                #endif
                 """)
     }
 
@@ -91,10 +93,11 @@ import Testing
                     func log(level: Int, _ parts: String...)
                 }
 
+                #if DEBUG || MUSTER_MOCKS
                 final class LoggerMock: Logger, MusterMockRuntime.Mock, Sendable {
                     let recorder: MusterMockRuntime.CallRecorder
-                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault) {
-                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)
+                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault, fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line, column: column)
                     }
                     func log(_ message: String) {
                         call(MusterMockRuntime.Member<String, Void>("log(_ message:)", overload: "(String) -> Void"), message)
@@ -160,6 +163,7 @@ import Testing
                         }
                     }
                 }
+                #endif
                 """)
     }
 
@@ -180,10 +184,11 @@ import Testing
                     func refresh() async
                 }
 
+                #if DEBUG || MUSTER_MOCKS
                 final class LoaderMock: Loader, MusterMockRuntime.Mock, Sendable {
                     let recorder: MusterMockRuntime.CallRecorder
-                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault) {
-                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)
+                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault, fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line, column: column)
                     }
                     func load(id: Int) async throws -> Data {
                         try await callThrowing(MusterMockRuntime.Member<Int, Data>("load(id:)"), id)
@@ -241,6 +246,7 @@ import Testing
                         }
                     }
                 }
+                #endif
                 """)
     }
 
@@ -261,10 +267,11 @@ import Testing
                     var token: String { get async throws }
                 }
 
+                #if DEBUG || MUSTER_MOCKS
                 final class SettingsMock: Settings, MusterMockRuntime.Mock, Sendable {
                     let recorder: MusterMockRuntime.CallRecorder
-                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault) {
-                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)
+                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault, fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line, column: column)
                     }
                     var title: String {
                         get {
@@ -315,6 +322,7 @@ import Testing
                         }
                     }
                 }
+                #endif
                 """)
     }
 
@@ -333,10 +341,11 @@ import Testing
                     static var count: Int { get }
                 }
 
+                #if DEBUG || MUSTER_MOCKS
                 final class FactoryMock: Factory, MusterMockRuntime.Mock, Sendable {
                     let recorder: MusterMockRuntime.CallRecorder
-                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault) {
-                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)
+                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault, fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line, column: column)
                     }
                     static let statics = Statics()
                     static func make(named name: String) -> Int {
@@ -395,6 +404,7 @@ import Testing
                         }
                     }
                 }
+                #endif
                 """)
     }
 
@@ -413,10 +423,11 @@ import Testing
                     func keep<Value>(_ value: Value) where Value: Equatable
                 }
 
+                #if DEBUG || MUSTER_MOCKS
                 final class DecoderMock: Decoder, MusterMockRuntime.Mock, Sendable {
                     let recorder: MusterMockRuntime.CallRecorder
-                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault) {
-                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)
+                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault, fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line, column: column)
                     }
                     func decode<T: Decodable>(_ data: Data, as type: T.Type) -> T {
                         call(MusterMockRuntime.Member<Data, T.Type, T>("decode(_ data:as type:)"), data, type)
@@ -465,6 +476,7 @@ import Testing
                         }
                     }
                 }
+                #endif
                 """)
     }
 
@@ -485,10 +497,11 @@ import Testing
                     func save(_ item: Item, for key: Key)
                 }
 
+                #if DEBUG || MUSTER_MOCKS
                 final class StoreMock<Item: Equatable, Key>: Store, MusterMockRuntime.Mock, Sendable {
                     let recorder: MusterMockRuntime.CallRecorder
-                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault) {
-                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)
+                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault, fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line, column: column)
                     }
                     func save(_ item: Item, for key: Key) {
                         call(MusterMockRuntime.Member<Item, Key, Void>("save(_ item:for key:)"), item, key)
@@ -520,6 +533,7 @@ import Testing
                         }
                     }
                 }
+                #endif
                 """)
     }
 
@@ -536,10 +550,11 @@ import Testing
                     func now() -> Double
                 }
 
+                #if DEBUG || MUSTER_MOCKS
                 public final class ClockMock: Clock, MusterMockRuntime.Mock, Sendable {
                     public let recorder: MusterMockRuntime.CallRecorder
-                    public init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault) {
-                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)
+                    public init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault, fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line, column: column)
                     }
                     public func now() -> Double {
                         call(MusterMockRuntime.Member<Double>("now()"))
@@ -563,6 +578,7 @@ import Testing
                         }
                     }
                 }
+                #endif
                 """)
     }
 
@@ -579,10 +595,11 @@ import Testing
                     @discardableResult func run(_ work: @escaping @Sendable () -> Void, on scheduler: some Scheduler) -> Bool
                 }
 
+                #if DEBUG || MUSTER_MOCKS
                 final class RunnerMock: Runner, MusterMockRuntime.Mock, Sendable {
                     let recorder: MusterMockRuntime.CallRecorder
-                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault) {
-                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls)
+                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault, fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line, column: column)
                     }
                     @discardableResult func run(_ work: @escaping @Sendable () -> Void, on scheduler: some Scheduler) -> Bool {
                         call(MusterMockRuntime.Member<@Sendable () -> Void, any Scheduler, Bool>("run(_ work:on scheduler:)"), work, scheduler)
@@ -606,6 +623,7 @@ import Testing
                         }
                     }
                 }
+                #endif
                 """)
     }
 }

@@ -10,7 +10,7 @@ import Testing
         #expect(site.line == line)
         #expect(site.column == 28)
         #expect("\(site.fileID)" == "MusterTests/CallSiteTests.swift")
-        #expect("\(site.filePath)".hasSuffix("Tests/MusterTests/Reporting/CallSiteTests.swift"))
+        #expect("\(site.filePath)".hasSuffix("Tests/MusterTests/Core/CallSiteTests.swift"))
     }
 
     @Test func describesItselfAsFileLineAndColumn() {
