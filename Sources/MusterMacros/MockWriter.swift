@@ -9,27 +9,26 @@ struct MockWriter {
         access = mocked.accessLevel.map { $0 == "internal" ? "" : $0 + " " } ?? ""
     }
 
+    /// The mock, `<Protocol>Mock`, and the open base classes it is made of, which a mock of a
+    /// protocol inheriting from this one subclasses: `<Protocol>MockBase` implements the
+    /// protocol's own requirements, `<Protocol>MockVerifierBase` and
+    /// `<Protocol>MockStubberBase` verify and stub them. The mock conforms to `Mock` itself, so
+    /// that its verifier and stubber are its own, with every inherited member.
     func write() -> String {
-        let generics = mocked.isGeneric ? "<\(mocked.associatedTypes.joined(separator: ", "))>" : ""
+        let parameters =
+            mocked.isGeneric ? "<\(mocked.associatedTypes.joined(separator: ", "))>" : ""
+        let arguments =
+            mocked.isGeneric ? "<\(mocked.genericArguments.joined(separator: ", "))>" : ""
         let instanceMethods = mocked.methods.filter { !$0.isStatic }
         let instanceProperties = mocked.properties.filter { !$0.isStatic }
         let staticMethods = mocked.methods.filter(\.isStatic)
         let staticProperties = mocked.properties.filter(\.isStatic)
+        let parent = mocked.parent
         var lines: [String] = []
+        let baseSuperclass = parent.map { "\($0)MockBase" } ?? "MusterMockRuntime.MockBase"
         lines.append(
-            "\(access)final class \(mocked.mockName)\(generics): \(mocked.name), MusterMockRuntime.Mock, "
-                + "Sendable {")
-        lines.append("\(access)let recorder: MusterMockRuntime.CallRecorder")
-        // The creator's location, where a failure of the mock itself is reported.
-        lines.append(
-            "\(access)init(name: String? = nil, "
-                + "unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault, "
-                + "fileID: StaticString = #fileID, file filePath: StaticString = #filePath, "
-                + "line: UInt = #line, column: UInt = #column) {")
-        lines.append(
-            "recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls, "
-                + "fileID: fileID, file: filePath, line: line, column: column)")
-        lines.append("}")
+            "\(openAccess)class \(mocked.baseName)\(parameters): \(baseSuperclass), \(mocked.name), "
+                + "@unchecked Sendable {")
         for method in instanceMethods { lines.append(implementation(of: method, on: "")) }
         for property in instanceProperties { lines.append(implementation(of: property, on: "")) }
         if !staticMethods.isEmpty || !staticProperties.isEmpty {
@@ -45,15 +44,66 @@ struct MockWriter {
             lines.append(
                 "\(access)let recorder = MusterMockRuntime.CallRecorder(name: \"\(mocked.mockName)\")"
             )
-            lines.append(verifier(staticMethods, staticProperties, target: "Statics"))
-            lines.append(stubber(staticMethods, staticProperties, target: "Statics"))
+            lines.append(
+                """
+                \(access)struct Verifier: MusterMockRuntime.MockVerifier {
+                \(access)let musterVerification: MusterMockRuntime.Verification
+                \(access)init(target: Statics, verification: MusterMockRuntime.Verification) {
+                musterVerification = verification
+                }
+                """)
+            lines += verifierMembers(staticMethods, staticProperties)
+            lines.append("}")
+            lines.append(
+                """
+                \(access)struct Stubber: MusterMockRuntime.MockStubber {
+                \(access)let musterStubbing: MusterMockRuntime.Stubbing
+                \(access)init(target: Statics, stubbing: MusterMockRuntime.Stubbing) {
+                musterStubbing = stubbing
+                }
+                """)
+            lines += stubberMembers(staticMethods, staticProperties)
+            lines.append("}")
             lines.append("}")
         }
-        lines.append(verifier(instanceMethods, instanceProperties, target: mocked.mockName))
-        lines.append(stubber(instanceMethods, instanceProperties, target: mocked.mockName))
         lines.append("}")
+
+        lines.append(
+            "\(openAccess)class \(mocked.verifierBaseName)\(parameters): "
+                + (parent.map { "\($0)MockVerifierBase" } ?? "MusterMockRuntime.MockVerifierBase")
+                + " {")
+        lines += verifierMembers(instanceMethods, instanceProperties)
+        lines.append("}")
+
+        lines.append(
+            "\(openAccess)class \(mocked.stubberBaseName)\(parameters): "
+                + (parent.map { "\($0)MockStubberBase" } ?? "MusterMockRuntime.MockStubberBase")
+                + " {")
+        lines += stubberMembers(instanceMethods, instanceProperties)
+        lines.append("}")
+
+        lines.append(
+            """
+            \(access)final class \(mocked.mockName)\(parameters): \(mocked.baseName)\(arguments), \
+            MusterMockRuntime.Mock, @unchecked Sendable {
+            \(access)final class Verifier: \(mocked.verifierBaseName)\(arguments), MusterMockRuntime.MockVerifier {
+            \(access)init(target: \(mocked.mockName), verification: MusterMockRuntime.Verification) {
+            super.init(verification: verification)
+            }
+            }
+            \(access)final class Stubber: \(mocked.stubberBaseName)\(arguments), MusterMockRuntime.MockStubber {
+            \(access)init(target: \(mocked.mockName), stubbing: MusterMockRuntime.Stubbing) {
+            super.init(stubbing: stubbing)
+            }
+            }
+            }
+            """)
         return lines.joined(separator: "\n")
     }
+
+    /// `open ` for a public protocol, so that the mock of a protocol in another module that
+    /// inherits from it can subclass its base classes; otherwise the protocol's own access.
+    private var openAccess: String { mocked.accessLevel == "public" ? "open " : access }
 
     // MARK: The mock's members
 
@@ -117,16 +167,12 @@ struct MockWriter {
 
     // MARK: Verifier and stubber
 
-    private func verifier(
-        _ methods: [MockedMethod], _ properties: [MockedProperty], target: String
-    ) -> String {
-        var lines = [
-            "\(access)struct Verifier: MusterMockRuntime.MockVerifier {",
-            "\(access)let musterVerification: MusterMockRuntime.Verification",
-            "\(access)init(target: \(target), verification: MusterMockRuntime.Verification) {",
-            "musterVerification = verification",
-            "}",
-        ]
+    /// The verifier's methods and properties, one per requirement (two where a requirement's
+    /// arguments may be given as plain values).
+    private func verifierMembers(_ methods: [MockedMethod], _ properties: [MockedProperty])
+        -> [String]
+    {
+        var lines: [String] = []
         for method in methods {
             for form in ArgumentForm.forms(of: method) {
                 let arguments = [member(method)] + method.parameters.map(form.expression)
@@ -151,20 +197,15 @@ struct MockWriter {
                 }
                 """)
         }
-        lines.append("}")
-        return lines.joined(separator: "\n")
+        return lines
     }
 
-    private func stubber(
-        _ methods: [MockedMethod], _ properties: [MockedProperty], target: String
-    ) -> String {
-        var lines = [
-            "\(access)struct Stubber: MusterMockRuntime.MockStubber {",
-            "\(access)let musterStubbing: MusterMockRuntime.Stubbing",
-            "\(access)init(target: \(target), stubbing: MusterMockRuntime.Stubbing) {",
-            "musterStubbing = stubbing",
-            "}",
-        ]
+    /// The stubber's methods and properties, one per requirement (two where a requirement's
+    /// arguments may be given as plain values).
+    private func stubberMembers(_ methods: [MockedMethod], _ properties: [MockedProperty])
+        -> [String]
+    {
+        var lines: [String] = []
         for method in methods {
             let failure = method.throwing.failureType
             let types =
@@ -195,8 +236,7 @@ struct MockWriter {
                 }
                 """)
         }
-        lines.append("}")
-        return lines.joined(separator: "\n")
+        return lines
     }
 
     // MARK: Arguments

@@ -26,6 +26,22 @@ public struct MockableMacro: PeerMacro {
     /// for the configuration tests run in), or wherever the module defines `MUSTER_MOCKS`.
     static let mockCondition = "DEBUG || MUSTER_MOCKS"
 
+    /// The protocols this one inherits from whose mocks' base classes the mock builds on: all
+    /// but the standard library's and Foundation's, whose requirements a mock does not record.
+    static func mockedParents(of decl: ProtocolDeclSyntax) -> [String] {
+        let unrecorded: Set<String> = [
+            "Sendable", "SendableMetatype", "AnyObject", "Actor", "AnyActor", "Copyable",
+            "Escapable", "BitwiseCopyable", "Equatable", "Hashable", "Comparable", "Identifiable",
+            "CustomStringConvertible", "CustomDebugStringConvertible", "Codable", "Encodable",
+            "Decodable", "Error", "NSObjectProtocol", "ObservableObject",
+        ]
+        return (decl.inheritanceClause?.inheritedTypes ?? []).compactMap { inherited in
+            let name = inherited.type.trimmedDescription
+            let last = name.split(separator: ".").last.map(String.init) ?? name
+            return unrecorded.contains(last) || name.hasPrefix("~") ? nil : name
+        }
+    }
+
     /// The protocol's requirements, or `nil` after diagnosing one the macro cannot mock.
     static func read(_ decl: ProtocolDeclSyntax, in context: some MacroExpansionContext)
         -> MockedProtocol?
@@ -65,9 +81,15 @@ public struct MockableMacro: PeerMacro {
                 isValid = false
             }
         }
+        let parents = mockedParents(of: decl)
+        if parents.count > 1 {
+            context.diagnose(
+                Diagnostic(node: decl.name, message: MockableDiagnostic.severalParents))
+            isValid = false
+        }
         mocked = MockedProtocol(
             name: mocked.name, accessLevel: mocked.accessLevel, associatedTypes: associatedTypes,
-            methods: mocked.methods, properties: mocked.properties)
+            parent: parents.first, methods: mocked.methods, properties: mocked.properties)
         if mocked.isGeneric && mocked.hasStaticMembers {
             context.diagnose(
                 Diagnostic(node: decl.name, message: MockableDiagnostic.staticWithAssociatedTypes))
@@ -158,6 +180,7 @@ enum MockableDiagnostic: String, DiagnosticMessage {
     case `inout`
     case `rethrows`
     case staticWithAssociatedTypes
+    case severalParents
 
     var message: String {
         switch self {
@@ -174,6 +197,9 @@ enum MockableDiagnostic: String, DiagnosticMessage {
         case .staticWithAssociatedTypes:
             "@Mockable cannot mock static requirements of a protocol with associated types, "
                 + "since a generic class has no static stored properties; write this mock by hand"
+        case .severalParents:
+            "@Mockable builds a mock on the mock of one inherited protocol, and this protocol "
+                + "inherits from several; inherit from one, or write this mock by hand"
         }
     }
 

@@ -5,11 +5,22 @@ struct MockedProtocol {
     let name: String
     let accessLevel: String?
     let associatedTypes: [String]
+    /// The inherited protocol whose mock's base classes this mock's subclass, such as
+    /// `Repository` for `protocol CachingRepository: Repository`.
+    var parent: String? = nil
     var methods: [MockedMethod] = []
     var properties: [MockedProperty] = []
 
     var mockName: String { name + "Mock" }
+    /// The open class that records and answers this protocol's own requirements.
+    var baseName: String { name + "MockBase" }
+    var verifierBaseName: String { name + "MockVerifierBase" }
+    var stubberBaseName: String { name + "MockStubberBase" }
     var isGeneric: Bool { !associatedTypes.isEmpty }
+    /// The generic parameters' names, without their constraints: `Item` for `Item: Equatable`.
+    var genericArguments: [String] {
+        associatedTypes.map { String($0.prefix { $0 != ":" && $0 != " " }) }
+    }
     var hasStaticMembers: Bool {
         methods.contains(where: \.isStatic) || properties.contains(where: \.isStatic)
     }

@@ -19,24 +19,33 @@ import MusterMatchers
 ///
 /// `@Mockable` writes mocks of protocols whose verifier and stubber keep the protocol's
 /// argument labels.
-public protocol Mock {
+public protocol Mock: CallRecording {
     /// What `verify(mock)` returns: by default the members of the mock, reached by name.
     associatedtype Verifier: MockVerifier = MemberVerifier<Self> where Verifier.Target == Self
 
     /// What `given(mock)` returns: by default the members of the mock, reached by name.
     associatedtype Stubber: MockStubber = MemberStubber<Self> where Stubber.Target == Self
+}
 
+/// A type that records the calls it receives in a ``CallRecorder``: every ``Mock``, and the
+/// open base classes that `@Mockable` writes, which implement a protocol's requirements so that
+/// the mock of a protocol inheriting from it can subclass them.
+///
+/// ```swift
+/// class NamedMockBase: Named, CallRecording { let recorder = CallRecorder(); var name: String { call(Member("name")) } }
+/// ```
+public protocol CallRecording {
     /// Records the calls this mock receives and holds its stubs.
     var recorder: CallRecorder { get }
 }
 
-extension Mock {
+extension CallRecording {
     /// The mock's name in failure messages: the recorder's name, or the mock's type name.
     ///
     /// ```swift
     /// NavigatorMock().mockName  // "NavigatorMock"
     /// ```
-    public var mockName: String { recorder.name ?? String(describing: Self.self) }
+    public var mockName: String { recorder.name ?? String(describing: type(of: self)) }
 
     /// Records a call of `member` and returns the answer of the newest stub that accepts it,
     /// or, when none does, what the recorder's ``UnstubbedCallPolicy`` says.

@@ -1,8 +1,8 @@
 @_exported import MusterMockRuntime
 
 /// Writes `<Protocol>Mock`, a mock of the protocol it is attached to, which records its calls
-/// and answers stubs with MusterMocks. Its verifier and stubber keep the protocol's argument
-/// labels, and take a matcher or a plain value for each argument.
+/// and answers stubs. Its verifier and stubber keep the protocol's argument labels, and take a
+/// matcher or a plain value for each argument.
 ///
 /// ```swift
 /// @Mockable protocol Repository { func fetch(id: Int) async throws -> User }
@@ -12,11 +12,23 @@
 /// verify(repository).fetch(id: greaterThan(2))
 /// ```
 ///
+/// Put it on the protocol where it is declared, usually the app's own module, which then
+/// depends on this product: the mock and its runtime link no test framework. The mock is
+/// compiled only when `DEBUG || MUSTER_MOCKS` holds, so a release build ships none; define
+/// `MUSTER_MOCKS` to keep the mocks in a release build (to test one, say).
+///
 /// It mocks methods (overloads, labels, variadic parameters, generic methods), `async`,
 /// `throws` and typed `throws`, properties (`get`, `get set`, and effectful getters), static
-/// members, associated types (which become the mock's generic parameters), and `Sendable`
-/// protocols. It cannot mock initializers, subscripts, `inout` or `rethrows` methods, or the
-/// requirements of a protocol this one inherits from: add those in an extension of the mock,
-/// with ``MusterMocks/Mock/call(_:_:)-22ggq``, as a hand-written mock does.
-@attached(peer, names: suffixed(Mock))
+/// members, associated types (which become the mock's generic parameters), `Sendable`
+/// protocols, and inherited protocols: the mock of `protocol Alarm: Clock` builds on the open
+/// base classes of `ClockMock` (`ClockMockBase`, `ClockMockVerifierBase`,
+/// `ClockMockStubberBase`), so `Clock` must be `@Mockable` too, or those three classes written
+/// by hand on ``MockBase``, ``MockVerifierBase`` and ``MockStubberBase``. It cannot mock
+/// initializers, subscripts, `inout` or `rethrows` methods, or a protocol that inherits from
+/// two mocked protocols: write those mocks by hand, with
+/// ``MusterMocks/Mock/call(_:_:)-22ggq``.
+@attached(
+    peer,
+    names: suffixed(Mock), suffixed(MockBase), suffixed(MockVerifierBase), suffixed(MockStubberBase)
+)
 public macro Mockable() = #externalMacro(module: "MusterMacros", type: "MockableMacro")

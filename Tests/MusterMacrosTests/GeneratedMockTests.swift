@@ -50,19 +50,39 @@ protocol Greeter: Named {
     func greet() -> String
 }
 
-// The hand-written fallback for what the macro cannot see: an inherited requirement.
-extension GreeterMock {
+// The hand-written base classes of a protocol that is not @Mockable, which the mock of a
+// @Mockable protocol inheriting from it builds on.
+class NamedMockBase: MockBase, Named, @unchecked Sendable {
     var name: String { call(Member<String>("name")) }
 }
 
-extension GreeterMock.Verifier {
+class NamedMockVerifierBase: MockVerifierBase {
     var name: ReadOnlyPropertyVerification<String> {
         ReadOnlyPropertyVerification(getter: Member("name"), verification: musterVerification)
     }
 }
 
-extension GreeterMock.Stubber {
-    var name: Stub<String, Never> { musterStubbing.stub(Member("name"), failure: Never.self) }
+class NamedMockStubberBase: MockStubberBase {
+    var name: ReadOnlyPropertyStub<String, Never> {
+        ReadOnlyPropertyStub(stubbing: musterStubbing, getter: Member("name"), failure: Never.self)
+    }
+}
+
+// Inheritance two levels deep, each level @Mockable.
+@Mockable
+protocol Clock: Sendable {
+    func now() -> Int
+}
+
+@Mockable
+protocol Alarm: Clock {
+    func ring(at time: Int) -> Bool
+    var snoozes: Int { get set }
+}
+
+@Mockable
+protocol SmartAlarm: Alarm {
+    func learn(_ habit: String) async throws -> Int
 }
 
 @Suite struct GeneratedMockTests {
@@ -272,6 +292,52 @@ extension GreeterMock.Stubber {
         #expect(greeter.greet() == "Hello")
         verify(greeter).name.get()
         verify(greeter).greet()
+    }
+
+    @Test func inheritedRequirementsTwoLevelsDeep() async throws {
+        let alarm = SmartAlarmMock()
+        given(alarm).now().willReturn(7)
+        given(alarm).ring(at: greaterThan(5)).willReturn(true)
+        given(alarm).snoozes.willReturn(2)
+        given(alarm).learn("early").willAnswer { habit in
+            try await Task.sleep(for: .milliseconds(1))
+            return habit.count
+        }
+
+        #expect(alarm.now() == 7)
+        #expect(alarm.ring(at: 6))
+        #expect(!alarm.ring(at: 4))
+        alarm.snoozes = alarm.snoozes + 1
+        #expect(try await alarm.learn("early") == 5)
+
+        verify(alarm).now()
+        verify(alarm, times(2)).ring(at: anything())
+        verify(alarm).snoozes.get()
+        verify(alarm).snoozes.set(3)
+        verify(alarm).learn(startsWith("ear"))
+        verifyNoMoreInteractions(alarm)
+        #expect(
+            failureMessage { verify(alarm).ring(at: 9) } == """
+                Expected SmartAlarmMock.ring(at: 9) to be called once, but no call matched; \
+                the closest was:
+                  ring(at: 6)
+                    argument 1 (time): was 6
+                the calls received were:
+                  1. now()
+                  2. ring(at: 6)
+                  3. ring(at: 4)
+                  4. snoozes
+                  5. snoozes = 3
+                  6. learn("early")
+                """)
+    }
+
+    @Test func aMockOfAnInheritedProtocolStandsInForItsParents() {
+        let alarm = SmartAlarmMock()
+        let clock: any Clock = alarm
+        given(alarm).now().willReturn(12)
+        #expect(clock.now() == 12)
+        verify(alarm).now()
     }
 
     @Test func namedAndStrictMocks() {

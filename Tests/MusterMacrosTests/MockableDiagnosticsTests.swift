@@ -18,6 +18,24 @@ import Testing
             ])
     }
 
+    @Test func severalInheritedProtocols() {
+        assertMockableExpansion(
+            """
+            @Mockable
+            protocol Alarm: Clock, Bell, Sendable {}
+            """,
+            expandsTo: """
+                protocol Alarm: Clock, Bell, Sendable {}
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message:
+                        "@Mockable builds a mock on the mock of one inherited protocol, and this "
+                        + "protocol inherits from several; inherit from one, or write this mock by hand",
+                    line: 2, column: 10)
+            ])
+    }
+
     @Test func initializers() {
         assertMockableExpansion(
             """

@@ -14,61 +14,62 @@ import Testing
             }
             """,
             expandsTo: """
+
                 protocol Navigator {
                     func push(_ vc: ViewController, animated: Bool)
                     func pop(animated: Bool) -> ViewController?
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                final class NavigatorMock: Navigator, MusterMockRuntime.Mock, Sendable {
-                    let recorder: MusterMockRuntime.CallRecorder
-                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault, fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line, column: column)
-                    }
+                class NavigatorMockBase: MusterMockRuntime.MockBase, Navigator, @unchecked Sendable {
                     func push(_ vc: ViewController, animated: Bool) {
                         call(MusterMockRuntime.Member<ViewController, Bool, Void>("push(_ vc:animated:)"), vc, animated)
                     }
                     func pop(animated: Bool) -> ViewController? {
                         call(MusterMockRuntime.Member<Bool, ViewController?>("pop(animated:)"), animated)
                     }
-                    struct Verifier: MusterMockRuntime.MockVerifier {
-                        let musterVerification: MusterMockRuntime.Verification
+                }
+                class NavigatorMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                    func push(_ vc: some MusterMatchers.MatcherConvertible<ViewController>, animated: some MusterMatchers.MatcherConvertible<Bool>) {
+                        musterVerification.verify(MusterMockRuntime.Member<ViewController, Bool, Void>("push(_ vc:animated:)"), vc.asMatcher(), animated.asMatcher())
+                    }
+                    @_disfavoredOverload
+                    func push(_ vc: ViewController, animated: Bool) {
+                        musterVerification.verify(MusterMockRuntime.Member<ViewController, Bool, Void>("push(_ vc:animated:)"), MusterMockRuntime.equalToArgument(vc), MusterMockRuntime.equalToArgument(animated))
+                    }
+                    func pop(animated: some MusterMatchers.MatcherConvertible<Bool>) {
+                        musterVerification.verify(MusterMockRuntime.Member<Bool, ViewController?>("pop(animated:)"), animated.asMatcher())
+                    }
+                    @_disfavoredOverload
+                    func pop(animated: Bool) {
+                        musterVerification.verify(MusterMockRuntime.Member<Bool, ViewController?>("pop(animated:)"), MusterMockRuntime.equalToArgument(animated))
+                    }
+                }
+                class NavigatorMockStubberBase: MusterMockRuntime.MockStubberBase {
+                    func push(_ vc: some MusterMatchers.MatcherConvertible<ViewController>, animated: some MusterMatchers.MatcherConvertible<Bool>) -> MusterMockRuntime.Stub<ViewController, Bool, Void, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<ViewController, Bool, Void>("push(_ vc:animated:)"), vc.asMatcher(), animated.asMatcher(), failure: (Never).self)
+                    }
+                    @_disfavoredOverload
+                    func push(_ vc: ViewController, animated: Bool) -> MusterMockRuntime.Stub<ViewController, Bool, Void, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<ViewController, Bool, Void>("push(_ vc:animated:)"), MusterMockRuntime.equalToArgument(vc), MusterMockRuntime.equalToArgument(animated), failure: (Never).self)
+                    }
+                    func pop(animated: some MusterMatchers.MatcherConvertible<Bool>) -> MusterMockRuntime.Stub<Bool, ViewController?, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<Bool, ViewController?>("pop(animated:)"), animated.asMatcher(), failure: (Never).self)
+                    }
+                    @_disfavoredOverload
+                    func pop(animated: Bool) -> MusterMockRuntime.Stub<Bool, ViewController?, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<Bool, ViewController?>("pop(animated:)"), MusterMockRuntime.equalToArgument(animated), failure: (Never).self)
+                    }
+                }
+                final class NavigatorMock: NavigatorMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                    final class Verifier: NavigatorMockVerifierBase, MusterMockRuntime.MockVerifier {
                         init(target: NavigatorMock, verification: MusterMockRuntime.Verification) {
-                            musterVerification = verification
-                        }
-                        func push(_ vc: some MusterMatchers.MatcherConvertible<ViewController>, animated: some MusterMatchers.MatcherConvertible<Bool>) {
-                            musterVerification.verify(MusterMockRuntime.Member<ViewController, Bool, Void>("push(_ vc:animated:)"), vc.asMatcher(), animated.asMatcher())
-                        }
-                        @_disfavoredOverload
-                        func push(_ vc: ViewController, animated: Bool) {
-                            musterVerification.verify(MusterMockRuntime.Member<ViewController, Bool, Void>("push(_ vc:animated:)"), MusterMockRuntime.equalToArgument(vc), MusterMockRuntime.equalToArgument(animated))
-                        }
-                        func pop(animated: some MusterMatchers.MatcherConvertible<Bool>) {
-                            musterVerification.verify(MusterMockRuntime.Member<Bool, ViewController?>("pop(animated:)"), animated.asMatcher())
-                        }
-                        @_disfavoredOverload
-                        func pop(animated: Bool) {
-                            musterVerification.verify(MusterMockRuntime.Member<Bool, ViewController?>("pop(animated:)"), MusterMockRuntime.equalToArgument(animated))
+                            super.init(verification: verification)
                         }
                     }
-                    struct Stubber: MusterMockRuntime.MockStubber {
-                        let musterStubbing: MusterMockRuntime.Stubbing
+                    final class Stubber: NavigatorMockStubberBase, MusterMockRuntime.MockStubber {
                         init(target: NavigatorMock, stubbing: MusterMockRuntime.Stubbing) {
-                            musterStubbing = stubbing
-                        }
-                        func push(_ vc: some MusterMatchers.MatcherConvertible<ViewController>, animated: some MusterMatchers.MatcherConvertible<Bool>) -> MusterMockRuntime.Stub<ViewController, Bool, Void, Never> {
-                            musterStubbing.stub(MusterMockRuntime.Member<ViewController, Bool, Void>("push(_ vc:animated:)"), vc.asMatcher(), animated.asMatcher(), failure: (Never).self)
-                        }
-                        @_disfavoredOverload
-                        func push(_ vc: ViewController, animated: Bool) -> MusterMockRuntime.Stub<ViewController, Bool, Void, Never> {
-                            musterStubbing.stub(MusterMockRuntime.Member<ViewController, Bool, Void>("push(_ vc:animated:)"), MusterMockRuntime.equalToArgument(vc), MusterMockRuntime.equalToArgument(animated), failure: (Never).self)
-                        }
-                        func pop(animated: some MusterMatchers.MatcherConvertible<Bool>) -> MusterMockRuntime.Stub<Bool, ViewController?, Never> {
-                            musterStubbing.stub(MusterMockRuntime.Member<Bool, ViewController?>("pop(animated:)"), animated.asMatcher(), failure: (Never).self)
-                        }
-                        @_disfavoredOverload
-                        func pop(animated: Bool) -> MusterMockRuntime.Stub<Bool, ViewController?, Never> {
-                            musterStubbing.stub(MusterMockRuntime.Member<Bool, ViewController?>("pop(animated:)"), MusterMockRuntime.equalToArgument(animated), failure: (Never).self)
+                            super.init(stubbing: stubbing)
                         }
                     }
                 }
@@ -87,6 +88,7 @@ import Testing
             }
             """,
             expandsTo: """
+
                 protocol Logger {
                     func log(_ message: String)
                     func log(_ message: Int)
@@ -94,11 +96,7 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                final class LoggerMock: Logger, MusterMockRuntime.Mock, Sendable {
-                    let recorder: MusterMockRuntime.CallRecorder
-                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault, fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line, column: column)
-                    }
+                class LoggerMockBase: MusterMockRuntime.MockBase, Logger, @unchecked Sendable {
                     func log(_ message: String) {
                         call(MusterMockRuntime.Member<String, Void>("log(_ message:)", overload: "(String) -> Void"), message)
                     }
@@ -108,58 +106,62 @@ import Testing
                     func log(level: Int, _ parts: String...) {
                         call(MusterMockRuntime.Member<Int, [String], Void>("log(level:_ parts:)"), level, parts)
                     }
-                    struct Verifier: MusterMockRuntime.MockVerifier {
-                        let musterVerification: MusterMockRuntime.Verification
+                }
+                class LoggerMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                    func log(_ message: some MusterMatchers.MatcherConvertible<String>) {
+                        musterVerification.verify(MusterMockRuntime.Member<String, Void>("log(_ message:)", overload: "(String) -> Void"), message.asMatcher())
+                    }
+                    @_disfavoredOverload
+                    func log(_ message: String) {
+                        musterVerification.verify(MusterMockRuntime.Member<String, Void>("log(_ message:)", overload: "(String) -> Void"), MusterMockRuntime.equalToArgument(message))
+                    }
+                    func log(_ message: some MusterMatchers.MatcherConvertible<Int>) {
+                        musterVerification.verify(MusterMockRuntime.Member<Int, Void>("log(_ message:)", overload: "(Int) -> Void"), message.asMatcher())
+                    }
+                    @_disfavoredOverload
+                    func log(_ message: Int) {
+                        musterVerification.verify(MusterMockRuntime.Member<Int, Void>("log(_ message:)", overload: "(Int) -> Void"), MusterMockRuntime.equalToArgument(message))
+                    }
+                    func log(level: some MusterMatchers.MatcherConvertible<Int>, _ parts: some MusterMatchers.MatcherConvertible<[String]>) {
+                        musterVerification.verify(MusterMockRuntime.Member<Int, [String], Void>("log(level:_ parts:)"), level.asMatcher(), parts.asMatcher())
+                    }
+                    @_disfavoredOverload
+                    func log(level: Int, _ parts: [String]) {
+                        musterVerification.verify(MusterMockRuntime.Member<Int, [String], Void>("log(level:_ parts:)"), MusterMockRuntime.equalToArgument(level), MusterMockRuntime.equalToArgument(parts))
+                    }
+                }
+                class LoggerMockStubberBase: MusterMockRuntime.MockStubberBase {
+                    func log(_ message: some MusterMatchers.MatcherConvertible<String>) -> MusterMockRuntime.Stub<String, Void, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<String, Void>("log(_ message:)", overload: "(String) -> Void"), message.asMatcher(), failure: (Never).self)
+                    }
+                    @_disfavoredOverload
+                    func log(_ message: String) -> MusterMockRuntime.Stub<String, Void, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<String, Void>("log(_ message:)", overload: "(String) -> Void"), MusterMockRuntime.equalToArgument(message), failure: (Never).self)
+                    }
+                    func log(_ message: some MusterMatchers.MatcherConvertible<Int>) -> MusterMockRuntime.Stub<Int, Void, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<Int, Void>("log(_ message:)", overload: "(Int) -> Void"), message.asMatcher(), failure: (Never).self)
+                    }
+                    @_disfavoredOverload
+                    func log(_ message: Int) -> MusterMockRuntime.Stub<Int, Void, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<Int, Void>("log(_ message:)", overload: "(Int) -> Void"), MusterMockRuntime.equalToArgument(message), failure: (Never).self)
+                    }
+                    func log(level: some MusterMatchers.MatcherConvertible<Int>, _ parts: some MusterMatchers.MatcherConvertible<[String]>) -> MusterMockRuntime.Stub<Int, [String], Void, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<Int, [String], Void>("log(level:_ parts:)"), level.asMatcher(), parts.asMatcher(), failure: (Never).self)
+                    }
+                    @_disfavoredOverload
+                    func log(level: Int, _ parts: [String]) -> MusterMockRuntime.Stub<Int, [String], Void, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<Int, [String], Void>("log(level:_ parts:)"), MusterMockRuntime.equalToArgument(level), MusterMockRuntime.equalToArgument(parts), failure: (Never).self)
+                    }
+                }
+                final class LoggerMock: LoggerMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                    final class Verifier: LoggerMockVerifierBase, MusterMockRuntime.MockVerifier {
                         init(target: LoggerMock, verification: MusterMockRuntime.Verification) {
-                            musterVerification = verification
-                        }
-                        func log(_ message: some MusterMatchers.MatcherConvertible<String>) {
-                            musterVerification.verify(MusterMockRuntime.Member<String, Void>("log(_ message:)", overload: "(String) -> Void"), message.asMatcher())
-                        }
-                        @_disfavoredOverload
-                        func log(_ message: String) {
-                            musterVerification.verify(MusterMockRuntime.Member<String, Void>("log(_ message:)", overload: "(String) -> Void"), MusterMockRuntime.equalToArgument(message))
-                        }
-                        func log(_ message: some MusterMatchers.MatcherConvertible<Int>) {
-                            musterVerification.verify(MusterMockRuntime.Member<Int, Void>("log(_ message:)", overload: "(Int) -> Void"), message.asMatcher())
-                        }
-                        @_disfavoredOverload
-                        func log(_ message: Int) {
-                            musterVerification.verify(MusterMockRuntime.Member<Int, Void>("log(_ message:)", overload: "(Int) -> Void"), MusterMockRuntime.equalToArgument(message))
-                        }
-                        func log(level: some MusterMatchers.MatcherConvertible<Int>, _ parts: some MusterMatchers.MatcherConvertible<[String]>) {
-                            musterVerification.verify(MusterMockRuntime.Member<Int, [String], Void>("log(level:_ parts:)"), level.asMatcher(), parts.asMatcher())
-                        }
-                        @_disfavoredOverload
-                        func log(level: Int, _ parts: [String]) {
-                            musterVerification.verify(MusterMockRuntime.Member<Int, [String], Void>("log(level:_ parts:)"), MusterMockRuntime.equalToArgument(level), MusterMockRuntime.equalToArgument(parts))
+                            super.init(verification: verification)
                         }
                     }
-                    struct Stubber: MusterMockRuntime.MockStubber {
-                        let musterStubbing: MusterMockRuntime.Stubbing
+                    final class Stubber: LoggerMockStubberBase, MusterMockRuntime.MockStubber {
                         init(target: LoggerMock, stubbing: MusterMockRuntime.Stubbing) {
-                            musterStubbing = stubbing
-                        }
-                        func log(_ message: some MusterMatchers.MatcherConvertible<String>) -> MusterMockRuntime.Stub<String, Void, Never> {
-                            musterStubbing.stub(MusterMockRuntime.Member<String, Void>("log(_ message:)", overload: "(String) -> Void"), message.asMatcher(), failure: (Never).self)
-                        }
-                        @_disfavoredOverload
-                        func log(_ message: String) -> MusterMockRuntime.Stub<String, Void, Never> {
-                            musterStubbing.stub(MusterMockRuntime.Member<String, Void>("log(_ message:)", overload: "(String) -> Void"), MusterMockRuntime.equalToArgument(message), failure: (Never).self)
-                        }
-                        func log(_ message: some MusterMatchers.MatcherConvertible<Int>) -> MusterMockRuntime.Stub<Int, Void, Never> {
-                            musterStubbing.stub(MusterMockRuntime.Member<Int, Void>("log(_ message:)", overload: "(Int) -> Void"), message.asMatcher(), failure: (Never).self)
-                        }
-                        @_disfavoredOverload
-                        func log(_ message: Int) -> MusterMockRuntime.Stub<Int, Void, Never> {
-                            musterStubbing.stub(MusterMockRuntime.Member<Int, Void>("log(_ message:)", overload: "(Int) -> Void"), MusterMockRuntime.equalToArgument(message), failure: (Never).self)
-                        }
-                        func log(level: some MusterMatchers.MatcherConvertible<Int>, _ parts: some MusterMatchers.MatcherConvertible<[String]>) -> MusterMockRuntime.Stub<Int, [String], Void, Never> {
-                            musterStubbing.stub(MusterMockRuntime.Member<Int, [String], Void>("log(level:_ parts:)"), level.asMatcher(), parts.asMatcher(), failure: (Never).self)
-                        }
-                        @_disfavoredOverload
-                        func log(level: Int, _ parts: [String]) -> MusterMockRuntime.Stub<Int, [String], Void, Never> {
-                            musterStubbing.stub(MusterMockRuntime.Member<Int, [String], Void>("log(level:_ parts:)"), MusterMockRuntime.equalToArgument(level), MusterMockRuntime.equalToArgument(parts), failure: (Never).self)
+                            super.init(stubbing: stubbing)
                         }
                     }
                 }
@@ -178,6 +180,7 @@ import Testing
             }
             """,
             expandsTo: """
+
                 protocol Loader {
                     func load(id: Int) async throws -> Data
                     func parse(_ text: String) throws(ParseError) -> Int
@@ -185,11 +188,7 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                final class LoaderMock: Loader, MusterMockRuntime.Mock, Sendable {
-                    let recorder: MusterMockRuntime.CallRecorder
-                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault, fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line, column: column)
-                    }
+                class LoaderMockBase: MusterMockRuntime.MockBase, Loader, @unchecked Sendable {
                     func load(id: Int) async throws -> Data {
                         try await callThrowing(MusterMockRuntime.Member<Int, Data>("load(id:)"), id)
                     }
@@ -199,50 +198,54 @@ import Testing
                     func refresh() async {
                         await call(MusterMockRuntime.Member<Void>("refresh()"))
                     }
-                    struct Verifier: MusterMockRuntime.MockVerifier {
-                        let musterVerification: MusterMockRuntime.Verification
+                }
+                class LoaderMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                    func load(id: some MusterMatchers.MatcherConvertible<Int>) {
+                        musterVerification.verify(MusterMockRuntime.Member<Int, Data>("load(id:)"), id.asMatcher())
+                    }
+                    @_disfavoredOverload
+                    func load(id: Int) {
+                        musterVerification.verify(MusterMockRuntime.Member<Int, Data>("load(id:)"), MusterMockRuntime.equalToArgument(id))
+                    }
+                    func parse(_ text: some MusterMatchers.MatcherConvertible<String>) {
+                        musterVerification.verify(MusterMockRuntime.Member<String, Int>("parse(_ text:)"), text.asMatcher())
+                    }
+                    @_disfavoredOverload
+                    func parse(_ text: String) {
+                        musterVerification.verify(MusterMockRuntime.Member<String, Int>("parse(_ text:)"), MusterMockRuntime.equalToArgument(text))
+                    }
+                    func refresh() {
+                        musterVerification.verify(MusterMockRuntime.Member<Void>("refresh()"))
+                    }
+                }
+                class LoaderMockStubberBase: MusterMockRuntime.MockStubberBase {
+                    func load(id: some MusterMatchers.MatcherConvertible<Int>) -> MusterMockRuntime.Stub<Int, Data, any Error> {
+                        musterStubbing.stub(MusterMockRuntime.Member<Int, Data>("load(id:)"), id.asMatcher(), failure: (any Error).self)
+                    }
+                    @_disfavoredOverload
+                    func load(id: Int) -> MusterMockRuntime.Stub<Int, Data, any Error> {
+                        musterStubbing.stub(MusterMockRuntime.Member<Int, Data>("load(id:)"), MusterMockRuntime.equalToArgument(id), failure: (any Error).self)
+                    }
+                    func parse(_ text: some MusterMatchers.MatcherConvertible<String>) -> MusterMockRuntime.Stub<String, Int, ParseError> {
+                        musterStubbing.stub(MusterMockRuntime.Member<String, Int>("parse(_ text:)"), text.asMatcher(), failure: (ParseError).self)
+                    }
+                    @_disfavoredOverload
+                    func parse(_ text: String) -> MusterMockRuntime.Stub<String, Int, ParseError> {
+                        musterStubbing.stub(MusterMockRuntime.Member<String, Int>("parse(_ text:)"), MusterMockRuntime.equalToArgument(text), failure: (ParseError).self)
+                    }
+                    func refresh() -> MusterMockRuntime.Stub<Void, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<Void>("refresh()"), failure: (Never).self)
+                    }
+                }
+                final class LoaderMock: LoaderMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                    final class Verifier: LoaderMockVerifierBase, MusterMockRuntime.MockVerifier {
                         init(target: LoaderMock, verification: MusterMockRuntime.Verification) {
-                            musterVerification = verification
-                        }
-                        func load(id: some MusterMatchers.MatcherConvertible<Int>) {
-                            musterVerification.verify(MusterMockRuntime.Member<Int, Data>("load(id:)"), id.asMatcher())
-                        }
-                        @_disfavoredOverload
-                        func load(id: Int) {
-                            musterVerification.verify(MusterMockRuntime.Member<Int, Data>("load(id:)"), MusterMockRuntime.equalToArgument(id))
-                        }
-                        func parse(_ text: some MusterMatchers.MatcherConvertible<String>) {
-                            musterVerification.verify(MusterMockRuntime.Member<String, Int>("parse(_ text:)"), text.asMatcher())
-                        }
-                        @_disfavoredOverload
-                        func parse(_ text: String) {
-                            musterVerification.verify(MusterMockRuntime.Member<String, Int>("parse(_ text:)"), MusterMockRuntime.equalToArgument(text))
-                        }
-                        func refresh() {
-                            musterVerification.verify(MusterMockRuntime.Member<Void>("refresh()"))
+                            super.init(verification: verification)
                         }
                     }
-                    struct Stubber: MusterMockRuntime.MockStubber {
-                        let musterStubbing: MusterMockRuntime.Stubbing
+                    final class Stubber: LoaderMockStubberBase, MusterMockRuntime.MockStubber {
                         init(target: LoaderMock, stubbing: MusterMockRuntime.Stubbing) {
-                            musterStubbing = stubbing
-                        }
-                        func load(id: some MusterMatchers.MatcherConvertible<Int>) -> MusterMockRuntime.Stub<Int, Data, any Error> {
-                            musterStubbing.stub(MusterMockRuntime.Member<Int, Data>("load(id:)"), id.asMatcher(), failure: (any Error).self)
-                        }
-                        @_disfavoredOverload
-                        func load(id: Int) -> MusterMockRuntime.Stub<Int, Data, any Error> {
-                            musterStubbing.stub(MusterMockRuntime.Member<Int, Data>("load(id:)"), MusterMockRuntime.equalToArgument(id), failure: (any Error).self)
-                        }
-                        func parse(_ text: some MusterMatchers.MatcherConvertible<String>) -> MusterMockRuntime.Stub<String, Int, ParseError> {
-                            musterStubbing.stub(MusterMockRuntime.Member<String, Int>("parse(_ text:)"), text.asMatcher(), failure: (ParseError).self)
-                        }
-                        @_disfavoredOverload
-                        func parse(_ text: String) -> MusterMockRuntime.Stub<String, Int, ParseError> {
-                            musterStubbing.stub(MusterMockRuntime.Member<String, Int>("parse(_ text:)"), MusterMockRuntime.equalToArgument(text), failure: (ParseError).self)
-                        }
-                        func refresh() -> MusterMockRuntime.Stub<Void, Never> {
-                            musterStubbing.stub(MusterMockRuntime.Member<Void>("refresh()"), failure: (Never).self)
+                            super.init(stubbing: stubbing)
                         }
                     }
                 }
@@ -261,6 +264,7 @@ import Testing
             }
             """,
             expandsTo: """
+
                 protocol Settings {
                     var title: String { get }
                     var volume: Int { get set }
@@ -268,11 +272,7 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                final class SettingsMock: Settings, MusterMockRuntime.Mock, Sendable {
-                    let recorder: MusterMockRuntime.CallRecorder
-                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault, fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line, column: column)
-                    }
+                class SettingsMockBase: MusterMockRuntime.MockBase, Settings, @unchecked Sendable {
                     var title: String {
                         get {
                             call(MusterMockRuntime.Member<String>("title"))
@@ -291,34 +291,38 @@ import Testing
                             try await callThrowing(MusterMockRuntime.Member<String>("token"))
                         }
                     }
-                    struct Verifier: MusterMockRuntime.MockVerifier {
-                        let musterVerification: MusterMockRuntime.Verification
+                }
+                class SettingsMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                    var title: MusterMockRuntime.ReadOnlyPropertyVerification<String> {
+                        MusterMockRuntime.ReadOnlyPropertyVerification(getter: MusterMockRuntime.Member<String>("title"), verification: musterVerification)
+                    }
+                    var volume: MusterMockRuntime.PropertyVerification<Int> {
+                        MusterMockRuntime.PropertyVerification(getter: MusterMockRuntime.Member<Int>("volume"), setter: MusterMockRuntime.Member<Int, Void>(setterOf: "volume"), verification: musterVerification)
+                    }
+                    var token: MusterMockRuntime.ReadOnlyPropertyVerification<String> {
+                        MusterMockRuntime.ReadOnlyPropertyVerification(getter: MusterMockRuntime.Member<String>("token"), verification: musterVerification)
+                    }
+                }
+                class SettingsMockStubberBase: MusterMockRuntime.MockStubberBase {
+                    var title: MusterMockRuntime.ReadOnlyPropertyStub<String, Never> {
+                        MusterMockRuntime.ReadOnlyPropertyStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<String>("title"), failure: (Never).self)
+                    }
+                    var volume: MusterMockRuntime.PropertyStub<Int, Never> {
+                        MusterMockRuntime.PropertyStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<Int>("volume"), setter: MusterMockRuntime.Member<Int, Void>(setterOf: "volume"), failure: (Never).self)
+                    }
+                    var token: MusterMockRuntime.ReadOnlyPropertyStub<String, any Error> {
+                        MusterMockRuntime.ReadOnlyPropertyStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<String>("token"), failure: (any Error).self)
+                    }
+                }
+                final class SettingsMock: SettingsMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                    final class Verifier: SettingsMockVerifierBase, MusterMockRuntime.MockVerifier {
                         init(target: SettingsMock, verification: MusterMockRuntime.Verification) {
-                            musterVerification = verification
-                        }
-                        var title: MusterMockRuntime.ReadOnlyPropertyVerification<String> {
-                            MusterMockRuntime.ReadOnlyPropertyVerification(getter: MusterMockRuntime.Member<String>("title"), verification: musterVerification)
-                        }
-                        var volume: MusterMockRuntime.PropertyVerification<Int> {
-                            MusterMockRuntime.PropertyVerification(getter: MusterMockRuntime.Member<Int>("volume"), setter: MusterMockRuntime.Member<Int, Void>(setterOf: "volume"), verification: musterVerification)
-                        }
-                        var token: MusterMockRuntime.ReadOnlyPropertyVerification<String> {
-                            MusterMockRuntime.ReadOnlyPropertyVerification(getter: MusterMockRuntime.Member<String>("token"), verification: musterVerification)
+                            super.init(verification: verification)
                         }
                     }
-                    struct Stubber: MusterMockRuntime.MockStubber {
-                        let musterStubbing: MusterMockRuntime.Stubbing
+                    final class Stubber: SettingsMockStubberBase, MusterMockRuntime.MockStubber {
                         init(target: SettingsMock, stubbing: MusterMockRuntime.Stubbing) {
-                            musterStubbing = stubbing
-                        }
-                        var title: MusterMockRuntime.ReadOnlyPropertyStub<String, Never> {
-                            MusterMockRuntime.ReadOnlyPropertyStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<String>("title"), failure: (Never).self)
-                        }
-                        var volume: MusterMockRuntime.PropertyStub<Int, Never> {
-                            MusterMockRuntime.PropertyStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<Int>("volume"), setter: MusterMockRuntime.Member<Int, Void>(setterOf: "volume"), failure: (Never).self)
-                        }
-                        var token: MusterMockRuntime.ReadOnlyPropertyStub<String, any Error> {
-                            MusterMockRuntime.ReadOnlyPropertyStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<String>("token"), failure: (any Error).self)
+                            super.init(stubbing: stubbing)
                         }
                     }
                 }
@@ -336,17 +340,14 @@ import Testing
             }
             """,
             expandsTo: """
+
                 protocol Factory {
                     static func make(named name: String) -> Int
                     static var count: Int { get }
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                final class FactoryMock: Factory, MusterMockRuntime.Mock, Sendable {
-                    let recorder: MusterMockRuntime.CallRecorder
-                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault, fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line, column: column)
-                    }
+                class FactoryMockBase: MusterMockRuntime.MockBase, Factory, @unchecked Sendable {
                     static let statics = Statics()
                     static func make(named name: String) -> Int {
                         statics.call(MusterMockRuntime.Member<String, Int>("make(named name:)"), name)
@@ -391,16 +392,20 @@ import Testing
                             }
                         }
                     }
-                    struct Verifier: MusterMockRuntime.MockVerifier {
-                        let musterVerification: MusterMockRuntime.Verification
+                }
+                class FactoryMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                }
+                class FactoryMockStubberBase: MusterMockRuntime.MockStubberBase {
+                }
+                final class FactoryMock: FactoryMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                    final class Verifier: FactoryMockVerifierBase, MusterMockRuntime.MockVerifier {
                         init(target: FactoryMock, verification: MusterMockRuntime.Verification) {
-                            musterVerification = verification
+                            super.init(verification: verification)
                         }
                     }
-                    struct Stubber: MusterMockRuntime.MockStubber {
-                        let musterStubbing: MusterMockRuntime.Stubbing
+                    final class Stubber: FactoryMockStubberBase, MusterMockRuntime.MockStubber {
                         init(target: FactoryMock, stubbing: MusterMockRuntime.Stubbing) {
-                            musterStubbing = stubbing
+                            super.init(stubbing: stubbing)
                         }
                     }
                 }
@@ -418,61 +423,62 @@ import Testing
             }
             """,
             expandsTo: """
+
                 protocol Decoder {
                     func decode<T: Decodable>(_ data: Data, as type: T.Type) -> T
                     func keep<Value>(_ value: Value) where Value: Equatable
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                final class DecoderMock: Decoder, MusterMockRuntime.Mock, Sendable {
-                    let recorder: MusterMockRuntime.CallRecorder
-                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault, fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line, column: column)
-                    }
+                class DecoderMockBase: MusterMockRuntime.MockBase, Decoder, @unchecked Sendable {
                     func decode<T: Decodable>(_ data: Data, as type: T.Type) -> T {
                         call(MusterMockRuntime.Member<Data, T.Type, T>("decode(_ data:as type:)"), data, type)
                     }
                     func keep<Value>(_ value: Value) where Value: Equatable {
                         call(MusterMockRuntime.Member<Value, Void>("keep(_ value:)"), value)
                     }
-                    struct Verifier: MusterMockRuntime.MockVerifier {
-                        let musterVerification: MusterMockRuntime.Verification
+                }
+                class DecoderMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                    func decode<T: Decodable>(_ data: some MusterMatchers.MatcherConvertible<Data>, as type: T.Type) {
+                        musterVerification.verify(MusterMockRuntime.Member<Data, T.Type, T>("decode(_ data:as type:)"), data.asMatcher(), MusterMockRuntime.equalToType(type))
+                    }
+                    @_disfavoredOverload
+                    func decode<T: Decodable>(_ data: Data, as type: T.Type) {
+                        musterVerification.verify(MusterMockRuntime.Member<Data, T.Type, T>("decode(_ data:as type:)"), MusterMockRuntime.equalToArgument(data), MusterMockRuntime.equalToType(type))
+                    }
+                    func keep<Value>(_ value: some MusterMatchers.MatcherConvertible<Value>) where Value: Equatable {
+                        musterVerification.verify(MusterMockRuntime.Member<Value, Void>("keep(_ value:)"), value.asMatcher())
+                    }
+                    @_disfavoredOverload
+                    func keep<Value>(_ value: Value) where Value: Equatable {
+                        musterVerification.verify(MusterMockRuntime.Member<Value, Void>("keep(_ value:)"), MusterMockRuntime.equalToArgument(value))
+                    }
+                }
+                class DecoderMockStubberBase: MusterMockRuntime.MockStubberBase {
+                    func decode<T: Decodable>(_ data: some MusterMatchers.MatcherConvertible<Data>, as type: T.Type) -> MusterMockRuntime.Stub<Data, T.Type, T, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<Data, T.Type, T>("decode(_ data:as type:)"), data.asMatcher(), MusterMockRuntime.equalToType(type), failure: (Never).self)
+                    }
+                    @_disfavoredOverload
+                    func decode<T: Decodable>(_ data: Data, as type: T.Type) -> MusterMockRuntime.Stub<Data, T.Type, T, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<Data, T.Type, T>("decode(_ data:as type:)"), MusterMockRuntime.equalToArgument(data), MusterMockRuntime.equalToType(type), failure: (Never).self)
+                    }
+                    func keep<Value>(_ value: some MusterMatchers.MatcherConvertible<Value>) -> MusterMockRuntime.Stub<Value, Void, Never> where Value: Equatable {
+                        musterStubbing.stub(MusterMockRuntime.Member<Value, Void>("keep(_ value:)"), value.asMatcher(), failure: (Never).self)
+                    }
+                    @_disfavoredOverload
+                    func keep<Value>(_ value: Value) -> MusterMockRuntime.Stub<Value, Void, Never> where Value: Equatable {
+                        musterStubbing.stub(MusterMockRuntime.Member<Value, Void>("keep(_ value:)"), MusterMockRuntime.equalToArgument(value), failure: (Never).self)
+                    }
+                }
+                final class DecoderMock: DecoderMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                    final class Verifier: DecoderMockVerifierBase, MusterMockRuntime.MockVerifier {
                         init(target: DecoderMock, verification: MusterMockRuntime.Verification) {
-                            musterVerification = verification
-                        }
-                        func decode<T: Decodable>(_ data: some MusterMatchers.MatcherConvertible<Data>, as type: T.Type) {
-                            musterVerification.verify(MusterMockRuntime.Member<Data, T.Type, T>("decode(_ data:as type:)"), data.asMatcher(), MusterMockRuntime.equalToType(type))
-                        }
-                        @_disfavoredOverload
-                        func decode<T: Decodable>(_ data: Data, as type: T.Type) {
-                            musterVerification.verify(MusterMockRuntime.Member<Data, T.Type, T>("decode(_ data:as type:)"), MusterMockRuntime.equalToArgument(data), MusterMockRuntime.equalToType(type))
-                        }
-                        func keep<Value>(_ value: some MusterMatchers.MatcherConvertible<Value>) where Value: Equatable {
-                            musterVerification.verify(MusterMockRuntime.Member<Value, Void>("keep(_ value:)"), value.asMatcher())
-                        }
-                        @_disfavoredOverload
-                        func keep<Value>(_ value: Value) where Value: Equatable {
-                            musterVerification.verify(MusterMockRuntime.Member<Value, Void>("keep(_ value:)"), MusterMockRuntime.equalToArgument(value))
+                            super.init(verification: verification)
                         }
                     }
-                    struct Stubber: MusterMockRuntime.MockStubber {
-                        let musterStubbing: MusterMockRuntime.Stubbing
+                    final class Stubber: DecoderMockStubberBase, MusterMockRuntime.MockStubber {
                         init(target: DecoderMock, stubbing: MusterMockRuntime.Stubbing) {
-                            musterStubbing = stubbing
-                        }
-                        func decode<T: Decodable>(_ data: some MusterMatchers.MatcherConvertible<Data>, as type: T.Type) -> MusterMockRuntime.Stub<Data, T.Type, T, Never> {
-                            musterStubbing.stub(MusterMockRuntime.Member<Data, T.Type, T>("decode(_ data:as type:)"), data.asMatcher(), MusterMockRuntime.equalToType(type), failure: (Never).self)
-                        }
-                        @_disfavoredOverload
-                        func decode<T: Decodable>(_ data: Data, as type: T.Type) -> MusterMockRuntime.Stub<Data, T.Type, T, Never> {
-                            musterStubbing.stub(MusterMockRuntime.Member<Data, T.Type, T>("decode(_ data:as type:)"), MusterMockRuntime.equalToArgument(data), MusterMockRuntime.equalToType(type), failure: (Never).self)
-                        }
-                        func keep<Value>(_ value: some MusterMatchers.MatcherConvertible<Value>) -> MusterMockRuntime.Stub<Value, Void, Never> where Value: Equatable {
-                            musterStubbing.stub(MusterMockRuntime.Member<Value, Void>("keep(_ value:)"), value.asMatcher(), failure: (Never).self)
-                        }
-                        @_disfavoredOverload
-                        func keep<Value>(_ value: Value) -> MusterMockRuntime.Stub<Value, Void, Never> where Value: Equatable {
-                            musterStubbing.stub(MusterMockRuntime.Member<Value, Void>("keep(_ value:)"), MusterMockRuntime.equalToArgument(value), failure: (Never).self)
+                            super.init(stubbing: stubbing)
                         }
                     }
                 }
@@ -491,6 +497,7 @@ import Testing
             }
             """,
             expandsTo: """
+
                 protocol Store {
                     associatedtype Item: Equatable
                     associatedtype Key
@@ -498,38 +505,38 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                final class StoreMock<Item: Equatable, Key>: Store, MusterMockRuntime.Mock, Sendable {
-                    let recorder: MusterMockRuntime.CallRecorder
-                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault, fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line, column: column)
-                    }
+                class StoreMockBase<Item: Equatable, Key>: MusterMockRuntime.MockBase, Store, @unchecked Sendable {
                     func save(_ item: Item, for key: Key) {
                         call(MusterMockRuntime.Member<Item, Key, Void>("save(_ item:for key:)"), item, key)
                     }
-                    struct Verifier: MusterMockRuntime.MockVerifier {
-                        let musterVerification: MusterMockRuntime.Verification
+                }
+                class StoreMockVerifierBase<Item: Equatable, Key>: MusterMockRuntime.MockVerifierBase {
+                    func save(_ item: some MusterMatchers.MatcherConvertible<Item>, for key: some MusterMatchers.MatcherConvertible<Key>) {
+                        musterVerification.verify(MusterMockRuntime.Member<Item, Key, Void>("save(_ item:for key:)"), item.asMatcher(), key.asMatcher())
+                    }
+                    @_disfavoredOverload
+                    func save(_ item: Item, for key: Key) {
+                        musterVerification.verify(MusterMockRuntime.Member<Item, Key, Void>("save(_ item:for key:)"), MusterMockRuntime.equalToArgument(item), MusterMockRuntime.equalToArgument(key))
+                    }
+                }
+                class StoreMockStubberBase<Item: Equatable, Key>: MusterMockRuntime.MockStubberBase {
+                    func save(_ item: some MusterMatchers.MatcherConvertible<Item>, for key: some MusterMatchers.MatcherConvertible<Key>) -> MusterMockRuntime.Stub<Item, Key, Void, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<Item, Key, Void>("save(_ item:for key:)"), item.asMatcher(), key.asMatcher(), failure: (Never).self)
+                    }
+                    @_disfavoredOverload
+                    func save(_ item: Item, for key: Key) -> MusterMockRuntime.Stub<Item, Key, Void, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<Item, Key, Void>("save(_ item:for key:)"), MusterMockRuntime.equalToArgument(item), MusterMockRuntime.equalToArgument(key), failure: (Never).self)
+                    }
+                }
+                final class StoreMock<Item: Equatable, Key>: StoreMockBase<Item, Key>, MusterMockRuntime.Mock, @unchecked Sendable {
+                    final class Verifier: StoreMockVerifierBase<Item, Key>, MusterMockRuntime.MockVerifier {
                         init(target: StoreMock, verification: MusterMockRuntime.Verification) {
-                            musterVerification = verification
-                        }
-                        func save(_ item: some MusterMatchers.MatcherConvertible<Item>, for key: some MusterMatchers.MatcherConvertible<Key>) {
-                            musterVerification.verify(MusterMockRuntime.Member<Item, Key, Void>("save(_ item:for key:)"), item.asMatcher(), key.asMatcher())
-                        }
-                        @_disfavoredOverload
-                        func save(_ item: Item, for key: Key) {
-                            musterVerification.verify(MusterMockRuntime.Member<Item, Key, Void>("save(_ item:for key:)"), MusterMockRuntime.equalToArgument(item), MusterMockRuntime.equalToArgument(key))
+                            super.init(verification: verification)
                         }
                     }
-                    struct Stubber: MusterMockRuntime.MockStubber {
-                        let musterStubbing: MusterMockRuntime.Stubbing
+                    final class Stubber: StoreMockStubberBase<Item, Key>, MusterMockRuntime.MockStubber {
                         init(target: StoreMock, stubbing: MusterMockRuntime.Stubbing) {
-                            musterStubbing = stubbing
-                        }
-                        func save(_ item: some MusterMatchers.MatcherConvertible<Item>, for key: some MusterMatchers.MatcherConvertible<Key>) -> MusterMockRuntime.Stub<Item, Key, Void, Never> {
-                            musterStubbing.stub(MusterMockRuntime.Member<Item, Key, Void>("save(_ item:for key:)"), item.asMatcher(), key.asMatcher(), failure: (Never).self)
-                        }
-                        @_disfavoredOverload
-                        func save(_ item: Item, for key: Key) -> MusterMockRuntime.Stub<Item, Key, Void, Never> {
-                            musterStubbing.stub(MusterMockRuntime.Member<Item, Key, Void>("save(_ item:for key:)"), MusterMockRuntime.equalToArgument(item), MusterMockRuntime.equalToArgument(key), failure: (Never).self)
+                            super.init(stubbing: stubbing)
                         }
                     }
                 }
@@ -546,35 +553,36 @@ import Testing
             }
             """,
             expandsTo: """
+
                 public protocol Clock: Sendable {
                     func now() -> Double
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                public final class ClockMock: Clock, MusterMockRuntime.Mock, Sendable {
-                    public let recorder: MusterMockRuntime.CallRecorder
-                    public init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault, fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line, column: column)
-                    }
+                open class ClockMockBase: MusterMockRuntime.MockBase, Clock, @unchecked Sendable {
                     public func now() -> Double {
                         call(MusterMockRuntime.Member<Double>("now()"))
                     }
-                    public struct Verifier: MusterMockRuntime.MockVerifier {
-                        public let musterVerification: MusterMockRuntime.Verification
+                }
+                open class ClockMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                    public func now() {
+                        musterVerification.verify(MusterMockRuntime.Member<Double>("now()"))
+                    }
+                }
+                open class ClockMockStubberBase: MusterMockRuntime.MockStubberBase {
+                    public func now() -> MusterMockRuntime.Stub<Double, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<Double>("now()"), failure: (Never).self)
+                    }
+                }
+                public final class ClockMock: ClockMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                    public final class Verifier: ClockMockVerifierBase, MusterMockRuntime.MockVerifier {
                         public init(target: ClockMock, verification: MusterMockRuntime.Verification) {
-                            musterVerification = verification
-                        }
-                        public func now() {
-                            musterVerification.verify(MusterMockRuntime.Member<Double>("now()"))
+                            super.init(verification: verification)
                         }
                     }
-                    public struct Stubber: MusterMockRuntime.MockStubber {
-                        public let musterStubbing: MusterMockRuntime.Stubbing
+                    public final class Stubber: ClockMockStubberBase, MusterMockRuntime.MockStubber {
                         public init(target: ClockMock, stubbing: MusterMockRuntime.Stubbing) {
-                            musterStubbing = stubbing
-                        }
-                        public func now() -> MusterMockRuntime.Stub<Double, Never> {
-                            musterStubbing.stub(MusterMockRuntime.Member<Double>("now()"), failure: (Never).self)
+                            super.init(stubbing: stubbing)
                         }
                     }
                 }
@@ -591,35 +599,90 @@ import Testing
             }
             """,
             expandsTo: """
+
                 protocol Runner {
                     @discardableResult func run(_ work: @escaping @Sendable () -> Void, on scheduler: some Scheduler) -> Bool
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                final class RunnerMock: Runner, MusterMockRuntime.Mock, Sendable {
-                    let recorder: MusterMockRuntime.CallRecorder
-                    init(name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault, fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-                        recorder = MusterMockRuntime.CallRecorder(name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line, column: column)
-                    }
+                class RunnerMockBase: MusterMockRuntime.MockBase, Runner, @unchecked Sendable {
                     @discardableResult func run(_ work: @escaping @Sendable () -> Void, on scheduler: some Scheduler) -> Bool {
                         call(MusterMockRuntime.Member<@Sendable () -> Void, any Scheduler, Bool>("run(_ work:on scheduler:)"), work, scheduler)
                     }
-                    struct Verifier: MusterMockRuntime.MockVerifier {
-                        let musterVerification: MusterMockRuntime.Verification
+                }
+                class RunnerMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                    func run(_ work: some MusterMatchers.MatcherConvertible<@Sendable () -> Void>, on scheduler: some MusterMatchers.MatcherConvertible<any Scheduler>) {
+                        musterVerification.verify(MusterMockRuntime.Member<@Sendable () -> Void, any Scheduler, Bool>("run(_ work:on scheduler:)"), work.asMatcher(), scheduler.asMatcher())
+                    }
+                }
+                class RunnerMockStubberBase: MusterMockRuntime.MockStubberBase {
+                    func run(_ work: some MusterMatchers.MatcherConvertible<@Sendable () -> Void>, on scheduler: some MusterMatchers.MatcherConvertible<any Scheduler>) -> MusterMockRuntime.Stub<@Sendable () -> Void, any Scheduler, Bool, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<@Sendable () -> Void, any Scheduler, Bool>("run(_ work:on scheduler:)"), work.asMatcher(), scheduler.asMatcher(), failure: (Never).self)
+                    }
+                }
+                final class RunnerMock: RunnerMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                    final class Verifier: RunnerMockVerifierBase, MusterMockRuntime.MockVerifier {
                         init(target: RunnerMock, verification: MusterMockRuntime.Verification) {
-                            musterVerification = verification
-                        }
-                        func run(_ work: some MusterMatchers.MatcherConvertible<@Sendable () -> Void>, on scheduler: some MusterMatchers.MatcherConvertible<any Scheduler>) {
-                            musterVerification.verify(MusterMockRuntime.Member<@Sendable () -> Void, any Scheduler, Bool>("run(_ work:on scheduler:)"), work.asMatcher(), scheduler.asMatcher())
+                            super.init(verification: verification)
                         }
                     }
-                    struct Stubber: MusterMockRuntime.MockStubber {
-                        let musterStubbing: MusterMockRuntime.Stubbing
+                    final class Stubber: RunnerMockStubberBase, MusterMockRuntime.MockStubber {
                         init(target: RunnerMock, stubbing: MusterMockRuntime.Stubbing) {
-                            musterStubbing = stubbing
+                            super.init(stubbing: stubbing)
                         }
-                        func run(_ work: some MusterMatchers.MatcherConvertible<@Sendable () -> Void>, on scheduler: some MusterMatchers.MatcherConvertible<any Scheduler>) -> MusterMockRuntime.Stub<@Sendable () -> Void, any Scheduler, Bool, Never> {
-                            musterStubbing.stub(MusterMockRuntime.Member<@Sendable () -> Void, any Scheduler, Bool>("run(_ work:on scheduler:)"), work.asMatcher(), scheduler.asMatcher(), failure: (Never).self)
+                    }
+                }
+                #endif
+                """)
+    }
+
+    @Test func inheritedProtocolBuildsOnItsParentsBases() {
+        assertMockableExpansion(
+            """
+            @Mockable
+            public protocol Alarm: Clock, Sendable {
+                func ring(at time: Int) -> Bool
+            }
+            """,
+            expandsTo: """
+
+                public protocol Alarm: Clock, Sendable {
+                    func ring(at time: Int) -> Bool
+                }
+
+                #if DEBUG || MUSTER_MOCKS
+                open class AlarmMockBase: ClockMockBase, Alarm, @unchecked Sendable {
+                    public func ring(at time: Int) -> Bool {
+                        call(MusterMockRuntime.Member<Int, Bool>("ring(at time:)"), time)
+                    }
+                }
+                open class AlarmMockVerifierBase: ClockMockVerifierBase {
+                    public func ring(at time: some MusterMatchers.MatcherConvertible<Int>) {
+                        musterVerification.verify(MusterMockRuntime.Member<Int, Bool>("ring(at time:)"), time.asMatcher())
+                    }
+                    @_disfavoredOverload
+                    public func ring(at time: Int) {
+                        musterVerification.verify(MusterMockRuntime.Member<Int, Bool>("ring(at time:)"), MusterMockRuntime.equalToArgument(time))
+                    }
+                }
+                open class AlarmMockStubberBase: ClockMockStubberBase {
+                    public func ring(at time: some MusterMatchers.MatcherConvertible<Int>) -> MusterMockRuntime.Stub<Int, Bool, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<Int, Bool>("ring(at time:)"), time.asMatcher(), failure: (Never).self)
+                    }
+                    @_disfavoredOverload
+                    public func ring(at time: Int) -> MusterMockRuntime.Stub<Int, Bool, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<Int, Bool>("ring(at time:)"), MusterMockRuntime.equalToArgument(time), failure: (Never).self)
+                    }
+                }
+                public final class AlarmMock: AlarmMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                    public final class Verifier: AlarmMockVerifierBase, MusterMockRuntime.MockVerifier {
+                        public init(target: AlarmMock, verification: MusterMockRuntime.Verification) {
+                            super.init(verification: verification)
+                        }
+                    }
+                    public final class Stubber: AlarmMockStubberBase, MusterMockRuntime.MockStubber {
+                        public init(target: AlarmMock, stubbing: MusterMockRuntime.Stubbing) {
+                            super.init(stubbing: stubbing)
                         }
                     }
                 }
