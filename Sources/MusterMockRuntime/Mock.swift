@@ -4,7 +4,7 @@ import MusterMatchers
 /// ``CallRecorder`` and answering them from stubs.
 ///
 /// A hand-written mock declares a ``Member`` for each member it mocks and forwards each call
-/// with ``call(_:_:)-22ggq``; `verify(mock)` and `given(mock)` then reach
+/// with ``CallRecording/call(_:_:)-4zlhz``; `verify(mock)` and `given(mock)` then reach
 /// the members by name:
 ///
 /// ```swift

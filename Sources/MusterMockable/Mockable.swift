@@ -26,7 +26,7 @@
 /// by hand on ``MockBase``, ``MockVerifierBase`` and ``MockStubberBase``. It cannot mock
 /// initializers, subscripts, `inout` or `rethrows` methods, or a protocol that inherits from
 /// two mocked protocols: write those mocks by hand, with
-/// ``MusterMocks/Mock/call(_:_:)-22ggq``.
+/// ``MusterMocks/CallRecording/call(_:_:)-4zlhz``.
 @attached(
     peer,
     names: suffixed(Mock), suffixed(MockBase), suffixed(MockVerifierBase), suffixed(MockStubberBase)
