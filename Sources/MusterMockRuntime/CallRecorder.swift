@@ -1,3 +1,4 @@
+import Foundation
 import MusterCallOrder
 import MusterMatchers
 
@@ -14,7 +15,7 @@ import MusterMatchers
 ///     override func push(_ vc: ViewController, animated: Bool) { call(push, vc, animated) }
 /// }
 /// ```
-public final class CallRecorder: Sendable {
+public final class CallRecorder: @unchecked Sendable {
     /// The name failure messages give the mock; `nil` to use the mock's type name.
     ///
     /// ```swift
@@ -37,7 +38,17 @@ public final class CallRecorder: Sendable {
         var stubs: [MemberKey: [StubEntry]] = [:]
     }
 
-    let state = Locked(State())
+    // Its own lock rather than `Locked`: recording is the hot path, and a generic closure
+    // across modules is not specialized.
+    private let lock = NSLock()
+    /// Guarded by `lock`, which makes the run-time exclusivity check redundant.
+    @exclusivity(unchecked) private var storage = State()
+
+    private func withState<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&storage)
+    }
 
     /// Where the mock was created: a failure of the mock itself, such as a call it cannot
     /// answer, is reported there, in the test that made it.
@@ -77,7 +88,7 @@ public final class CallRecorder: Sendable {
     /// ```swift
     /// #expect(navigator.recorder.calls.count == 1)
     /// ```
-    public var calls: [RecordedCall] { state.withLock { $0.calls } }
+    public var calls: [RecordedCall] { withState { $0.calls } }
 
     /// Forgets the calls received so far, keeping the stubs.
     ///
@@ -85,7 +96,7 @@ public final class CallRecorder: Sendable {
     /// navigator.recorder.removeAllCalls()
     /// ```
     public func removeAllCalls() {
-        state.withLock {
+        withState {
             $0.calls.removeAll()
             $0.verified.removeAll()
         }
@@ -96,30 +107,27 @@ public final class CallRecorder: Sendable {
     /// ```swift
     /// navigator.recorder.removeAllStubs()
     /// ```
-    public func removeAllStubs() { state.withLock { $0.stubs.removeAll() } }
+    public func removeAllStubs() { withState { $0.stubs.removeAll() } }
 
-    /// Records a call of `member` with its arguments packed in one tuple, and returns the stubs
-    /// that might answer it, newest last. Not generic, so that the generic call, inlined into
-    /// the mock, packs the arguments with their types known and this does only the locked part.
+    /// Records a call of `member` with its arguments packed in one tuple, and returns its
+    /// sequence number and the stubs that might answer it, newest last. Not generic, so that
+    /// the generic call, inlined into the mock, packs the arguments with their types known and
+    /// this does only the locked part: one lock, one atomic number, one append.
     @usableFromInline
-    package func record(_ member: MemberKey, packing arguments: Any) -> (RecordedCall, [StubEntry])
+    package func record(_ member: MemberKey, packing arguments: consuming Any)
+        -> (sequence: UInt64, stubs: [StubEntry])
     {
-        let packed = UncheckedSendable(value: arguments)
-        // The lock's body returns nothing: `withLock` is not specialized here, so a result of
-        // a tuple type would have its metadata looked up at run time on every call.
-        var recorded: RecordedCall?
-        var stubs: [StubEntry] = []
-        state.withLock { state in
-            // Numbered under this lock, so that each recorder's list is in sequence order.
-            let call = RecordedCall(
-                member: member, packedArguments: packed, sequence: nextCallSequence())
-            state.calls.append(call)
-            // Most mocks in a test are never stubbed: skip hashing the key for them.
-            if !state.stubs.isEmpty { stubs = state.stubs[member] ?? [] }
-            recorded = call
-        }
-        // Set by the body above, which always runs.
-        return (recorded.unsafelyUnwrapped, stubs)
+        lock.lock()
+        // Numbered under this lock, so that each recorder's list is in sequence order.
+        let sequence = nextCallSequence()
+        storage.calls.append(
+            RecordedCall(
+                member: member, packedArguments: UncheckedSendable(value: consume arguments),
+                sequence: sequence))
+        // Most mocks in a test are never stubbed: skip hashing the key for them.
+        let stubs = storage.stubs.isEmpty ? [] : storage.stubs[member] ?? []
+        lock.unlock()
+        return (sequence, stubs)
     }
 
     /// The answer of the newest stub whose matchers accept `call`, or `nil` when none does.
@@ -139,12 +147,12 @@ public final class CallRecorder: Sendable {
     }
 
     func add(_ stub: StubEntry) {
-        state.withLock { $0.stubs[stub.matchers.member, default: []].append(stub) }
+        withState { $0.stubs[stub.matchers.member, default: []].append(stub) }
     }
 
     /// The calls and whether each was verified, in one consistent snapshot.
     package func snapshot() -> (calls: [RecordedCall], verified: [Bool]) {
-        state.withLock { state in
+        withState { state in
             var verified = state.verified
             if verified.count < state.calls.count {
                 verified += repeatElement(false, count: state.calls.count - verified.count)
@@ -154,13 +162,13 @@ public final class CallRecorder: Sendable {
     }
 
     /// The calls received so far, in order.
-    package func recordedCalls() -> [RecordedCall] { state.withLock { $0.calls } }
+    package func recordedCalls() -> [RecordedCall] { withState { $0.calls } }
 
     /// Marks the calls with these sequence numbers, in ascending order, as verified: one walk
     /// over the calls, which are in sequence order too.
     package func markVerified(ascending sequences: [UInt64]) {
         guard !sequences.isEmpty else { return }
-        state.withLock { state in
+        withState { state in
             if state.verified.count < state.calls.count {
                 state.verified += repeatElement(
                     false, count: state.calls.count - state.verified.count)

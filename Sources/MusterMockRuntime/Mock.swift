@@ -62,11 +62,13 @@ extension CallRecording {
     public func call<each Argument, Output>(
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument
     ) -> Output {
-        // Inlined into the mock, so that the arguments are packed with their types known.
-        let (call, stubs) = recorder.record(member.key, packing: (repeat each arguments))
+        // Inlined into the mock, so that the arguments are packed with their types known. The
+        // call is packed again only when it is answered: the recorder keeps the first.
+        let (sequence, stubs) = recorder.record(member.key, packing: (repeat each arguments))
         if stubs.isEmpty, Output.self == Void.self, recorder.unstubbedCalls == .returnDefault {
             return unsafeBitCast((), to: Output.self)
         }
+        let call = RecordedCall(member.key, packing: (repeat each arguments), sequence: sequence)
         return answer(call, stubs, Output.self)
     }
 
@@ -81,7 +83,8 @@ extension CallRecording {
     public func call<each Argument, Output>(
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument
     ) async -> Output {
-        let (call, stubs) = recorder.record(member.key, packing: (repeat each arguments))
+        let (sequence, stubs) = recorder.record(member.key, packing: (repeat each arguments))
+        let call = RecordedCall(member.key, packing: (repeat each arguments), sequence: sequence)
         return await awaitedAnswer(call, stubs, Output.self)
     }
 
@@ -98,7 +101,8 @@ extension CallRecording {
     public func callThrowing<each Argument, Output>(
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument
     ) throws -> Output {
-        let (call, stubs) = recorder.record(member.key, packing: (repeat each arguments))
+        let (sequence, stubs) = recorder.record(member.key, packing: (repeat each arguments))
+        let call = RecordedCall(member.key, packing: (repeat each arguments), sequence: sequence)
         return try answerOrThrow(call, stubs, Output.self)
     }
 
@@ -112,7 +116,8 @@ extension CallRecording {
     public func callThrowing<each Argument, Output>(
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument
     ) async throws -> Output {
-        let (call, stubs) = recorder.record(member.key, packing: (repeat each arguments))
+        let (sequence, stubs) = recorder.record(member.key, packing: (repeat each arguments))
+        let call = RecordedCall(member.key, packing: (repeat each arguments), sequence: sequence)
         return try await awaitedAnswerOrThrow(call, stubs, Output.self)
     }
 
@@ -131,7 +136,8 @@ extension CallRecording {
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
         throwing: Failure.Type
     ) throws(Failure) -> Output {
-        let (call, stubs) = recorder.record(member.key, packing: (repeat each arguments))
+        let (sequence, stubs) = recorder.record(member.key, packing: (repeat each arguments))
+        let call = RecordedCall(member.key, packing: (repeat each arguments), sequence: sequence)
         return try answerOrThrow(call, stubs, Output.self, throwing: Failure.self)
     }
 
@@ -146,7 +152,8 @@ extension CallRecording {
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
         throwing: Failure.Type
     ) async throws(Failure) -> Output {
-        let (call, stubs) = recorder.record(member.key, packing: (repeat each arguments))
+        let (sequence, stubs) = recorder.record(member.key, packing: (repeat each arguments))
+        let call = RecordedCall(member.key, packing: (repeat each arguments), sequence: sequence)
         return try await awaitedAnswerOrThrow(call, stubs, Output.self, throwing: Failure.self)
     }
 

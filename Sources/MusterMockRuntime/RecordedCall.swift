@@ -12,6 +12,20 @@ public struct RecordedCall: Sendable, CustomStringConvertible {
     /// Orders calls across all mocks, for in-order verification.
     package let sequence: UInt64
 
+    init(member: MemberKey, packedArguments: UncheckedSendable<Any>, sequence: UInt64) {
+        self.member = member
+        self.packedArguments = packedArguments
+        self.sequence = sequence
+    }
+
+    /// The call as a mock answers it, from the arguments it recorded.
+    @usableFromInline
+    init(_ member: MemberKey, packing arguments: __owned Any, sequence: UInt64) {
+        self.init(
+            member: member, packedArguments: UncheckedSendable(value: arguments),
+            sequence: sequence)
+    }
+
     /// The member's signature, such as `push(_ vc:animated:)`.
     ///
     /// ```swift
