@@ -18,28 +18,48 @@ package struct ArgumentMatchers: @unchecked Sendable {
         var describers: [(inout Description) -> Void] = []
         repeat describers.append((each matchers).describe(into:))
         self.describers = describers
+        // Each matcher's judgement of its argument, read straight from the tuple the call's
+        // arguments were packed in, at the argument's offset: code generic over a parameter
+        // pack is not specialized, and matching through the pack would look up type metadata
+        // for every call.
+        var judges: [(UnsafeRawPointer) -> MatchResult] = []
+        var anyJudges: [(Any) -> MatchResult] = []
+        var offset = 0
+        func addJudge<Subject>(_ matcher: Matcher<Subject>) {
+            let alignment = MemoryLayout<Subject>.alignment
+            offset = (offset + alignment - 1) / alignment * alignment
+            judges.append(argumentJudge(matcher, at: offset))
+            anyJudges.append { matchAny(matcher, $0) }
+            offset += MemoryLayout<Subject>.size
+        }
+        repeat addJudge(each matchers)
+        let argumentCount = describers.count
         let argumentsType: Any.Type = (repeat each Argument).self
-        evaluate = { packed, argumentCount in
+        // The closure captures no parameter pack: reading one looks up type metadata.
+        evaluate = { packed, recordedCount in
             var mismatches: [ArgumentMismatch] = []
-            var index = 0
-            func judge(_ result: MatchResult) {
-                if !result.isMatch {
-                    mismatches.append(ArgumentMismatch(index: index, result: result))
+            // Fast path: the call's arguments have exactly the matchers' types, so the tuple
+            // is laid out as the offsets say.
+            if type(of: packed) == argumentsType {
+                withPackedArguments(packed) { arguments in
+                    for (index, judge) in judges.enumerated() {
+                        let result = judge(arguments)
+                        if !result.isMatch {
+                            mismatches.append(ArgumentMismatch(index: index, result: result))
+                        }
+                    }
                 }
-                index += 1
-            }
-            // Fast path: the call's arguments have exactly the matchers' types. The metatype
-            // comparison first, so that other members' calls skip the cast.
-            if type(of: packed) == argumentsType, let values = packed as? (repeat each Argument) {
-                repeat judge((each matchers).match(each values))
                 return mismatches
             }
             // A generic method called with other types, or an overload that shares a
             // signature: match argument by argument, so that the message can say which differ.
-            let values = unpack(packed, count: argumentCount)
-            guard values.count == describers.count else { return nil }
-            for matcher in repeat each matchers {
-                judge(matchAny(matcher, values[index]))
+            let values = unpack(packed, count: recordedCount)
+            guard values.count == argumentCount else { return nil }
+            for (index, judge) in anyJudges.enumerated() {
+                let result = judge(values[index])
+                if !result.isMatch {
+                    mismatches.append(ArgumentMismatch(index: index, result: result))
+                }
             }
             return mismatches
         }
@@ -69,6 +89,22 @@ package struct ArgumentMismatch {
     package let result: MatchResult
 }
 
+/// `matcher`'s judgement of the argument stored at `offset` in a call's packed arguments.
+private func argumentJudge<Subject>(_ matcher: Matcher<Subject>, at offset: Int)
+    -> (UnsafeRawPointer) -> MatchResult
+{
+    let judge = matcher.valueJudge()
+    return { arguments in judge(arguments.load(fromByteOffset: offset, as: Subject.self)) }
+}
+
+/// Runs `body` with the address of the value inside `packed`.
+private func withPackedArguments(_ packed: Any, _ body: (UnsafeRawPointer) -> Void) {
+    func open<Packed>(_ value: borrowing Packed) {
+        withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) }
+    }
+    _openExistential(packed, do: open)
+}
+
 /// The arguments packed in one tuple, as a list.
 func unpack(_ packed: Any, count: Int) -> [Any] {
     switch count {
@@ -96,9 +132,14 @@ package final class PendingCaptures: @unchecked Sendable {
 
     func add(_ capture: @escaping () -> Void) { pending.append(capture) }
 
-    func begin() { pending.removeAll(keepingCapacity: true) }
+    // Both skip the work when nothing was captured: a verification calls them once per call.
+    func begin() {
+        if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
+    }
 
-    package func keepCurrent() { kept.append(contentsOf: pending) }
+    package func keepCurrent() {
+        if !pending.isEmpty { kept.append(contentsOf: pending) }
+    }
 
     package func commit() {
         for capture in takeKept() { capture() }

@@ -49,20 +49,21 @@ struct CountedVerification: CallChecking {
         let position = order?.position ?? 0
         var survey = Survey()
         PendingCaptures.collecting { captures in
-            for call in calls {
-                guard let mismatches = wanted.evaluate(call, capturing: captures) else {
+            // By index: a call is copied only when the message needs it.
+            for index in calls.indices {
+                guard let mismatches = wanted.evaluate(calls[index], capturing: captures) else {
                     continue
                 }
                 survey.memberCallCount += 1
                 if mismatches.isEmpty {
-                    if call.sequence > position {
-                        survey.matching.append(call)
+                    if calls[index].sequence > position {
+                        survey.matchingIndices.append(index)
                         captures.keepCurrent()
                     } else {
-                        survey.matchingBefore.append(call)
+                        survey.matchingBefore.append(calls[index])
                     }
                 } else if mismatches.count < survey.closest?.mismatches.count ?? .max {
-                    survey.closest = (call, mismatches)
+                    survey.closest = (calls[index], mismatches)
                 }
             }
             if let eventual {
@@ -71,13 +72,18 @@ struct CountedVerification: CallChecking {
                 captures.commit()
             }
         }
-        if count.accepts(survey.matching.count) {
+        if count.accepts(survey.matchingIndices.count) {
+            let sequences = survey.matchingIndices.map { calls[$0].sequence }
             if let eventual {
-                eventual.markVerified(Set(survey.matching.map(\.sequence)), in: recorder)
+                eventual.markVerified(Set(sequences), in: recorder)
             } else {
-                recorder.markVerified(ascending: survey.matching.map(\.sequence))
+                recorder.markVerified(ascending: sequences)
             }
-            order?.advance(past: survey.matching.last, wanted: wantedCall(wanted), in: self)
+            if let order {
+                order.advance(
+                    past: survey.matchingIndices.last.map { calls[$0] }, wanted: wantedCall(wanted),
+                    in: self)
+            }
             return
         }
         let failure = self.failure(wanted, survey, calls, order)
@@ -91,7 +97,8 @@ struct CountedVerification: CallChecking {
     /// What one pass over the calls found.
     private struct Survey {
         var memberCallCount = 0
-        var matching: [RecordedCall] = []
+        /// The positions of the matching calls in the calls surveyed.
+        var matchingIndices: [Int] = []
         /// Matching calls before the previous in-order verification's call.
         var matchingBefore: [RecordedCall] = []
         var closest: (call: RecordedCall, mismatches: [ArgumentMismatch])?
@@ -122,12 +129,13 @@ struct CountedVerification: CallChecking {
     ) -> VerificationFailure {
         let expectation = expectation(wanted, order)
         let afterPrevious = order?.previousWanted != nil
-        if !survey.matching.isEmpty {
+        let matching = survey.matchingIndices.map { calls[$0] }
+        if !matching.isEmpty {
             return VerificationFailure(site: site, expectation: expectation) { text in
-                text.append("it was called \(timesPhrase(survey.matching.count))")
+                text.append("it was called \(timesPhrase(matching.count))")
                 if afterPrevious { text.append(" after it") }
                 text.append(":")
-                appendNumbered(survey.matching, to: &text)
+                appendNumbered(matching, to: &text)
             }
         }
         if let order, !survey.matchingBefore.isEmpty {

@@ -23,6 +23,10 @@ public struct Matcher<Subject>: @unchecked Sendable {
     enum Body {
         /// Closures that capture whatever they need.
         case closures(describe: (inout Description) -> Void, evaluate: (Outcome) -> MatchResult)
+        /// Closures for a matcher that judges values only (a thrown error is a mismatch), kept
+        /// apart so that the value closure can be called without wrapping the value in an
+        /// ``Outcome``: mocks judge recorded arguments through it.
+        case values(describe: (inout Description) -> Void, match: (Subject) -> MatchResult)
         /// A comparison with one value of the subject's type (`equalTo`, `greaterThan`), kept
         /// here instead of in closure contexts: the closures capture nothing, so in optimized
         /// code making and applying such a matcher allocates nothing and folds down to the bare
@@ -77,14 +81,7 @@ public struct Matcher<Subject>: @unchecked Sendable {
         describe: @escaping (inout Description) -> Void,
         match: @escaping (Subject) -> MatchResult
     ) {
-        body = .closures(
-            describe: describe,
-            evaluate: { outcome in
-                switch outcome {
-                case .success(let subject): match(subject)
-                case .failure(let error): .mismatch { $0.appendThrew(error) }
-                }
-            })
+        body = .values(describe: describe, match: match)
         examinesErrors = false
         examinesTraps = false
     }
@@ -209,6 +206,7 @@ public struct Matcher<Subject>: @unchecked Sendable {
     @_transparent
     public func match(_ subject: Subject) -> MatchResult {
         switch body {
+        case .values(_, let match): match(subject)
         case .closures(_, let evaluate): evaluate(.success(subject))
         case .comparison(let value, _, let holds, let showsDifference):
             holds(subject, value)
@@ -225,6 +223,11 @@ public struct Matcher<Subject>: @unchecked Sendable {
     public func match(outcome: Outcome) -> MatchResult {
         switch body {
         case .closures(_, let evaluate): return evaluate(outcome)
+        case .values(_, let match):
+            switch outcome {
+            case .success(let subject): return match(subject)
+            case .failure(let error): return .mismatch { $0.appendThrew(error) }
+            }
         case .comparison(let value, _, let holds, let showsDifference):
             switch outcome {
             case .success(let subject):
@@ -262,7 +265,7 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// ```
     public func describe(into description: inout Description) {
         switch body {
-        case .closures(let describe, _):
+        case .closures(let describe, _), .values(let describe, _):
             let start = description.text.utf8.count
             describe(&description)
             // "Expected , but was 5" would leave the reader guessing what was wrong.
@@ -270,6 +273,22 @@ public struct Matcher<Subject>: @unchecked Sendable {
                 description.append(Self.undescribed)
             }
         case .comparison(let value, let describe, _, _): describe(value, &description)
+        }
+    }
+
+    /// This matcher's judgement of a value, as one closure taken apart from the matcher once:
+    /// calling it from code that is generic over the subject (a mock's verification) looks up
+    /// no type metadata, where ``match(_:)`` would, on every call.
+    package func valueJudge() -> (Subject) -> MatchResult {
+        switch body {
+        case .values(_, let match): return match
+        case .closures(_, let evaluate): return { evaluate(.success($0)) }
+        case .comparison(let value, _, let holds, let showsDifference):
+            return { subject in
+                holds(subject, value)
+                    ? .match
+                    : comparisonMismatch(subject, value, showsDifference: showsDifference)
+            }
         }
     }
 

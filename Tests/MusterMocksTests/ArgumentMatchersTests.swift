@@ -1,0 +1,66 @@
+import Muster
+import MusterMocks
+import Testing
+
+/// A mock whose one member takes arguments of every size and alignment, so that the matchers
+/// read each from where the packed call keeps it.
+private final class RecorderMock: Mock, @unchecked Sendable {
+    let recorder = CallRecorder()
+    let log = Member<UInt8, Int64, Bool, String, Double?, [Int], Void>(
+        "log(_ level:at:urgent:_ text:ratio:codes:)")
+    let one = Member<Bool, Void>("one(_ flag:)")
+
+    func log(
+        _ level: UInt8, at time: Int64, urgent: Bool, _ text: String, ratio: Double?, codes: [Int]
+    ) {
+        call(log, level, time, urgent, text, ratio, codes)
+    }
+
+    func one(_ flag: Bool) { call(one, flag) }
+}
+
+@Suite struct ArgumentMatchersTests {
+    private let mock = RecorderMock()
+
+    @Test func eachArgumentIsReadWhereTheCallKeepsIt() {
+        mock.log(7, at: -3, urgent: true, "disk", ratio: 0.5, codes: [1, 2])
+        #expect(
+            failureMessages {
+                verify(mock).log(7, -3, true, "disk", 0.5, [1, 2])
+                verify(mock).log(
+                    lessThan(8), greaterThan(-4), true, startsWith("di"), notNilValue(), hasCount(2)
+                )
+            } == [])
+    }
+
+    @Test func eachDifferingArgumentIsNamed() {
+        mock.log(7, at: -3, urgent: true, "disk", ratio: nil, codes: [])
+        #expect(
+            failureMessage { verify(mock).log(7, -4, true, "disk", 0.5, []) } == """
+                Expected RecorderMock.log(7, at: -4, urgent: true, "disk", ratio: 0.5, codes: []) \
+                to be called once, but no call matched; the closest was:
+                  log(7, at: -3, urgent: true, "disk", ratio: nil, codes: [])
+                    argument 2 (at): was -3
+                    argument 5 (ratio): was nil
+                """)
+    }
+
+    @Test func aSingleArgumentIsNotWrapped() {
+        mock.one(true)
+        #expect(failureMessages { verify(mock).one(true) } == [])
+        #expect(
+            failureMessage { verify(mock).one(false) } == """
+                Expected RecorderMock.one(false) to be called once, but no call matched; the \
+                closest was:
+                  one(true)
+                    argument 1 (flag): was true
+                """)
+    }
+
+    @Test func matchingCallsAreCountedWithoutCopyingThem() {
+        for index in 0..<1_000 { mock.one(index % 4 == 0) }
+        #expect(failureMessages { verify(mock, times(250)).one(true) } == [])
+        #expect(failureMessages { verify(mock, times(750)).one(false) } == [])
+        verifyNoMoreInteractions(mock)
+    }
+}
