@@ -110,12 +110,12 @@ public final class CallRecorder: @unchecked Sendable {
     public func removeAllStubs() { withState { $0.stubs.removeAll() } }
 
     /// Records a call of `member` with its arguments packed in one tuple, and returns its
-    /// sequence number and the stubs that might answer it, newest last. Not generic, so that
-    /// the generic call, inlined into the mock, packs the arguments with their types known and
-    /// this does only the locked part: one lock, one atomic number, one append.
+    /// sequence number and whether any stub was given for the member. Not generic, so that the
+    /// generic call, inlined into the mock, packs the arguments with their types known and this
+    /// does only the locked part: one lock, one atomic number, one append.
     @usableFromInline
     package func record(_ member: MemberKey, packing arguments: consuming Any)
-        -> (sequence: UInt64, stubs: [StubEntry])
+        -> (sequence: UInt64, isStubbed: Bool)
     {
         lock.lock()
         // Numbered under this lock, so that each recorder's list is in sequence order.
@@ -125,9 +125,15 @@ public final class CallRecorder: @unchecked Sendable {
                 member: member, packedArguments: UncheckedSendable(value: consume arguments),
                 sequence: sequence))
         // Most mocks in a test are never stubbed: skip hashing the key for them.
-        let stubs = storage.stubs.isEmpty ? [] : storage.stubs[member] ?? []
+        let isStubbed = !storage.stubs.isEmpty && storage.stubs[member] != nil
         lock.unlock()
-        return (sequence, stubs)
+        return (sequence, isStubbed)
+    }
+
+    /// The stubs given for `member`, newest last.
+    @usableFromInline
+    package func stubs(for member: MemberKey) -> [StubEntry] {
+        withState { $0.stubs[member] ?? [] }
     }
 
     /// The answer of the newest stub whose matchers accept `call`, or `nil` when none does.

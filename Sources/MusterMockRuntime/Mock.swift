@@ -64,12 +64,12 @@ extension CallRecording {
     ) -> Output {
         // Inlined into the mock, so that the arguments are packed with their types known. The
         // call is packed again only when it is answered: the recorder keeps the first.
-        let (sequence, stubs) = recorder.record(member.key, packing: (repeat each arguments))
-        if stubs.isEmpty, Output.self == Void.self, recorder.unstubbedCalls == .returnDefault {
+        let (sequence, isStubbed) = recorder.record(member.key, packing: (repeat each arguments))
+        if !isStubbed, Output.self == Void.self, recorder.unstubbedCalls == .returnDefault {
             return unsafeBitCast((), to: Output.self)
         }
         let call = RecordedCall(member.key, packing: (repeat each arguments), sequence: sequence)
-        return answer(call, stubs, Output.self)
+        return answer(call, isStubbed ? recorder.stubs(for: member.key) : [], Output.self)
     }
 
     /// Records a call of an `async` member and returns the answer of the newest stub that
@@ -83,8 +83,9 @@ extension CallRecording {
     public func call<each Argument, Output>(
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument
     ) async -> Output {
-        let (sequence, stubs) = recorder.record(member.key, packing: (repeat each arguments))
+        let (sequence, isStubbed) = recorder.record(member.key, packing: (repeat each arguments))
         let call = RecordedCall(member.key, packing: (repeat each arguments), sequence: sequence)
+        let stubs = isStubbed ? recorder.stubs(for: member.key) : []
         return await awaitedAnswer(call, stubs, Output.self)
     }
 
@@ -101,8 +102,9 @@ extension CallRecording {
     public func callThrowing<each Argument, Output>(
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument
     ) throws -> Output {
-        let (sequence, stubs) = recorder.record(member.key, packing: (repeat each arguments))
+        let (sequence, isStubbed) = recorder.record(member.key, packing: (repeat each arguments))
         let call = RecordedCall(member.key, packing: (repeat each arguments), sequence: sequence)
+        let stubs = isStubbed ? recorder.stubs(for: member.key) : []
         return try answerOrThrow(call, stubs, Output.self)
     }
 
@@ -116,8 +118,9 @@ extension CallRecording {
     public func callThrowing<each Argument, Output>(
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument
     ) async throws -> Output {
-        let (sequence, stubs) = recorder.record(member.key, packing: (repeat each arguments))
+        let (sequence, isStubbed) = recorder.record(member.key, packing: (repeat each arguments))
         let call = RecordedCall(member.key, packing: (repeat each arguments), sequence: sequence)
+        let stubs = isStubbed ? recorder.stubs(for: member.key) : []
         return try await awaitedAnswerOrThrow(call, stubs, Output.self)
     }
 
@@ -136,8 +139,9 @@ extension CallRecording {
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
         throwing: Failure.Type
     ) throws(Failure) -> Output {
-        let (sequence, stubs) = recorder.record(member.key, packing: (repeat each arguments))
+        let (sequence, isStubbed) = recorder.record(member.key, packing: (repeat each arguments))
         let call = RecordedCall(member.key, packing: (repeat each arguments), sequence: sequence)
+        let stubs = isStubbed ? recorder.stubs(for: member.key) : []
         return try answerOrThrow(call, stubs, Output.self, throwing: Failure.self)
     }
 
@@ -152,8 +156,9 @@ extension CallRecording {
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
         throwing: Failure.Type
     ) async throws(Failure) -> Output {
-        let (sequence, stubs) = recorder.record(member.key, packing: (repeat each arguments))
+        let (sequence, isStubbed) = recorder.record(member.key, packing: (repeat each arguments))
         let call = RecordedCall(member.key, packing: (repeat each arguments), sequence: sequence)
+        let stubs = isStubbed ? recorder.stubs(for: member.key) : []
         return try await awaitedAnswerOrThrow(call, stubs, Output.self, throwing: Failure.self)
     }
 
