@@ -295,7 +295,8 @@ extension CallRecording {
         if recorder.unstubbedCalls == .fail {
             report(
                 call, expecting: "to be stubbed",
-                "it was not, and this mock fails calls that are not stubbed")
+                "it was not, and this mock fails calls that are not stubbed; stub it: "
+                    + stubLine(for: call))
         }
         if let value = defaultMockValue(Output.self) { return value }
         if recorder.unstubbedCalls != .fail {

@@ -344,7 +344,7 @@ protocol SmartAlarm: Alarm {
         let strict = PlayerMock(name: "player", unstubbedCalls: .fail)
         #expect(
             failureMessage { strict.queue("a") }
-                == #"Expected player.queue(["a"]) to be stubbed, but it was not, and this mock fails calls that are not stubbed"#
+                == #"Expected player.queue(["a"]) to be stubbed, but it was not, and this mock fails calls that are not stubbed; stub it: given(player).queue(["a"]).willReturn(…)"#
         )
     }
 }

@@ -36,10 +36,10 @@ import Testing
         #expect(
             messages == [
                 #"Expected repository.save(User(id: 1, name: "Joe")) to be stubbed, but it was not, "#
-                    + "and this mock fails "
-                    + "calls that are not stubbed",
+                    + "and this mock fails calls that are not stubbed; stub it: "
+                    + #"given(repository).save(User(id: 1, name: "Joe")).willReturn(…)"#,
                 "Expected repository.names() to be stubbed, but it was not, and this mock fails calls "
-                    + "that are not stubbed",
+                    + "that are not stubbed; stub it: given(repository).names().willReturn(…)",
             ])
         given(repository).namesCall().willReturn(["a"])
         #expect(failureMessages { _ = repository.names() } == [])
@@ -51,8 +51,8 @@ import Testing
         #expect(
             failures.map(\.message) == [
                 "Expected RepositoryMock.fetch(id: 1) to be stubbed, but it was not, and this mock "
-                    + "fails calls that are "
-                    + "not stubbed"
+                    + "fails calls that are not stubbed; stub it: "
+                    + "given(repository).fetch(id: 1).willReturn(…)"
             ])
     }
 

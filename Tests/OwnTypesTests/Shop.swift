@@ -39,4 +39,6 @@ protocol PriceList: Sendable {
     func price(of category: Category) -> Money
     func record(_ money: Money, for category: Category)
     func quote(for category: Category) async throws -> Money
+    func isOpen(on day: Int) -> Bool
+    func currency() async -> String
 }

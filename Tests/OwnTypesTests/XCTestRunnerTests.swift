@@ -81,6 +81,28 @@ final class UnstubbedCallsUnderXCTest: XCTestCase {
         #endif
     }
 
+    func testAStrictMocksUnstubbedCallsOfEveryKindNameTheStubToWrite() async {
+        let prices = PriceListMock(name: "prices", unstubbedCalls: .fail)
+        XCTAssertFalse(prices.isOpen(on: 2))
+        prices.record(Money(cents: 1), for: .garden)
+        let currency = await prices.currency()
+        XCTAssertEqual(currency, "")
+        #if os(Linux)
+            let strict =
+                "to be stubbed, but it was not, and this mock fails calls that are not stubbed"
+            XCTAssertEqual(
+                recorded,
+                [
+                    "failed - Expected prices.isOpen(on: 2) \(strict); stub it: "
+                        + "given(prices).isOpen(on: 2).willReturn(…)",
+                    "failed - Expected prices.record(Money(cents: 1), for: .garden) \(strict); "
+                        + "stub it: given(prices).record(Money(cents: 1), for: .garden).willReturn(…)",
+                    "failed - Expected prices.currency() \(strict); stub it: "
+                        + "given(prices).currency().willReturn(…)",
+                ])
+        #endif
+    }
+
     func testAStubbedAsyncAnswerIsAwaited() async throws {
         let prices = PriceListMock()
         given(prices).quote(for: .kitchen).willAnswer { _ in
