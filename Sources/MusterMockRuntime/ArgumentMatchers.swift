@@ -9,7 +9,7 @@ package struct ArgumentMatchers: @unchecked Sendable {
     /// there are), by argument index: empty when every argument matches, `nil` when the call
     /// has another number of arguments. Only mismatches are kept, so that a matching call
     /// costs no allocation.
-    package let evaluate: (Any, Int) -> [ArgumentMismatch]?
+    package let evaluate: (borrowing Any, Int) -> [ArgumentMismatch]?
 
     init<each Argument, Output>(
         _ member: Member<repeat each Argument, Output>, _ matchers: repeat Matcher<each Argument>
@@ -33,7 +33,11 @@ package struct ArgumentMatchers: @unchecked Sendable {
             offset += MemoryLayout<Subject>.size
         }
         repeat addJudge(each matchers)
+        // Constants for the closure: a captured variable is checked for exclusive access on
+        // every read.
         let argumentCount = describers.count
+        let argumentJudges = judges
+        let valueJudges = anyJudges
         let argumentsType: Any.Type = (repeat each Argument).self
         // The closure captures no parameter pack: reading one looks up type metadata.
         evaluate = { packed, recordedCount in
@@ -41,21 +45,13 @@ package struct ArgumentMatchers: @unchecked Sendable {
             // Fast path: the call's arguments have exactly the matchers' types, so the tuple
             // is laid out as the offsets say.
             if type(of: packed) == argumentsType {
-                withPackedArguments(packed) { arguments in
-                    for (index, judge) in judges.enumerated() {
-                        let result = judge(arguments)
-                        if !result.isMatch {
-                            mismatches.append(ArgumentMismatch(index: index, result: result))
-                        }
-                    }
-                }
-                return mismatches
+                return mismatchesOfPackedArguments(packed, argumentJudges)
             }
             // A generic method called with other types, or an overload that shares a
             // signature: match argument by argument, so that the message can say which differ.
             let values = unpack(packed, count: recordedCount)
             guard values.count == argumentCount else { return nil }
-            for (index, judge) in anyJudges.enumerated() {
+            for (index, judge) in valueJudges.enumerated() {
                 let result = judge(values[index])
                 if !result.isMatch {
                     mismatches.append(ArgumentMismatch(index: index, result: result))
@@ -97,12 +93,23 @@ private func argumentJudge<Subject>(_ matcher: Matcher<Subject>, at offset: Int)
     return { arguments in judge(arguments.load(fromByteOffset: offset, as: Subject.self)) }
 }
 
-/// Runs `body` with the address of the value inside `packed`.
-private func withPackedArguments(_ packed: Any, _ body: (UnsafeRawPointer) -> Void) {
-    func open<Packed>(_ value: borrowing Packed) {
-        withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) }
+/// The judges' mismatches on the arguments packed in `packed`, whose layout they know.
+private func mismatchesOfPackedArguments(
+    _ packed: borrowing Any, _ judges: [(UnsafeRawPointer) -> MatchResult]
+) -> [ArgumentMismatch] {
+    func open<Packed>(_ value: borrowing Packed) -> [ArgumentMismatch] {
+        withUnsafePointer(to: value) { address in
+            var mismatches: [ArgumentMismatch] = []
+            for index in judges.indices {
+                let result = judges[index](UnsafeRawPointer(address))
+                if !result.isMatch {
+                    mismatches.append(ArgumentMismatch(index: index, result: result))
+                }
+            }
+            return mismatches
+        }
     }
-    _openExistential(packed, do: open)
+    return _openExistential(copy packed, do: open)
 }
 
 /// The arguments packed in one tuple, as a list.
@@ -125,8 +132,9 @@ private func matchAny<Subject>(_ matcher: Matcher<Subject>, _ value: Any) -> Mat
 /// controller that was pushed without animation.
 package final class PendingCaptures: @unchecked Sendable {
     // One task uses an instance, inside one synchronous match.
-    private var pending: [() -> Void] = []
-    private var kept: [() -> Void] = []
+    // One task uses an instance at a time: no run-time exclusivity check.
+    @exclusivity(unchecked) private var pending: [() -> Void] = []
+    @exclusivity(unchecked) private var kept: [() -> Void] = []
 
     @TaskLocal static var current: PendingCaptures?
 

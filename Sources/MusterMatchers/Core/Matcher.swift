@@ -284,10 +284,12 @@ public struct Matcher<Subject>: @unchecked Sendable {
         case .values(_, let match): return match
         case .closures(_, let evaluate): return { evaluate(.success($0)) }
         case .comparison(let value, _, let holds, let showsDifference):
+            // Captures the parts, not the matcher: reading a captured generic matcher would look
+            // up its type metadata on every call.
             return { subject in
-                holds(subject, value)
-                    ? .match
-                    : comparisonMismatch(subject, value, showsDifference: showsDifference)
+                if holds(subject, value) { return .match }
+                return showsDifference
+                    ? .mismatch(expected: value, actual: subject) : .mismatch(was: subject)
             }
         }
     }
