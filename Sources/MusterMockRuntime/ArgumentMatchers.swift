@@ -74,7 +74,7 @@ package struct ArgumentMatchers: @unchecked Sendable {
     {
         guard call.member == member else { return nil }
         captures.begin()
-        return evaluate(call.packedArguments.value, call.member.argumentCount)
+        return evaluate(call.packedArguments, call.member.argumentCount)
     }
 }
 
@@ -109,7 +109,7 @@ private func mismatchesOfPackedArguments(
             return mismatches
         }
     }
-    return _openExistential(copy packed, do: open)
+    return _openExistential(packed, do: open)
 }
 
 /// The arguments packed in one tuple, as a list.

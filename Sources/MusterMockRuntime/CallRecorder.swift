@@ -122,7 +122,7 @@ public final class CallRecorder: @unchecked Sendable {
         let sequence = nextCallSequence()
         storage.calls.append(
             RecordedCall(
-                member: member, packedArguments: UncheckedSendable(value: consume arguments),
+                member: member, packedArguments: consume arguments,
                 sequence: sequence))
         // Most mocks in a test are never stubbed: skip hashing the key for them.
         let isStubbed = !storage.stubs.isEmpty && storage.stubs[member] != nil

@@ -261,7 +261,7 @@ extension CallRecording {
     {
         let value: Any
         do {
-            value = try answer.run(call.packedArguments.value)
+            value = try answer.run(call.packedArguments)
         } catch is AsyncAnswerInSyncCall {
             report(
                 call, expecting: "to be answered without waiting",
@@ -275,7 +275,7 @@ extension CallRecording {
     private func awaited<Output>(_ call: RecordedCall, _ answer: StubAnswer, _: Output.Type)
         async throws -> Output?
     {
-        converted(call, try await answer.value(for: call.packedArguments.value), Output.self)
+        converted(call, try await answer.value(for: call.packedArguments), Output.self)
     }
 
     /// `value` as an `Output`, or `nil` (reported) when a generic method was stubbed with a

@@ -5,16 +5,18 @@ import MusterMatchers
 /// ```swift
 /// navigator.recorder.calls.first?.description  // push(<FileContentsViewController>, animated: true)
 /// ```
-public struct RecordedCall: Sendable, CustomStringConvertible {
+// Unchecked: the arguments are stored and read back, never mutated; like matchers, mocks rely
+// on the test not mutating an argument from two threads at once.
+public struct RecordedCall: @unchecked Sendable, CustomStringConvertible {
     package let member: MemberKey
     /// The arguments as one tuple of their own types (a single argument is not wrapped).
-    let packedArguments: UncheckedSendable<Any>
+    let packedArguments: Any
     /// Orders calls across all mocks, for in-order verification.
     package let sequence: UInt64
 
-    init(member: MemberKey, packedArguments: UncheckedSendable<Any>, sequence: UInt64) {
+    init(member: MemberKey, packedArguments: consuming Any, sequence: UInt64) {
         self.member = member
-        self.packedArguments = packedArguments
+        self.packedArguments = consume packedArguments
         self.sequence = sequence
     }
 
@@ -22,7 +24,7 @@ public struct RecordedCall: Sendable, CustomStringConvertible {
     @usableFromInline
     init(_ member: MemberKey, packing arguments: __owned Any, sequence: UInt64) {
         self.init(
-            member: member, packedArguments: UncheckedSendable(value: arguments),
+            member: member, packedArguments: arguments,
             sequence: sequence)
     }
 
@@ -38,7 +40,7 @@ public struct RecordedCall: Sendable, CustomStringConvertible {
     /// ```swift
     /// navigator.recorder.calls[0].arguments.last as? Bool  // true
     /// ```
-    public var arguments: [Any] { unpack(packedArguments.value, count: member.argumentCount) }
+    public var arguments: [Any] { unpack(packedArguments, count: member.argumentCount) }
 
     /// The call as Swift would write it, with its arguments rendered:
     /// `push(<FileContentsViewController>, animated: true)`.
