@@ -68,6 +68,31 @@ package struct ArgumentMatchers: @unchecked Sendable {
         }
     }
 
+    /// Matches each call of `calls` to this member, in order, with its index and mismatches,
+    /// holding back what captors see until `body` returns. The calls are read in place: a pass
+    /// over many calls copies none.
+    package func evaluate(
+        _ calls: CallLog, capturing captures: PendingCaptures,
+        _ body: (_ index: Int, _ sequence: UInt64, _ mismatches: [ArgumentMismatch]) -> Void
+    ) {
+        var index = 0
+        for chunk in calls.chunks {
+            chunk.withUnsafeBufferPointer { chunk in
+                // By index: iterating would copy each call out of the buffer.
+                for call in chunk.indices {
+                    defer { index += 1 }
+                    guard chunk[call].member == member else { continue }
+                    captures.begin()
+                    guard
+                        let mismatches = evaluate(
+                            chunk[call].packedArguments, chunk[call].member.argumentCount)
+                    else { continue }
+                    body(index, chunk[call].sequence, mismatches)
+                }
+            }
+        }
+    }
+
     /// Matches `call`, holding back what captors see until the caller knows it wants them.
     package func evaluate(_ call: RecordedCall, capturing captures: PendingCaptures)
         -> [ArgumentMismatch]?

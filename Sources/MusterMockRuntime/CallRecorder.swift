@@ -31,7 +31,7 @@ public final class CallRecorder: @unchecked Sendable {
     public let unstubbedCalls: UnstubbedCallPolicy
 
     struct State {
-        var calls: [RecordedCall] = []
+        var log = CallLog()
         /// Whether each call was verified; shorter than `calls` (the rest were not) until a
         /// verification marks one, so that recording does not grow it.
         var verified: [Bool] = []
@@ -88,7 +88,7 @@ public final class CallRecorder: @unchecked Sendable {
     /// ```swift
     /// #expect(navigator.recorder.calls.count == 1)
     /// ```
-    public var calls: [RecordedCall] { withState { $0.calls } }
+    public var calls: [RecordedCall] { withState { $0.log.all } }
 
     /// Forgets the calls received so far, keeping the stubs.
     ///
@@ -97,7 +97,7 @@ public final class CallRecorder: @unchecked Sendable {
     /// ```
     public func removeAllCalls() {
         withState {
-            $0.calls.removeAll()
+            $0.log.removeAll()
             $0.verified.removeAll()
         }
     }
@@ -120,7 +120,7 @@ public final class CallRecorder: @unchecked Sendable {
         lock.lock()
         // Numbered under this lock, so that each recorder's list is in sequence order.
         let sequence = nextCallSequence()
-        storage.calls.append(
+        storage.log.append(
             RecordedCall(
                 member: member, packedArguments: consume arguments,
                 sequence: sequence))
@@ -160,33 +160,90 @@ public final class CallRecorder: @unchecked Sendable {
     package func snapshot() -> (calls: [RecordedCall], verified: [Bool]) {
         withState { state in
             var verified = state.verified
-            if verified.count < state.calls.count {
-                verified += repeatElement(false, count: state.calls.count - verified.count)
+            if verified.count < state.log.count {
+                verified += repeatElement(false, count: state.log.count - verified.count)
             }
-            return (state.calls, verified)
+            return (state.log.all, verified)
         }
     }
 
-    /// The calls received so far, in order.
-    package func recordedCalls() -> [RecordedCall] { withState { $0.calls } }
+    /// The calls received so far, in order, without copying them.
+    package func recordedCalls() -> CallLog { withState { $0.log } }
 
     /// Marks the calls with these sequence numbers, in ascending order, as verified: one walk
     /// over the calls, which are in sequence order too.
     package func markVerified(ascending sequences: [UInt64]) {
         guard !sequences.isEmpty else { return }
         withState { state in
-            if state.verified.count < state.calls.count {
+            if state.verified.count < state.log.count {
                 state.verified += repeatElement(
-                    false, count: state.calls.count - state.verified.count)
+                    false, count: state.log.count - state.verified.count)
             }
             var next = sequences.startIndex
-            for index in state.calls.indices {
-                let sequence = state.calls[index].sequence
-                while next < sequences.endIndex, sequences[next] < sequence { next += 1 }
-                guard next < sequences.endIndex else { break }
-                if sequences[next] == sequence { state.verified[index] = true }
+            var index = 0
+            for chunk in state.log.chunks where next < sequences.endIndex {
+                chunk.withUnsafeBufferPointer { chunk in
+                    for call in chunk.indices {
+                        defer { index += 1 }
+                        let sequence = chunk[call].sequence
+                        while next < sequences.endIndex, sequences[next] < sequence { next += 1 }
+                        guard next < sequences.endIndex else { return }
+                        if sequences[next] == sequence { state.verified[index] = true }
+                    }
+                }
             }
         }
+    }
+}
+
+/// The calls a recorder received, in order, in chunks that never move once full: recording
+/// appends to the last chunk, and never copies the calls before it as one growing array would.
+package struct CallLog: RandomAccessCollection {
+    private static let chunkSize = 1_024
+    private var full: [[RecordedCall]] = []
+    private var last: [RecordedCall] = []
+
+    package var count: Int { full.count * Self.chunkSize + last.count }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { count }
+
+    package subscript(index: Int) -> RecordedCall {
+        // Lent, not copied: copying a call copies its arguments through their type's witnesses.
+        _read {
+            let chunk = index / Self.chunkSize
+            if chunk < full.count {
+                yield full[chunk][index % Self.chunkSize]
+            } else {
+                yield last[index - full.count * Self.chunkSize]
+            }
+        }
+    }
+
+    mutating func append(_ call: consuming RecordedCall) {
+        if last.count == Self.chunkSize {
+            full.append(last)
+            last = []
+            last.reserveCapacity(Self.chunkSize)
+        }
+        last.append(call)
+    }
+
+    /// The calls in their chunks, in order: for a pass over every call that copies none.
+    package var chunks: [[RecordedCall]] { last.isEmpty ? full : full + [last] }
+
+    /// Every call, as one array.
+    var all: [RecordedCall] {
+        guard !full.isEmpty else { return last }
+        var calls: [RecordedCall] = []
+        calls.reserveCapacity(count)
+        for chunk in full { calls += chunk }
+        calls += last
+        return calls
+    }
+
+    mutating func removeAll() {
+        full = []
+        last = []
     }
 }
 

@@ -49,15 +49,12 @@ struct CountedVerification: CallChecking {
         let position = order?.position ?? 0
         var survey = Survey()
         PendingCaptures.collecting { captures in
-            // By index: a call is copied only when the message needs it.
-            for index in calls.indices {
-                guard let mismatches = wanted.evaluate(calls[index], capturing: captures) else {
-                    continue
-                }
+            wanted.evaluate(calls, capturing: captures) { index, sequence, mismatches in
                 survey.memberCallCount += 1
                 if mismatches.isEmpty {
-                    if calls[index].sequence > position {
+                    if sequence > position {
                         survey.matchingIndices.append(index)
+                        survey.matchingSequences.append(sequence)
                         captures.keepCurrent()
                     } else {
                         survey.matchingBefore.append(calls[index])
@@ -73,7 +70,7 @@ struct CountedVerification: CallChecking {
             }
         }
         if count.accepts(survey.matchingIndices.count) {
-            let sequences = survey.matchingIndices.map { calls[$0].sequence }
+            let sequences = survey.matchingSequences
             if let eventual {
                 eventual.markVerified(Set(sequences), in: recorder)
             } else {
@@ -97,8 +94,9 @@ struct CountedVerification: CallChecking {
     /// What one pass over the calls found.
     private struct Survey {
         var memberCallCount = 0
-        /// The positions of the matching calls in the calls surveyed.
+        /// The positions of the matching calls in the calls surveyed, and their numbers.
         var matchingIndices: [Int] = []
+        var matchingSequences: [UInt64] = []
         /// Matching calls before the previous in-order verification's call.
         var matchingBefore: [RecordedCall] = []
         var closest: (call: RecordedCall, mismatches: [ArgumentMismatch])?
@@ -124,7 +122,7 @@ struct CountedVerification: CallChecking {
     }
 
     private func failure(
-        _ wanted: ArgumentMatchers, _ survey: Survey, _ calls: [RecordedCall],
+        _ wanted: ArgumentMatchers, _ survey: Survey, _ calls: CallLog,
         _ order: InOrderVerification?
     ) -> VerificationFailure {
         let expectation = expectation(wanted, order)
@@ -175,7 +173,7 @@ struct CountedVerification: CallChecking {
 }
 
 /// Appends each call on its own numbered line: `\n  1. push(…)`.
-func appendNumbered(_ calls: [RecordedCall], to text: inout Description) {
+func appendNumbered(_ calls: some Collection<RecordedCall>, to text: inout Description) {
     for (index, call) in calls.enumerated() {
         text.append("\n  \(index + 1). ")
         call.write(into: &text)

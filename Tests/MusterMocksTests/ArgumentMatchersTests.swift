@@ -57,10 +57,16 @@ private final class RecorderMock: Mock, @unchecked Sendable {
                 """)
     }
 
-    @Test func matchingCallsAreCountedWithoutCopyingThem() {
-        for index in 0..<1_000 { mock.one(index % 4 == 0) }
-        #expect(failureMessages { verify(mock, times(250)).one(true) } == [])
-        #expect(failureMessages { verify(mock, times(750)).one(false) } == [])
+    @Test func callsAcrossTheRecordersChunksAreCountedAndMarkedInOrder() {
+        // More calls than one chunk of the recorder's log holds.
+        for index in 0..<2_500 { mock.one(index % 4 == 0) }
+        #expect(mock.recorder.calls.count == 2_500)
+        #expect(mock.recorder.calls.map(\.sequence) == mock.recorder.calls.map(\.sequence).sorted())
+        #expect(failureMessages { verify(mock, times(625)).one(true) } == [])
+        #expect(failureMessages { verify(mock, times(1_875)).one(false) } == [])
         verifyNoMoreInteractions(mock)
+        mock.recorder.removeAllCalls()
+        mock.one(true)
+        #expect(failureMessages { verify(mock).one(true) } == [])
     }
 }
