@@ -75,21 +75,27 @@ package struct ArgumentMatchers: @unchecked Sendable {
         _ calls: CallLog, capturing captures: PendingCaptures,
         _ body: (_ index: Int, _ sequence: UInt64, _ mismatches: [ArgumentMismatch]) -> Void
     ) {
-        var index = 0
+        var first = 0
         for chunk in calls.chunks {
-            chunk.withUnsafeBufferPointer { chunk in
-                // By index: iterating would copy each call out of the buffer.
-                for call in chunk.indices {
-                    defer { index += 1 }
-                    guard chunk[call].member == member else { continue }
-                    captures.begin()
-                    guard
-                        let mismatches = evaluate(
-                            chunk[call].packedArguments, chunk[call].member.argumentCount)
-                    else { continue }
-                    body(index, chunk[call].sequence, mismatches)
-                }
-            }
+            evaluate(chunk, from: first, capturing: captures, body)
+            first += chunk.count
+        }
+    }
+
+    /// ``evaluate(_:capturing:_:)`` over one chunk, whose first call is the `first`th. The
+    /// chunk is a parameter, so its calls are read where they are: through a buffer pointer,
+    /// each call's arguments would be copied for the closure that judges them.
+    private func evaluate(
+        _ chunk: [RecordedCall], from first: Int, capturing captures: PendingCaptures,
+        _ body: (_ index: Int, _ sequence: UInt64, _ mismatches: [ArgumentMismatch]) -> Void
+    ) {
+        for call in chunk.indices where chunk[call].member == member {
+            captures.begin()
+            guard
+                let mismatches = evaluate(
+                    chunk[call].packedArguments, chunk[call].member.argumentCount)
+            else { continue }
+            body(first + call, chunk[call].sequence, mismatches)
         }
     }
 
@@ -115,7 +121,10 @@ private func argumentJudge<Subject>(_ matcher: Matcher<Subject>, at offset: Int)
     -> (UnsafeRawPointer) -> MatchResult
 {
     let judge = matcher.valueJudge()
-    return { arguments in judge(arguments.load(fromByteOffset: offset, as: Subject.self)) }
+    // Read in place, not loaded: a load would copy the argument (retaining an object).
+    return { arguments in
+        judge((arguments + offset).assumingMemoryBound(to: Subject.self).pointee)
+    }
 }
 
 /// The judges' mismatches on the arguments packed in `packed`, whose layout they know.
