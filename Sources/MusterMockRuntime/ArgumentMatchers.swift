@@ -22,13 +22,13 @@ package struct ArgumentMatchers: @unchecked Sendable {
         // arguments were packed in, at the argument's offset: code generic over a parameter
         // pack is not specialized, and matching through the pack would look up type metadata
         // for every call.
-        var judges: [(UnsafeRawPointer) -> MatchResult] = []
+        var judges: [ArgumentJudge] = []
         var anyJudges: [(Any) -> MatchResult] = []
         var offset = 0
         func addJudge<Subject>(_ matcher: Matcher<Subject>) {
             let alignment = MemoryLayout<Subject>.alignment
             offset = (offset + alignment - 1) / alignment * alignment
-            judges.append(argumentJudge(matcher, at: offset))
+            judges.append(ArgumentJudge(judge: argumentJudge(matcher, at: offset)))
             anyJudges.append { matchAny(matcher, $0) }
             offset += MemoryLayout<Subject>.size
         }
@@ -127,15 +127,22 @@ private func argumentJudge<Subject>(_ matcher: Matcher<Subject>, at offset: Int)
     }
 }
 
+/// One matcher's judgement of its argument in a packed call. A struct, so that an array of them
+/// holds each closure as it is: an array of closures would hold them in a generic form, and
+/// call each through a thunk.
+private struct ArgumentJudge {
+    let judge: (UnsafeRawPointer) -> MatchResult
+}
+
 /// The judges' mismatches on the arguments packed in `packed`, whose layout they know.
 private func mismatchesOfPackedArguments(
-    _ packed: borrowing Any, _ judges: [(UnsafeRawPointer) -> MatchResult]
+    _ packed: borrowing Any, _ judges: [ArgumentJudge]
 ) -> [ArgumentMismatch] {
     func open<Packed>(_ value: borrowing Packed) -> [ArgumentMismatch] {
         withUnsafePointer(to: value) { address in
             var mismatches: [ArgumentMismatch] = []
             for index in judges.indices {
-                let result = judges[index](UnsafeRawPointer(address))
+                let result = judges[index].judge(UnsafeRawPointer(address))
                 if !result.isMatch {
                     mismatches.append(ArgumentMismatch(index: index, result: result))
                 }

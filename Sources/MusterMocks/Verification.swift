@@ -53,7 +53,7 @@ struct CountedVerification: CallChecking {
                 survey.memberCallCount += 1
                 if mismatches.isEmpty {
                     if sequence > position {
-                        survey.matchingIndices.append(index)
+                        survey.lastMatchingIndex = index
                         survey.matchingSequences.append(sequence)
                         captures.keepCurrent()
                     } else {
@@ -69,7 +69,7 @@ struct CountedVerification: CallChecking {
                 captures.commit()
             }
         }
-        if count.accepts(survey.matchingIndices.count) {
+        if count.accepts(survey.matchingSequences.count) {
             let sequences = survey.matchingSequences
             if let eventual {
                 eventual.markVerified(Set(sequences), in: recorder)
@@ -78,7 +78,7 @@ struct CountedVerification: CallChecking {
             }
             if let order {
                 order.advance(
-                    past: survey.matchingIndices.last.map { calls[$0] }, wanted: wantedCall(wanted),
+                    past: survey.lastMatchingIndex.map { calls[$0] }, wanted: wantedCall(wanted),
                     in: self)
             }
             return
@@ -94,9 +94,9 @@ struct CountedVerification: CallChecking {
     /// What one pass over the calls found.
     private struct Survey {
         var memberCallCount = 0
-        /// The positions of the matching calls in the calls surveyed, and their numbers.
-        var matchingIndices: [Int] = []
+        /// The numbers of the matching calls, and where the last of them is among the calls.
         var matchingSequences: [UInt64] = []
+        var lastMatchingIndex: Int?
         /// Matching calls before the previous in-order verification's call.
         var matchingBefore: [RecordedCall] = []
         var closest: (call: RecordedCall, mismatches: [ArgumentMismatch])?
@@ -127,7 +127,8 @@ struct CountedVerification: CallChecking {
     ) -> VerificationFailure {
         let expectation = expectation(wanted, order)
         let afterPrevious = order?.previousWanted != nil
-        let matching = survey.matchingIndices.map { calls[$0] }
+        let matchingSequences = Set(survey.matchingSequences)
+        let matching = calls.filter { matchingSequences.contains($0.sequence) }
         if !matching.isEmpty {
             return VerificationFailure(site: site, expectation: expectation) { text in
                 text.append("it was called \(timesPhrase(matching.count))")
