@@ -9,6 +9,8 @@ private final class RecorderMock: Mock, @unchecked Sendable {
     let log = Member<UInt8, Int64, Bool, String, Double?, [Int], Void>(
         "log(_ level:at:urgent:_ text:ratio:codes:)")
     let one = Member<Bool, Void>("one(_ flag:)")
+    // Small enough to be kept in an `Any`'s own storage.
+    let two = Member<Int32, Bool, Void>("two(_ count:_ flag:)")
 
     func log(
         _ level: UInt8, at time: Int64, urgent: Bool, _ text: String, ratio: Double?, codes: [Int]
@@ -17,6 +19,8 @@ private final class RecorderMock: Mock, @unchecked Sendable {
     }
 
     func one(_ flag: Bool) { call(one, flag) }
+
+    func two(_ count: Int32, _ flag: Bool) { call(two, count, flag) }
 }
 
 @Suite struct ArgumentMatchersTests {
@@ -43,6 +47,25 @@ private final class RecorderMock: Mock, @unchecked Sendable {
                     argument 2 (at): was -3
                     argument 5 (ratio): was nil
                 """)
+    }
+
+    @Test func manyCallsOfSmallArgumentsAreJudgedEach() {
+        for index in 0..<3_000 { mock.two(Int32(index), index.isMultiple(of: 3)) }
+        #expect(failureMessages { verify(mock, times(1_000)).two(anything(), true) } == [])
+        #expect(failureMessages { verify(mock, times(1)).two(2_999, false) } == [])
+        // The message is cut at its bound; its start names the closest call and its argument.
+        let message = failureMessage { verify(mock).two(-1, true) }
+        #expect(
+            message.hasPrefix(
+                """
+                Expected RecorderMock.two(-1, true) to be called once, but no call matched; the \
+                closest was:
+                  two(0, true)
+                    argument 1 (count): was 0
+                the calls received were:
+                  1. two(0, true)
+                  2. two(1, false)
+                """))
     }
 
     @Test func aSingleArgumentIsNotWrapped() {
