@@ -10,6 +10,11 @@ package struct ArgumentMatchers: @unchecked Sendable {
     /// has another number of arguments. Only mismatches are kept, so that a matching call
     /// costs no allocation.
     package let evaluate: (borrowing Any, Int) -> [ArgumentMismatch]?
+    /// The type metadata of the tuple a call of this member packs its arguments in, when an
+    /// `Any` keeps that tuple in its own storage: then a pass over many calls finds a call's
+    /// arguments where its `Any` is, and judges them there without opening or copying it.
+    private let inlineArgumentsType: UnsafeRawPointer?
+    private let argumentJudges: [ArgumentJudge]
 
     init<each Argument, Output>(
         _ member: Member<repeat each Argument, Output>, _ matchers: repeat Matcher<each Argument>
@@ -39,6 +44,16 @@ package struct ArgumentMatchers: @unchecked Sendable {
         let argumentJudges = judges
         let valueJudges = anyJudges
         let argumentsType: Any.Type = (repeat each Argument).self
+        self.argumentJudges = judges
+        typealias Arguments = (repeat each Argument)
+        // The rule by which Swift keeps a value in an existential's own three words.
+        let isInline =
+            MemoryLayout<Arguments>.size <= 3 * MemoryLayout<Int>.size
+            && MemoryLayout<Arguments>.alignment <= MemoryLayout<Int>.alignment
+            && _isBitwiseTakable(Arguments.self)
+        inlineArgumentsType =
+            isInline && AnyLayout.isUnderstood
+            ? unsafeBitCast(argumentsType, to: UnsafeRawPointer.self) : nil
         // The closure captures no parameter pack: reading one looks up type metadata.
         evaluate = { packed, recordedCount in
             var mismatches: [ArgumentMismatch] = []
@@ -89,13 +104,21 @@ package struct ArgumentMatchers: @unchecked Sendable {
         _ chunk: [RecordedCall], from first: Int, capturing captures: PendingCaptures,
         _ body: (_ index: Int, _ sequence: UInt64, _ mismatches: [ArgumentMismatch]) -> Void
     ) {
-        for call in chunk.indices where chunk[call].member == member {
-            captures.begin()
-            guard
-                let mismatches = evaluate(
-                    chunk[call].packedArguments, chunk[call].member.argumentCount)
-            else { continue }
-            body(first + call, chunk[call].sequence, mismatches)
+        chunk.withUnsafeBufferPointer { calls in
+            guard let start = calls.baseAddress else { return }
+            for call in calls.indices where calls[call].member == member {
+                captures.begin()
+                let packed = UnsafeRawPointer(start + call) + RecordedCall.packedArgumentsOffset
+                let mismatches: [ArgumentMismatch]?
+                if let inlineArgumentsType, AnyLayout.type(at: packed) == inlineArgumentsType {
+                    mismatches = mismatchesOfArguments(at: packed, argumentJudges)
+                } else {
+                    mismatches = evaluate(
+                        calls[call].packedArguments, calls[call].member.argumentCount)
+                }
+                guard let mismatches else { continue }
+                body(first + call, calls[call].sequence, mismatches)
+            }
         }
     }
 
@@ -132,6 +155,42 @@ private func argumentJudge<Subject>(_ matcher: Matcher<Subject>, at offset: Int)
 /// call each through a thunk.
 private struct ArgumentJudge {
     let judge: (UnsafeRawPointer) -> MatchResult
+}
+
+/// The judges' mismatches on the arguments at `arguments`, whose layout they know.
+private func mismatchesOfArguments(at arguments: UnsafeRawPointer, _ judges: [ArgumentJudge])
+    -> [ArgumentMismatch]
+{
+    var mismatches: [ArgumentMismatch] = []
+    for index in judges.indices {
+        let result = judges[index].judge(arguments)
+        if !result.isMatch { mismatches.append(ArgumentMismatch(index: index, result: result)) }
+    }
+    return mismatches
+}
+
+/// How Swift lays out an `Any`: three words of storage, which hold a small value itself, then
+/// the value's type metadata. It is Swift's stable ABI; the layout is checked once, on a value
+/// of a known type, and a pass over calls opens each `Any` the ordinary way if it differs.
+private enum AnyLayout {
+    static let typeOffset = 3 * MemoryLayout<Int>.size
+
+    static let isUnderstood: Bool = {
+        let probe: Any = (UInt32(0x4D55_5354), true)
+        return withUnsafePointer(to: probe) { container in
+            let raw = UnsafeRawPointer(container)
+            return MemoryLayout<Any>.size == typeOffset + MemoryLayout<Int>.size
+                && raw.load(as: UInt32.self) == 0x4D55_5354
+                && raw.load(fromByteOffset: 4, as: Bool.self)
+                && type(at: raw)
+                    == unsafeBitCast((UInt32, Bool).self as Any.Type, to: UnsafeRawPointer.self)
+        }
+    }()
+
+    /// The type metadata of the value in the `Any` at `container`.
+    static func type(at container: UnsafeRawPointer) -> UnsafeRawPointer {
+        container.load(fromByteOffset: typeOffset, as: UnsafeRawPointer.self)
+    }
 }
 
 /// The judges' mismatches on the arguments packed in `packed`, whose layout they know.

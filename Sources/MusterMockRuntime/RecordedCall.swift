@@ -20,6 +20,10 @@ public struct RecordedCall: @unchecked Sendable, CustomStringConvertible {
         self.sequence = sequence
     }
 
+    /// Where a call keeps its arguments' `Any`, for a pass over many calls that reads them in
+    /// place.
+    static let packedArgumentsOffset = MemoryLayout<RecordedCall>.offset(of: \.packedArguments)!
+
     /// The call as a mock answers it, from the arguments it recorded.
     @usableFromInline
     init(_ member: MemberKey, packing arguments: __owned Any, sequence: UInt64) {

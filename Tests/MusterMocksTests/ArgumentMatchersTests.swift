@@ -9,7 +9,7 @@ private final class RecorderMock: Mock, @unchecked Sendable {
     let log = Member<UInt8, Int64, Bool, String, Double?, [Int], Void>(
         "log(_ level:at:urgent:_ text:ratio:codes:)")
     let one = Member<Bool, Void>("one(_ flag:)")
-    // Small enough to be kept in an `Any`'s own storage.
+    // Small enough to be kept in an `Any`'s own storage, where verification reads them.
     let two = Member<Int32, Bool, Void>("two(_ count:_ flag:)")
 
     func log(
@@ -49,7 +49,7 @@ private final class RecorderMock: Mock, @unchecked Sendable {
                 """)
     }
 
-    @Test func manyCallsOfSmallArgumentsAreJudgedEach() {
+    @Test func smallArgumentsAreReadWhereTheCallKeepsThem() {
         for index in 0..<3_000 { mock.two(Int32(index), index.isMultiple(of: 3)) }
         #expect(failureMessages { verify(mock, times(1_000)).two(anything(), true) } == [])
         #expect(failureMessages { verify(mock, times(1)).two(2_999, false) } == [])
