@@ -5,47 +5,42 @@ import MusterMatchers
 package struct ArgumentMatchers: @unchecked Sendable {
     package let member: MemberKey
     let describers: [(inout Description) -> Void]
-    /// The matchers' mismatches on a call's arguments (packed in one tuple, and how many
-    /// there are), by argument index: empty when every argument matches, `nil` when the call
-    /// has another number of arguments. Only mismatches are kept, so that a matching call
-    /// costs no allocation.
-    package let evaluate: (borrowing Any, Int) -> [ArgumentMismatch]?
-    /// The type metadata of the tuple a call of this member packs its arguments in, when an
-    /// `Any` keeps that tuple in its own storage: then a pass over many calls finds a call's
-    /// arguments where its `Any` is, and judges them there without opening or copying it.
+    /// The type of the tuple a call of this member packs its arguments in.
+    private let argumentsType: Any.Type
+    /// The type metadata of that tuple when an `Any` keeps it in its own storage: then a pass
+    /// over many calls finds a call's arguments where its `Any` is, and judges them there
+    /// without opening or copying it.
     private let inlineArgumentsType: UnsafeRawPointer?
+    /// Each matcher's judgement of its argument, read straight from the packed tuple at the
+    /// argument's offset: code generic over a parameter pack is not specialized, and matching
+    /// through the pack would look up type metadata for every call.
     private let argumentJudges: [ArgumentJudge]
+    /// Each matcher's judgement of an argument of any type, for calls whose arguments have
+    /// other types than the matchers'.
+    private let valueJudges: [(Any) -> MatchResult]
 
     init<each Argument, Output>(
         _ member: Member<repeat each Argument, Output>, _ matchers: repeat Matcher<each Argument>
     ) {
         self.member = member.key
         var describers: [(inout Description) -> Void] = []
-        repeat describers.append((each matchers).describe(into:))
-        self.describers = describers
-        // Each matcher's judgement of its argument, read straight from the tuple the call's
-        // arguments were packed in, at the argument's offset: code generic over a parameter
-        // pack is not specialized, and matching through the pack would look up type metadata
-        // for every call.
-        var judges: [ArgumentJudge] = []
-        var anyJudges: [(Any) -> MatchResult] = []
+        var argumentJudges: [ArgumentJudge] = []
+        var valueJudges: [(Any) -> MatchResult] = []
         var offset = 0
-        func addJudge<Subject>(_ matcher: Matcher<Subject>) {
+        func add<Subject>(_ matcher: Matcher<Subject>) {
+            describers.append(matcher.describe(into:))
             let alignment = MemoryLayout<Subject>.alignment
             offset = (offset + alignment - 1) / alignment * alignment
-            judges.append(ArgumentJudge(judge: argumentJudge(matcher, at: offset)))
-            anyJudges.append { matchAny(matcher, $0) }
+            argumentJudges.append(ArgumentJudge(judge: argumentJudge(matcher, at: offset)))
+            valueJudges.append { matchAny(matcher, $0) }
             offset += MemoryLayout<Subject>.size
         }
-        repeat addJudge(each matchers)
-        // Constants for the closure: a captured variable is checked for exclusive access on
-        // every read.
-        let argumentCount = describers.count
-        let argumentJudges = judges
-        let valueJudges = anyJudges
-        let argumentsType: Any.Type = (repeat each Argument).self
-        self.argumentJudges = judges
+        repeat add(each matchers)
+        self.describers = describers
+        self.argumentJudges = argumentJudges
+        self.valueJudges = valueJudges
         typealias Arguments = (repeat each Argument)
+        argumentsType = Arguments.self
         // The rule by which Swift keeps a value in an existential's own three words.
         let isInline =
             MemoryLayout<Arguments>.size <= 3 * MemoryLayout<Int>.size
@@ -54,26 +49,28 @@ package struct ArgumentMatchers: @unchecked Sendable {
         inlineArgumentsType =
             isInline && AnyLayout.isUnderstood
             ? unsafeBitCast(argumentsType, to: UnsafeRawPointer.self) : nil
-        // The closure captures no parameter pack: reading one looks up type metadata.
-        evaluate = { packed, recordedCount in
-            var mismatches: [ArgumentMismatch] = []
-            // Fast path: the call's arguments have exactly the matchers' types, so the tuple
-            // is laid out as the offsets say.
-            if type(of: packed) == argumentsType {
-                return mismatchesOfPackedArguments(packed, argumentJudges)
-            }
-            // A generic method called with other types, or an overload that shares a
-            // signature: match argument by argument, so that the message can say which differ.
-            let values = unpack(packed, count: recordedCount)
-            guard values.count == argumentCount else { return nil }
-            for (index, judge) in valueJudges.enumerated() {
-                let result = judge(values[index])
-                if !result.isMatch {
-                    mismatches.append(ArgumentMismatch(index: index, result: result))
-                }
-            }
-            return mismatches
+    }
+
+    /// The matchers' mismatches on a call's arguments (packed in one tuple, and how many
+    /// there are), by argument index: empty when every argument matches, `nil` when the call
+    /// has another number of arguments. Only mismatches are kept, so that a matching call
+    /// costs no allocation.
+    private func evaluate(_ packed: borrowing Any, _ recordedCount: Int) -> [ArgumentMismatch]? {
+        // Fast path: the call's arguments have exactly the matchers' types, so the tuple is
+        // laid out as the offsets say.
+        if type(of: packed) == argumentsType {
+            return mismatchesOfPackedArguments(packed, argumentJudges)
         }
+        // A generic method called with other types, or an overload that shares a signature:
+        // match argument by argument, so that the message can say which differ.
+        let values = unpack(packed, count: recordedCount)
+        guard values.count == valueJudges.count else { return nil }
+        var mismatches: [ArgumentMismatch] = []
+        for (index, judge) in valueJudges.enumerated() {
+            let result = judge(values[index])
+            if !result.isMatch { mismatches.append(ArgumentMismatch(index: index, result: result)) }
+        }
+        return mismatches
     }
 
     /// The wanted call: `push(an instance of FileContentsViewController, animated: true)`.

@@ -68,8 +68,9 @@ extension CallRecording {
         if !isStubbed, Output.self == Void.self, recorder.unstubbedCalls == .returnDefault {
             return unsafeBitCast((), to: Output.self)
         }
-        let call = RecordedCall(member.key, packing: (repeat each arguments), sequence: sequence)
-        return answer(call, isStubbed ? recorder.stubs(for: member.key) : [], Output.self)
+        let (call, stubs) = answerable(
+            member, repeat each arguments, sequence: sequence, isStubbed: isStubbed)
+        return answer(call, stubs, Output.self)
     }
 
     /// Records a call of an `async` member and returns the answer of the newest stub that
@@ -83,9 +84,7 @@ extension CallRecording {
     public func call<each Argument, Output>(
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument
     ) async -> Output {
-        let (sequence, isStubbed) = recorder.record(member.key, packing: (repeat each arguments))
-        let call = RecordedCall(member.key, packing: (repeat each arguments), sequence: sequence)
-        let stubs = isStubbed ? recorder.stubs(for: member.key) : []
+        let (call, stubs) = recordAnswerable(member, repeat each arguments)
         return await awaitedAnswer(call, stubs, Output.self)
     }
 
@@ -102,9 +101,7 @@ extension CallRecording {
     public func callThrowing<each Argument, Output>(
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument
     ) throws -> Output {
-        let (sequence, isStubbed) = recorder.record(member.key, packing: (repeat each arguments))
-        let call = RecordedCall(member.key, packing: (repeat each arguments), sequence: sequence)
-        let stubs = isStubbed ? recorder.stubs(for: member.key) : []
+        let (call, stubs) = recordAnswerable(member, repeat each arguments)
         return try answerOrThrow(call, stubs, Output.self)
     }
 
@@ -118,9 +115,7 @@ extension CallRecording {
     public func callThrowing<each Argument, Output>(
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument
     ) async throws -> Output {
-        let (sequence, isStubbed) = recorder.record(member.key, packing: (repeat each arguments))
-        let call = RecordedCall(member.key, packing: (repeat each arguments), sequence: sequence)
-        let stubs = isStubbed ? recorder.stubs(for: member.key) : []
+        let (call, stubs) = recordAnswerable(member, repeat each arguments)
         return try await awaitedAnswerOrThrow(call, stubs, Output.self)
     }
 
@@ -139,9 +134,7 @@ extension CallRecording {
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
         throwing: Failure.Type
     ) throws(Failure) -> Output {
-        let (sequence, isStubbed) = recorder.record(member.key, packing: (repeat each arguments))
-        let call = RecordedCall(member.key, packing: (repeat each arguments), sequence: sequence)
-        let stubs = isStubbed ? recorder.stubs(for: member.key) : []
+        let (call, stubs) = recordAnswerable(member, repeat each arguments)
         return try answerOrThrow(call, stubs, Output.self, throwing: Failure.self)
     }
 
@@ -156,10 +149,30 @@ extension CallRecording {
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
         throwing: Failure.Type
     ) async throws(Failure) -> Output {
-        let (sequence, isStubbed) = recorder.record(member.key, packing: (repeat each arguments))
-        let call = RecordedCall(member.key, packing: (repeat each arguments), sequence: sequence)
-        let stubs = isStubbed ? recorder.stubs(for: member.key) : []
+        let (call, stubs) = recordAnswerable(member, repeat each arguments)
         return try await awaitedAnswerOrThrow(call, stubs, Output.self, throwing: Failure.self)
+    }
+
+    /// Records a call that will be answered out of line, and returns it with the stubs that
+    /// might answer it.
+    @inlinable
+    func recordAnswerable<each Argument, Output>(
+        _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument
+    ) -> (RecordedCall, [StubEntry]) {
+        let (sequence, isStubbed) = recorder.record(member.key, packing: (repeat each arguments))
+        return answerable(member, repeat each arguments, sequence: sequence, isStubbed: isStubbed)
+    }
+
+    /// A recorded call, packed again for its answer (the recorder keeps the first packing), and
+    /// the stubs that might answer it.
+    @inlinable
+    func answerable<each Argument, Output>(
+        _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
+        sequence: UInt64, isStubbed: Bool
+    ) -> (RecordedCall, [StubEntry]) {
+        let call = RecordedCall(
+            member: member.key, packedArguments: (repeat each arguments), sequence: sequence)
+        return (call, isStubbed ? recorder.stubs(for: member.key) : [])
     }
 
     // The answers, out of line: stubs, defaults and failures are rare next to recording.

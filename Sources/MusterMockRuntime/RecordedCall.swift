@@ -14,6 +14,7 @@ public struct RecordedCall: @unchecked Sendable, CustomStringConvertible {
     /// Orders calls across all mocks, for in-order verification.
     package let sequence: UInt64
 
+    @usableFromInline
     init(member: MemberKey, packedArguments: consuming Any, sequence: UInt64) {
         self.member = member
         self.packedArguments = consume packedArguments
@@ -23,14 +24,6 @@ public struct RecordedCall: @unchecked Sendable, CustomStringConvertible {
     /// Where a call keeps its arguments' `Any`, for a pass over many calls that reads them in
     /// place.
     static let packedArgumentsOffset = MemoryLayout<RecordedCall>.offset(of: \.packedArguments)!
-
-    /// The call as a mock answers it, from the arguments it recorded.
-    @usableFromInline
-    init(_ member: MemberKey, packing arguments: __owned Any, sequence: UInt64) {
-        self.init(
-            member: member, packedArguments: arguments,
-            sequence: sequence)
-    }
 
     /// The member's signature, such as `push(_ vc:animated:)`.
     ///
