@@ -44,26 +44,11 @@ struct MockWriter {
             lines.append(
                 "\(access)let recorder = MusterMockRuntime.CallRecorder(name: \"\(mocked.mockName)\")"
             )
-            lines.append(
-                """
-                \(access)struct Verifier: MusterMockRuntime.MockVerifier {
-                \(access)let musterVerification: MusterMockRuntime.Verification
-                \(access)init(target: Statics, verification: MusterMockRuntime.Verification) {
-                musterVerification = verification
-                }
-                """)
-            lines += verifierMembers(staticMethods, staticProperties)
-            lines.append("}")
-            lines.append(
-                """
-                \(access)struct Stubber: MusterMockRuntime.MockStubber {
-                \(access)let musterStubbing: MusterMockRuntime.Stubbing
-                \(access)init(target: Statics, stubbing: MusterMockRuntime.Stubbing) {
-                musterStubbing = stubbing
-                }
-                """)
-            lines += stubberMembers(staticMethods, staticProperties)
-            lines.append("}")
+            lines += verifierAndStubber(
+                of: "Statics", on: "MusterMockRuntime.MockVerifierBase",
+                "MusterMockRuntime.MockStubberBase",
+                verifying: verifierMembers(staticMethods, staticProperties),
+                stubbing: stubberMembers(staticMethods, staticProperties))
             lines.append("}")
         }
         lines.append("}")
@@ -83,22 +68,37 @@ struct MockWriter {
         lines.append("}")
 
         lines.append(
+            "\(access)final class \(mocked.mockName)\(parameters): \(mocked.baseName)\(arguments), "
+                + "MusterMockRuntime.Mock, @unchecked Sendable {")
+        lines += verifierAndStubber(
+            of: mocked.mockName, on: mocked.verifierBaseName + arguments,
+            mocked.stubberBaseName + arguments)
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The `Verifier` and `Stubber` that `verify(target)` and `given(target)` return: final
+    /// classes on the given bases, with `verifying` and `stubbing` members of their own.
+    private func verifierAndStubber(
+        of target: String, on verifierBase: String, _ stubberBase: String,
+        verifying: [String] = [], stubbing: [String] = []
+    ) -> [String] {
+        [
             """
-            \(access)final class \(mocked.mockName)\(parameters): \(mocked.baseName)\(arguments), \
-            MusterMockRuntime.Mock, @unchecked Sendable {
-            \(access)final class Verifier: \(mocked.verifierBaseName)\(arguments), MusterMockRuntime.MockVerifier {
-            \(access)init(target: \(mocked.mockName), verification: MusterMockRuntime.Verification) {
+            \(access)final class Verifier: \(verifierBase), MusterMockRuntime.MockVerifier {
+            \(access)init(target: \(target), verification: MusterMockRuntime.Verification) {
             super.init(verification: verification)
             }
-            }
-            \(access)final class Stubber: \(mocked.stubberBaseName)\(arguments), MusterMockRuntime.MockStubber {
-            \(access)init(target: \(mocked.mockName), stubbing: MusterMockRuntime.Stubbing) {
+            """
+        ] + verifying + [
+            "}",
+            """
+            \(access)final class Stubber: \(stubberBase), MusterMockRuntime.MockStubber {
+            \(access)init(target: \(target), stubbing: MusterMockRuntime.Stubbing) {
             super.init(stubbing: stubbing)
             }
-            }
-            }
-            """)
-        return lines.joined(separator: "\n")
+            """,
+        ] + stubbing + ["}"]
     }
 
     /// `open ` for a public protocol, so that the mock of a protocol in another module that

@@ -359,10 +359,9 @@ import Testing
                     }
                     final class Statics: MusterMockRuntime.Mock, Sendable {
                         let recorder = MusterMockRuntime.CallRecorder(name: "FactoryMock")
-                        struct Verifier: MusterMockRuntime.MockVerifier {
-                            let musterVerification: MusterMockRuntime.Verification
+                        final class Verifier: MusterMockRuntime.MockVerifierBase, MusterMockRuntime.MockVerifier {
                             init(target: Statics, verification: MusterMockRuntime.Verification) {
-                                musterVerification = verification
+                                super.init(verification: verification)
                             }
                             func make(named name: some MusterMatchers.MatcherConvertible<String>) {
                                 musterVerification.verify(MusterMockRuntime.Member<String, Int>("make(named name:)"), name.asMatcher())
@@ -375,10 +374,9 @@ import Testing
                                 MusterMockRuntime.ReadOnlyPropertyVerification(getter: MusterMockRuntime.Member<Int>("count"), verification: musterVerification)
                             }
                         }
-                        struct Stubber: MusterMockRuntime.MockStubber {
-                            let musterStubbing: MusterMockRuntime.Stubbing
+                        final class Stubber: MusterMockRuntime.MockStubberBase, MusterMockRuntime.MockStubber {
                             init(target: Statics, stubbing: MusterMockRuntime.Stubbing) {
-                                musterStubbing = stubbing
+                                super.init(stubbing: stubbing)
                             }
                             func make(named name: some MusterMatchers.MatcherConvertible<String>) -> MusterMockRuntime.Stub<String, Int, Never> {
                                 musterStubbing.stub(MusterMockRuntime.Member<String, Int>("make(named name:)"), name.asMatcher(), failure: (Never).self)
