@@ -114,7 +114,12 @@ public struct AsyncExpectation<Value> {
         isolation: isolated (any Actor)? = #isolation
     ) async -> Bool {
         let outcome: Result<Value?, any Error>
-        do { outcome = .success(try await expression()) } catch { outcome = .failure(error) }
+        // A child process cannot carry on a task: async code is never run to catch a trap.
+        if matcher.examinesTraps {
+            outcome = .failure(TrapNeedsClosure())
+        } else {
+            do { outcome = .success(try await expression()) } catch { outcome = .failure(error) }
+        }
         let verdict = judge(matcher, outcome, negated: negated)
         if verdict.isMatch { return true }
         reportFailure(

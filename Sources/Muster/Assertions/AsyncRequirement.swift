@@ -111,7 +111,11 @@ public struct AsyncRequirement<Value> {
         _ matcher: Matcher<Value?>, negated: Bool, _ description: String?,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Result<Value?, any Error> {
-        try settle(matcher, await outcome(), negated: negated, description)
+        // A child process cannot carry on a task: async code is never run to catch a trap.
+        if matcher.examinesTraps {
+            return try settle(matcher, .failure(TrapNeedsClosure()), negated: negated, description)
+        }
+        return try settle(matcher, await outcome(), negated: negated, description)
     }
 
     /// Awaits the value once.

@@ -6,13 +6,11 @@ import MusterTrapCatcher
 func computeOutcome<T>(_ expression: () throws -> T, for matcher: Matcher<T>) -> Result<
     T, any Error
 > {
-    if matcher.examinesTraps { return .failure(TrapNeedsClosure()) }
+    if matcher.examinesTraps { return computeOutcomeCatchingTraps(expression) }
     do { return .success(try expression()) } catch { return .failure(error) }
 }
 
-/// The same, for an expression held as an escaping closure, the only kind that can be run
-/// with traps caught: a caught trap abandons the frames that retained the closure, which a
-/// non-escaping closure is not allowed to survive.
+/// The same, for an expression held as an escaping closure.
 @inlinable
 func computeOutcome<T>(escaping expression: @escaping () throws -> T, for matcher: Matcher<T>)
     -> Result<T, any Error>
@@ -29,30 +27,57 @@ func computeOutcome<T>(escaping expression: @escaping () throws -> T, catchingTr
     do { return .success(try expression()) } catch { return .failure(error) }
 }
 
+/// How long the child process that runs code that may trap may take before it is stopped.
+enum TrapCatching {
+    @TaskLocal static var deadlineSeconds = 10
+}
+
+/// Runs `expression` in a child process first, where a trap ends only the child; when it
+/// does not trap there, runs it here, so that the test sees its value and its effects (which
+/// the child's copy of memory kept to itself).
 @usableFromInline
-func computeOutcomeCatchingTraps<T>(_ expression: @escaping () throws -> T) -> Result<T, any Error>
-{
-    let slot = OutcomeSlot<T>()
-    let returned = runCatchingTraps { slot.outcome = Result { try expression() } }
-    return returned ? (slot.outcome ?? .failure(CaughtTrap())) : .failure(CaughtTrap())
+func computeOutcomeCatchingTraps<T>(_ expression: () throws -> T) -> Result<T, any Error> {
+    if let end = runInChildProcess(expression) { return .failure(end) }
+    do { return .success(try expression()) } catch { return .failure(error) }
 }
 
-private final class OutcomeSlot<T> {
-    var outcome: Result<T, any Error>?
+/// Runs `body` in a child process; `nil` when it returned or threw there, otherwise how it
+/// ended: a ``CaughtTrap`` or a ``ChildProcessEnd``.
+private func runInChildProcess<T>(_ body: () throws -> T) -> (any Error)? {
+    withoutActuallyEscaping(body) { body in
+        let child = ChildBody { _ = try? body() }
+        var outcome = withExtendedLifetime(child) {
+            muster_run_in_child(
+                { context in
+                    Unmanaged<ChildBody>.fromOpaque(context!).takeUnretainedValue().run()
+                },
+                Unmanaged.passUnretained(child).toOpaque(),
+                Int32(clamping: TrapCatching.deadlineSeconds * 1_000))
+        }
+        defer { muster_child_outcome_release(&outcome) }
+        switch outcome.end {
+        case muster_child_returned:
+            return nil
+        case muster_child_signalled where isTrapSignal(outcome.code):
+            let output = outcome.output.map { String(cString: $0) } ?? ""
+            return CaughtTrap(runtimeOutput: output[...])
+        case muster_child_signalled:
+            return ChildProcessEnd(.crashed(signal: outcome.code))
+        case muster_child_exited:
+            return ChildProcessEnd(.exited(status: outcome.code))
+        case muster_child_timed_out:
+            return ChildProcessEnd(.timedOut(seconds: TrapCatching.deadlineSeconds))
+        default:
+            return ChildProcessEnd(.notStarted(reason: "error \(outcome.code) from fork"))
+        }
+    }
 }
 
-private final class TrapGuardedBody {
+/// A Swift runtime check ends in a trapping instruction: `ud2` (SIGILL) on x86_64, `brk`
+/// (SIGTRAP) on arm64.
+private func isTrapSignal(_ signal: Int32) -> Bool { signal == 4 || signal == 5 }
+
+private final class ChildBody {
     let run: () -> Void
     init(_ run: @escaping () -> Void) { self.run = run }
-}
-
-/// Runs `body` on this thread; `false` if it trapped. What the abandoned frames retained leaks.
-private func runCatchingTraps(_ body: @escaping () -> Void) -> Bool {
-    let guarded = TrapGuardedBody(body)
-    return withExtendedLifetime(guarded) {
-        muster_run_catching_traps(
-            { context in Unmanaged<TrapGuardedBody>.fromOpaque(context!).takeUnretainedValue().run()
-            },
-            Unmanaged.passUnretained(guarded).toOpaque())
-    }
 }

@@ -44,8 +44,9 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// as the error matchers do. Other matchers never see them: the assertion reports the error.
     public let examinesErrors: Bool
 
-    /// Whether the assertion must run the actual expression so that a trap (a failed
-    /// precondition) is caught and handed to this matcher as ``CaughtTrap`` instead of crashing.
+    /// Whether the assertion must run the actual expression in a child process first, so that
+    /// a trap (a failed precondition) there is handed to this matcher as ``CaughtTrap`` instead
+    /// of crashing the test.
     public let examinesTraps: Bool
 
     /// Whether a `nil` actual fails this matcher whichever way it is asked, under `toNot` and
@@ -168,8 +169,9 @@ public struct Matcher<Subject>: @unchecked Sendable {
     }
 
     /// Creates a matcher that judges the outcome of computing the actual value, errors included,
-    /// as the error matchers do. With `examinesTraps`, the assertion runs the expression with
-    /// traps caught, and a trap (a failed precondition) arrives as `.failure(CaughtTrap())`.
+    /// as the error matchers do. With `examinesTraps`, the assertion runs the expression in a
+    /// child process first, and a trap (a failed precondition) there arrives as
+    /// `.failure(CaughtTrap(message:))`.
     ///
     /// ```swift
     /// Matcher<Int>(describe: { $0.append("an error") }, matchOutcome: { outcome in
@@ -355,7 +357,15 @@ extension Description {
     /// description.appendThrew(ParseError.empty)  // threw error ParseError.empty
     /// ```
     public mutating func appendThrew(_ error: any Error) {
-        if error is CaughtTrap { return append("trapped") }
+        if let trap = error as? CaughtTrap {
+            append("trapped")
+            if !trap.message.isEmpty {
+                append(" with message ")
+                appendValue(trap.message)
+            }
+            return
+        }
+        if let end = error as? ChildProcessEnd { return append(end.description) }
         append("threw error ")
         append(ValueRenderer.renderError(error))
     }

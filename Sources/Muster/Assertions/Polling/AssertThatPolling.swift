@@ -191,6 +191,7 @@ private func poll<Subject>(
     await runPollingAssertion(
         PollingMatch(matcher: matcher, mode: mode, description: message, site: site),
         PollExpression(isolation: isolation) { _ in
+            if matcher.examinesTraps { return .failure(TrapNeedsClosure()) }
             do { return .success(try await actual()) } catch { return .failure(error) }
         }, timeout: timeout, pollInterval: pollInterval, clock: clock)
 }

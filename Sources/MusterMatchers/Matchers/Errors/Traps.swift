@@ -1,29 +1,67 @@
 /// Matches code that traps: a failed `precondition`, `fatalError`, an index out of range.
-/// The assertion runs the expression so that the trap is caught and the test goes on.
 ///
-/// Works on Linux (x86_64 and arm64) and macOS by catching the trap's signal on the thread
-/// that runs the expression; a trap on another thread still crashes the process. The
-/// expression must be a closure (`expect { … }`), which the assertion can run with traps caught;
-/// `assertThat(x, traps())` fails with a message saying so.
+/// The assertion runs the expression in a child process, a copy of the test's process, where a
+/// trap ends only the child; the test's process is left exactly as it was. When the expression
+/// does not trap there, the assertion runs it again in the test's process, so that the test
+/// sees its value and its effects. Works with `expect { … }`, `expect(…)` and `assertThat`, on
+/// Linux and macOS; see <doc:CatchingTraps> for the cost and the limits.
 ///
 /// ```swift
 /// expect { _ = [1, 2][5] }.to(traps())
+/// assertThat(cart.add(mug, quantity: 0), traps())
 /// // Expected a trap, but returned normally
 /// ```
 public func traps<T>() -> Matcher<T> {
     Matcher(describe: { $0.append("a trap") }, examinesTraps: true) { outcome in
-        switch outcome {
-        case .failure(let error) where error is CaughtTrap: .match
-        case .failure(let error as TrapNeedsClosure): .mismatch("\(error.description)")
-        case .failure(let error): .mismatch { $0.appendThrew(error) }
-        case .success(let value):
-            .mismatch { text in
-                if unwrapOptionals(value) is Void || value is Void {
-                    text.append("returned normally")
-                } else {
-                    text.append("returned ")
-                    text.appendValue(value)
-                }
+        if case .failure(let error) = outcome, error is CaughtTrap { return .match }
+        return notATrap(outcome)
+    }
+}
+
+/// Matches code that traps with a message that satisfies `message`, or equals it when it is a
+/// plain string. The message is what the runtime printed for the trap: `Index out of range`, or
+/// the text given to `precondition` or `fatalError` (optimized builds print none for the
+/// standard library's own checks).
+///
+/// ```swift
+/// expect { try cart.add(mug, quantity: 0) }.to(traps(withMessage: "quantity must be positive"))
+/// expect { _ = [1, 2][5] }.to(traps(withMessage: containsString("out of range")))
+/// // Expected a trap with message a string containing "out of range",
+/// // but trapped with message "Division by zero"
+/// ```
+public func traps<T>(withMessage message: some MatcherConvertible<String>) -> Matcher<T> {
+    let message = message.asMatcher()
+    return Matcher(
+        describe: {
+            $0.append("a trap with message ")
+            message.describe(into: &$0)
+        }, examinesTraps: true
+    ) { outcome in
+        guard case .failure(let error) = outcome, let trap = error as? CaughtTrap else {
+            return notATrap(outcome)
+        }
+        let result = message.match(trap.message)
+        if result.isMatch || result.isUnusable { return result }
+        return .mismatch { description in
+            description.appendThrew(trap)
+            description.appendMismatch(of: result, restating: trap.message)
+        }
+    }
+}
+
+/// The mismatch of an outcome that is not a trap: what came back instead.
+private func notATrap<T>(_ outcome: Result<T, any Error>) -> MatchResult {
+    switch outcome {
+    case .failure(let error as TrapNeedsClosure): .mismatch("\(error.description)")
+    case .failure(let error as ChildProcessEnd): .mismatch("\(error.description)")
+    case .failure(let error): .mismatch { $0.appendThrew(error) }
+    case .success(let value):
+        .mismatch { text in
+            if unwrapOptionals(value) is Void || value is Void {
+                text.append("returned normally")
+            } else {
+                text.append("returned ")
+                text.appendValue(value)
             }
         }
     }

@@ -43,7 +43,7 @@ private func save(_ outcome: StoreError?) throws -> Int {
         #expect(failureMessages { expect { _ = withdraw(5) }.toNot(throwAssertion()) } == [])
         #expect(
             failureMessage { expect { _ = withdraw(0) }.toNot(throwAssertion()) }
-                == "Expected not a trap, but trapped")
+                == "Expected not a trap, but trapped with message \"amount must be positive\"")
     }
 
     @Test func throwAssertionCatchesOutOfBoundsAndFatalError() {
