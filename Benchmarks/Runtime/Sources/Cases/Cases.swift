@@ -110,6 +110,16 @@ extension BenchmarkCase {
                 .baseline: Baseline.inAnyOrder1k,
             ]),
         BenchmarkCase(
+            name: "traps (index out of range)",
+            summary: "one caught trap: Muster in a child process, Nimble by a signal handler "
+                + "that jumps back (no baseline: bare code cannot survive a trap)",
+            assertionsPerRun: 1, fails: false,
+            runs: [
+                .musterAssertThat: MusterAssertThat.trap,
+                .musterExpect: MusterExpect.trap,
+                .nimble: NimbleExpect.trap,
+            ]),
+        BenchmarkCase(
             name: "mock recording (10k calls)",
             summary: "10,000 calls of push(_:animated:) on a fresh hand-written mock "
                 + "(baseline: append the arguments to an array under a lock; Nimble: no mocks)",

@@ -61,6 +61,13 @@ public enum MusterAssertThat {
             containsInAnyOrder(inputs.ordered1k.map { greaterThanOrEqualTo($0) }))
         return 0
     }
+
+    /// One index out of range, caught.
+    @inline(never)
+    public static func trap(_ inputs: Inputs) -> Int {
+        assertThat(inputs.ints[Inputs.intCount], traps())
+        return 0
+    }
 }
 
 /// The same cases written with `expect` and Muster's spellings of Nimble's names, as a suite
@@ -116,6 +123,13 @@ public enum MusterExpect {
     public static func inAnyOrderOverlapping(_ inputs: Inputs) -> Int {
         expect(inputs.shuffled1k).to(
             containsInAnyOrder(inputs.ordered1k.map { beGreaterThanOrEqualTo($0) }))
+        return 0
+    }
+
+    /// One index out of range, caught.
+    @inline(never)
+    public static func trap(_ inputs: Inputs) -> Int {
+        expect { inputs.ints[Inputs.intCount] }.to(throwAssertion())
         return 0
     }
 }

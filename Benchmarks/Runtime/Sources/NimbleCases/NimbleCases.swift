@@ -39,4 +39,11 @@ public enum NimbleExpect {
         }
         return failures.first?.message.stringValue.utf8.count ?? 0
     }
+
+    /// One index out of range, caught.
+    @inline(never)
+    public static func trap(_ inputs: Inputs) -> Int {
+        expect { inputs.ints[Inputs.intCount] }.to(throwAssertion())
+        return 0
+    }
 }
