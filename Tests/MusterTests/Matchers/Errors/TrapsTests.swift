@@ -45,7 +45,8 @@ private final class Cart {
                 == "Expected a trap, but returned normally")
         #expect(failureMessage { expect { 3 }.to(traps()) } == "Expected a trap, but returned 3")
         #expect(
-            failureMessage { assertThat(Int?.none, traps()) } == "Expected a trap, but returned nil")
+            failureMessage { assertThat(Int?.none, traps()) } == "Expected a trap, but returned nil"
+        )
     }
 
     @Test func thrownErrorIsNotATrap() {
@@ -95,7 +96,8 @@ private final class Cart {
             } == [])
         #expect(
             failureMessages {
-                assertThat(cart.add("mug", quantity: 0), traps(withMessage: containsString("quantity")))
+                assertThat(
+                    cart.add("mug", quantity: 0), traps(withMessage: containsString("quantity")))
             } == [])
     }
 
@@ -107,7 +109,8 @@ private final class Cart {
             failureMessage {
                 expect { fatalError("disk full") }.to(traps(withMessage: containsString("quota")))
             }
-                == "Expected a trap with message a string containing \"quota\", but trapped with message \"disk full\"")
+                == "Expected a trap with message a string containing \"quota\", but trapped with message \"disk full\""
+        )
         #expect(
             failureMessage { expect { precondition(false) }.to(traps(withMessage: "x")) }
                 == "Expected a trap with message \"x\", but trapped")
@@ -207,7 +210,9 @@ private final class Cart {
     }
 
     @Test func anExitIsNotATrap() {
-        #expect(failureMessage { expect { exit(3) }.to(traps()) } == "Expected a trap, but exited with status 3")
+        #expect(
+            failureMessage { expect { exit(3) }.to(traps()) }
+                == "Expected a trap, but exited with status 3")
     }
 
     @Test func codeThatDoesNotFinishIsStopped() {
@@ -216,7 +221,8 @@ private final class Cart {
         }
         #expect(
             message
-                == "Expected a trap, but did not finish within 1 seconds in the child process that runs code that may trap (a lock that another thread held when it was made stays held there)")
+                == "Expected a trap, but did not finish within 1 seconds in the child process that runs code that may trap (a lock that another thread held when it was made stays held there)"
+        )
     }
 
     @Test func asyncCodeGetsAClearFailure() async {
