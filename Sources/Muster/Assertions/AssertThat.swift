@@ -88,7 +88,7 @@ public func assertThat<T>(
     let outcome: Result<T, any Error>
     // A child process cannot carry on a task: async code is never run to catch a trap.
     if matcher.examinesTraps {
-        outcome = .failure(TrapNeedsClosure())
+        outcome = .failure(TrapNeedsSynchronousCode())
     } else {
         do { outcome = .success(try await actual()) } catch { outcome = .failure(error) }
     }

@@ -116,7 +116,7 @@ public struct AsyncExpectation<Value> {
         let outcome: Result<Value?, any Error>
         // A child process cannot carry on a task: async code is never run to catch a trap.
         if matcher.examinesTraps {
-            outcome = .failure(TrapNeedsClosure())
+            outcome = .failure(TrapNeedsSynchronousCode())
         } else {
             do { outcome = .success(try await expression()) } catch { outcome = .failure(error) }
         }

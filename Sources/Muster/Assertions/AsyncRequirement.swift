@@ -113,7 +113,7 @@ public struct AsyncRequirement<Value> {
     ) async throws -> Result<Value?, any Error> {
         // A child process cannot carry on a task: async code is never run to catch a trap.
         if matcher.examinesTraps {
-            return try settle(matcher, .failure(TrapNeedsClosure()), negated: negated, description)
+            return try settle(matcher, .failure(TrapNeedsSynchronousCode()), negated: negated, description)
         }
         return try settle(matcher, await outcome(), negated: negated, description)
     }

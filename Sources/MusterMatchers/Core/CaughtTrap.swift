@@ -85,7 +85,7 @@ package struct ChildProcessEnd: Error, CustomStringConvertible, Sendable {
 /// What a trap-examining matcher receives when the assertion could not run the expression in a
 /// child process: it was async, or the platform has no `fork`.
 @usableFromInline
-package struct TrapNeedsClosure: Error, CustomStringConvertible, Sendable {
+package struct TrapNeedsSynchronousCode: Error, CustomStringConvertible, Sendable {
     @usableFromInline package init() {}
 
     @usableFromInline package var description: String {

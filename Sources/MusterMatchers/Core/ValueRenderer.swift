@@ -239,6 +239,18 @@ public enum ValueRenderer {
             while index < string.endIndex, written < room {
                 let character = string[index]
                 let escaped = Self.escape(character)
+                if room != .max, written + escaped.utf8.count > room {
+                    // A character can be thousands of joined scalars: cut it at a scalar rather
+                    // than write it whole past the bound.
+                    let scalars = string.unicodeScalars
+                    while index < string.endIndex, written < room {
+                        let piece = Self.escape(Character(scalars[index]))
+                        emit(piece)
+                        written += piece.utf8.count
+                        index = scalars.index(after: index)
+                    }
+                    break
+                }
                 emit(escaped)
                 written += escaped.utf8.count
                 index = string.index(after: index)
@@ -263,13 +275,15 @@ public enum ValueRenderer {
             case "\0": return "\\0"
             default:
                 let scalars = character.unicodeScalars
-                guard scalars.contains(where: { isInvisible($0, alone: scalars.count == 1) }) else {
+                // Once, not per scalar: a character can be thousands of joined scalars.
+                let alone = scalars.index(after: scalars.startIndex) == scalars.endIndex
+                guard scalars.contains(where: { isInvisible($0, alone: alone) }) else {
                     return String(character)
                 }
                 // Two strings that differ by a zero-width space or a no-break space must not
                 // print alike: such scalars are written as escapes.
                 return scalars.map { scalar in
-                    isInvisible(scalar, alone: scalars.count == 1)
+                    isInvisible(scalar, alone: alone)
                         ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
                         : String(scalar)
                 }.joined()

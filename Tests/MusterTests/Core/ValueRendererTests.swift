@@ -148,4 +148,16 @@ private struct Money: MusterRenderable {
                 == "Expected 4 bytes: 01 02 09 04, but was 4 bytes: 01 02 03 04, which differed at [2]: expected 09, was 03"
         )
     }
+
+    @Test func oneCharacterOfManyJoinedScalarsIsCutAtAScalar() {
+        // One grapheme cluster: a letter and 40,000 combining accents, then joined emoji.
+        let accented = "a" + String(repeating: "\u{301}", count: 40_000)
+        let rendered = ValueRenderer.render(accented, limit: 20)
+        // Compared as bytes: as characters, the cut cluster is one character.
+        #expect(rendered.utf8.starts(with: "\"a\u{301}\u{301}".utf8))
+        #expect(rendered.utf8.reversed().starts(with: "\"… (79,980 more bytes)".utf8.reversed()))
+        #expect(rendered.utf8.count < 100)
+        let joined = String(repeating: "\u{1F468}\u{200D}", count: 20_000)
+        #expect(ValueRenderer.render(joined, limit: 20).utf8.count < 100)
+    }
 }

@@ -52,7 +52,7 @@ public func traps<T>(withMessage message: some MatcherConvertible<String>) -> Ma
 /// The mismatch of an outcome that is not a trap: what came back instead.
 private func notATrap<T>(_ outcome: Result<T, any Error>) -> MatchResult {
     switch outcome {
-    case .failure(let error as TrapNeedsClosure): .mismatch("\(error.description)")
+    case .failure(let error as TrapNeedsSynchronousCode): .mismatch("\(error.description)")
     case .failure(let error as ChildProcessEnd): .mismatch("\(error.description)")
     case .failure(let error): .mismatch { $0.appendThrew(error) }
     case .success(let value):
