@@ -43,7 +43,22 @@ func computeOutcomeCatchingTraps<T>(_ expression: () throws -> T) -> Result<T, a
 
 /// Runs `body` in a child process; `nil` when it returned or threw there, otherwise how it
 /// ended: a ``CaughtTrap`` or a ``ChildProcessEnd``.
+///
+/// Only the forking thread exists in the child: a lock that another thread held at that moment,
+/// such as the runtime's lock for making generic type metadata, stays held there, and a child
+/// that needs it waits forever. Such a wait is brief to detect and rare to repeat, so a child
+/// still running after a second is replaced by a fresh one, which gets the rest of the deadline.
 private func runInChildProcess<T>(_ body: () throws -> T) -> (any Error)? {
+    let deadline = TrapCatching.deadlineSeconds
+    guard deadline > 1 else { return runInChildProcess(body, deadlineSeconds: deadline) }
+    let first = runInChildProcess(body, deadlineSeconds: 1)
+    guard let end = first as? ChildProcessEnd, case .timedOut = end.kind else { return first }
+    let second = runInChildProcess(body, deadlineSeconds: deadline - 1)
+    guard let end = second as? ChildProcessEnd, case .timedOut = end.kind else { return second }
+    return ChildProcessEnd(.timedOut(seconds: deadline))
+}
+
+private func runInChildProcess<T>(_ body: () throws -> T, deadlineSeconds: Int) -> (any Error)? {
     withoutActuallyEscaping(body) { body in
         let child = ChildBody { _ = try? body() }
         var outcome = withExtendedLifetime(child) {
@@ -52,7 +67,7 @@ private func runInChildProcess<T>(_ body: () throws -> T) -> (any Error)? {
                     Unmanaged<ChildBody>.fromOpaque(context!).takeUnretainedValue().run()
                 },
                 Unmanaged.passUnretained(child).toOpaque(),
-                Int32(clamping: TrapCatching.deadlineSeconds * 1_000))
+                Int32(clamping: deadlineSeconds * 1_000))
         }
         defer { muster_child_outcome_release(&outcome) }
         switch outcome.end {
@@ -66,7 +81,7 @@ private func runInChildProcess<T>(_ body: () throws -> T) -> (any Error)? {
         case muster_child_exited:
             return ChildProcessEnd(.exited(status: outcome.code))
         case muster_child_timed_out:
-            return ChildProcessEnd(.timedOut(seconds: TrapCatching.deadlineSeconds))
+            return ChildProcessEnd(.timedOut(seconds: deadlineSeconds))
         default:
             return ChildProcessEnd(.notStarted(reason: "error \(outcome.code) from fork"))
         }

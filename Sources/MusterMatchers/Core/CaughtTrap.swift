@@ -62,7 +62,8 @@ package struct ChildProcessEnd: Error, CustomStringConvertible, Sendable {
         case .crashed(let signal): "crashed with \(Self.name(ofSignal: signal))"
         case .exited(let status): "exited with status \(status)"
         case .timedOut(let seconds):
-            "did not finish within \(seconds) seconds in the child process that runs code that "
+            "did not finish within \(seconds) \(seconds == 1 ? "second" : "seconds") in the child "
+                + "process that runs code that "
                 + "may trap (a lock that another thread held when it was made stays held there)"
         case .notStarted(let reason): "could not be run in a child process: \(reason)"
         }

@@ -166,8 +166,8 @@ func checkTotal<T>(
         "\(description): describing took too long", sourceLocation: sourceLocation)
 }
 
-// Serialized, so that it takes one of the test run's threads at a time and leaves the others to
-// the tests that measure time.
+// Serialized, and yielding after each matcher, so that it leaves the test run's threads to the
+// tests that wait on clocks.
 @Suite(.serialized) struct MatcherTotalityTests {
     static let codes = Gen.int(in: 0...10_000).array(of: 0...30)
 
@@ -190,7 +190,11 @@ func checkTotal<T>(
                 map({ $0 &* 2 }, equalTo(other)), equalTo(other) && greaterThan(low),
                 equalTo(other) || lessThan(high),
             ]
-            for matcher in matchers { checkTotal(matcher, actual) }
+            for matcher in matchers {
+                checkTotal(matcher, actual)
+                // Leaves the test run's few threads to the tests that wait on clocks.
+                await Task.yield()
+            }
         }
     }
 
@@ -204,7 +208,11 @@ func checkTotal<T>(
                 greaterThan(other), lessThanOrEqualTo(other), not(isNaN()),
                 beGreaterThan(other),
             ]
-            for matcher in matchers { checkTotal(matcher, actual) }
+            for matcher in matchers {
+                checkTotal(matcher, actual)
+                // Leaves the test run's few threads to the tests that wait on clocks.
+                await Task.yield()
+            }
             checkTotal(beCloseTo([other, actual]), [actual, other])
         }
     }
@@ -225,7 +233,11 @@ func checkTotal<T>(
                 match(inputs.pattern()), hasDescription(other), greaterThan(other),
                 isIn([other]), not(containsString(other)),
             ]
-            for matcher in matchers { checkTotal(matcher, actual) }
+            for matcher in matchers {
+                checkTotal(matcher, actual)
+                // Leaves the test run's few threads to the tests that wait on clocks.
+                await Task.yield()
+            }
         }
     }
 
@@ -249,7 +261,11 @@ func checkTotal<T>(
                 containElementSatisfying { $0 == item }, hasItem(item, atIndex: item),
                 hasDescription(containsString("1")), not(hasItem(item)),
             ]
-            for matcher in matchers { checkTotal(matcher, actual) }
+            for matcher in matchers {
+                checkTotal(matcher, actual)
+                // Leaves the test run's few threads to the tests that wait on clocks.
+                await Task.yield()
+            }
             checkTotal(hasItem("x"), inputs.strings())
             checkTotal(containsInAnyOrder(inputs.strings()), inputs.strings())
             checkTotal(equalTo(Set(other)), Set(actual))
@@ -269,7 +285,11 @@ func checkTotal<T>(
                 hasEntries(other), hasKey(key), hasKey(hasPrefix(key)), hasValue(value),
                 hasValue(lessThan(value)), beEmpty(), hasCount(other.count),
             ]
-            for matcher in matchers { checkTotal(matcher, actual) }
+            for matcher in matchers {
+                checkTotal(matcher, actual)
+                // Leaves the test run's few threads to the tests that wait on clocks.
+                await Task.yield()
+            }
             let doubles: [Double: Int] = [.nan: 1, .infinity: 2, -0.0: 3]
             checkTotal(equalTo([.nan: 1]), doubles)
             checkTotal(hasKey(Double.nan), doubles)
@@ -286,7 +306,11 @@ func checkTotal<T>(
                 nilValue(), notNilValue(), beNil(), beTruthy(), beFalsy(), equal(other),
                 present(), presentAnd(greaterThan(other)), not(nilValue()),
             ]
-            for matcher in matchers { checkTotal(matcher, flat) }
+            for matcher in matchers {
+                checkTotal(matcher, flat)
+                // Leaves the test run's few threads to the tests that wait on clocks.
+                await Task.yield()
+            }
             checkTotal(nilValue(), nested)
             checkTotal(equalTo(Int??.some(nil)), nested)
             checkTotal(beTruthy(), Bool?.none)
@@ -309,7 +333,11 @@ func checkTotal<T>(
                 hasProperty(\.children, containsInAnyOrder([other])), hasDescription("node"),
                 instanceOf(RingNode.self), not(sameInstance(ring)),
             ]
-            for matcher in matchers { checkTotal(matcher, ring) }
+            for matcher in matchers {
+                checkTotal(matcher, ring)
+                // Leaves the test run's few threads to the tests that wait on clocks.
+                await Task.yield()
+            }
             checkTotal(equalTo([other, other]), [ring, ring])
             checkTotal(hasItem(other), ring.children)
         }
@@ -366,8 +394,16 @@ func checkTotal<T>(
                 #expect(
                     CountedValue.renderings == 2 * once, "\(matcher) rendered differently twice")
             }
-            for matcher in matchers { check(matcher, actual) }
-            for matcher in collectionMatchers { check(matcher, values) }
+            for matcher in matchers {
+                check(matcher, actual)
+                // Leaves the test run's few threads to the tests that wait on clocks.
+                await Task.yield()
+            }
+            for matcher in collectionMatchers {
+                check(matcher, values)
+                // Leaves the test run's few threads to the tests that wait on clocks.
+                await Task.yield()
+            }
         }
     }
 }

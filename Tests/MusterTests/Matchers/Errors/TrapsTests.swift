@@ -221,8 +221,35 @@ private final class Cart {
         }
         #expect(
             message
-                == "Expected a trap, but did not finish within 1 seconds in the child process that runs code that may trap (a lock that another thread held when it was made stays held there)"
+                == "Expected a trap, but did not finish within 1 second in the child process that runs code that may trap (a lock that another thread held when it was made stays held there)"
         )
+    }
+
+    @Test func aChildThatIsStuckIsReplacedByAFreshOne() throws {
+        // The first child waits, as one does on a lock another thread held at the fork; the
+        // second finds the marker the first left and traps.
+        let marker = FileManager.default.temporaryDirectory
+            .appendingPathComponent("muster-stuck-child-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: marker) }
+        let messages = TrapCatching.$deadlineSeconds.withValue(5) {
+            failureMessages {
+                expect {
+                    if FileManager.default.fileExists(atPath: marker) { fatalError("second child") }
+                    _ = FileManager.default.createFile(atPath: marker, contents: nil)
+                    Thread.sleep(forTimeInterval: 30)
+                }.to(traps(withMessage: "second child"))
+            }
+        }
+        #expect(messages == [])
+    }
+
+    @Test func anEndThatIsNeitherATrapNorAReturnFailsBothWays() {
+        #expect(
+            failureMessage { expect { exit(4) }.toNot(traps()) }
+                == "Expected not a trap, but exited with status 4")
+        #expect(
+            failureMessage { expect { UnsafePointer<Int>(bitPattern: 8)!.pointee }.toNot(traps()) }
+                == "Expected not a trap, but crashed with SIGSEGV")
     }
 
     @Test func asyncCodeGetsAClearFailure() async {
