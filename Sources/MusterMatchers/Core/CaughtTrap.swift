@@ -7,7 +7,8 @@
 public struct CaughtTrap: Error, CustomStringConvertible, Sendable {
     /// The message the runtime printed for the trap, without its location and kind:
     /// `Index out of range`, or the message given to `precondition` or `fatalError`. Empty when
-    /// there was none: an optimized build's checks, an arithmetic overflow, `fatalError()`.
+    /// there was none: an optimized build's checks other than `fatalError(_:)`, an arithmetic
+    /// overflow, `fatalError()`.
     public let message: String
 
     /// Creates the outcome of a trap with the runtime's `message`.

@@ -20,8 +20,8 @@ public func traps<T>() -> Matcher<T> {
 
 /// Matches code that traps with a message that satisfies `message`, or equals it when it is a
 /// plain string. The message is what the runtime printed for the trap: `Index out of range`, or
-/// the text given to `precondition` or `fatalError` (optimized builds print none for the
-/// standard library's own checks).
+/// the text given to `precondition` or `fatalError` (an optimized build prints only
+/// `fatalError`'s).
 ///
 /// ```swift
 /// expect { try cart.add(mug, quantity: 0) }.to(traps(withMessage: "quantity must be positive"))
