@@ -12,6 +12,15 @@ private final class Cart {
     }
 }
 
+/// Runs `body` on a thread of its own: an assertion waits for its child process on the thread
+/// that made it, and the tests that wait a second on purpose must not hold one of the test
+/// run's few shared threads meanwhile.
+private func onAThreadOfItsOwn<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+        Thread { continuation.resume(returning: body()) }.start()
+    }
+}
+
 @Suite struct TrapsTests {
     @Test func catchesAFailedPrecondition() {
         #expect(failureMessages { expect { precondition(false, "boom") }.to(traps()) } == [])
@@ -215,9 +224,11 @@ private final class Cart {
                 == "Expected a trap, but exited with status 3")
     }
 
-    @Test func codeThatDoesNotFinishIsStopped() {
-        let message = TrapCatching.$deadlineSeconds.withValue(1) {
-            failureMessage { expect { Thread.sleep(forTimeInterval: 30) }.to(traps()) }
+    @Test func codeThatDoesNotFinishIsStopped() async {
+        let message = await onAThreadOfItsOwn {
+            TrapCatching.$deadlineSeconds.withValue(1) {
+                failureMessage { expect { Thread.sleep(forTimeInterval: 30) }.to(traps()) }
+            }
         }
         #expect(
             message
@@ -225,19 +236,23 @@ private final class Cart {
         )
     }
 
-    @Test func aChildThatIsStuckIsReplacedByAFreshOne() throws {
+    @Test func aChildThatIsStuckIsReplacedByAFreshOne() async throws {
         // The first child waits, as one does on a lock another thread held at the fork; the
         // second finds the marker the first left and traps.
         let marker = FileManager.default.temporaryDirectory
             .appendingPathComponent("muster-stuck-child-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: marker) }
-        let messages = TrapCatching.$deadlineSeconds.withValue(5) {
-            failureMessages {
-                expect {
-                    if FileManager.default.fileExists(atPath: marker) { fatalError("second child") }
-                    _ = FileManager.default.createFile(atPath: marker, contents: nil)
-                    Thread.sleep(forTimeInterval: 30)
-                }.to(traps(withMessage: "second child"))
+        let messages = await onAThreadOfItsOwn {
+            TrapCatching.$deadlineSeconds.withValue(5) {
+                failureMessages {
+                    expect {
+                        if FileManager.default.fileExists(atPath: marker) {
+                            fatalError("second child")
+                        }
+                        _ = FileManager.default.createFile(atPath: marker, contents: nil)
+                        Thread.sleep(forTimeInterval: 30)
+                    }.to(traps(withMessage: "second child"))
+                }
             }
         }
         #expect(messages == [])
