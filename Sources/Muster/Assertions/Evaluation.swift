@@ -6,23 +6,14 @@ import MusterTrapCatcher
 func computeOutcome<T>(_ expression: () throws -> T, for matcher: Matcher<T>) -> Result<
     T, any Error
 > {
-    if matcher.examinesTraps { return computeOutcomeCatchingTraps(expression) }
-    do { return .success(try expression()) } catch { return .failure(error) }
-}
-
-/// The same, for an expression held as an escaping closure.
-@inlinable
-func computeOutcome<T>(escaping expression: @escaping () throws -> T, for matcher: Matcher<T>)
-    -> Result<T, any Error>
-{
-    computeOutcome(escaping: expression, catchingTraps: matcher.examinesTraps)
+    computeOutcome(expression, catchingTraps: matcher.examinesTraps)
 }
 
 /// The same, for a matcher that examines traps when `catchingTraps` is true.
 @usableFromInline @_transparent
-func computeOutcome<T>(escaping expression: @escaping () throws -> T, catchingTraps: Bool)
-    -> Result<T, any Error>
-{
+func computeOutcome<T>(_ expression: () throws -> T, catchingTraps: Bool) -> Result<
+    T, any Error
+> {
     if catchingTraps { return computeOutcomeCatchingTraps(expression) }
     do { return .success(try expression()) } catch { return .failure(error) }
 }

@@ -107,7 +107,7 @@ public struct Expectation<Value> {
     /// Applies the matcher once; `true` when the expectation held.
     @inlinable
     func check(_ matcher: Matcher<Value?>, negated: Bool, _ description: String?) -> Bool {
-        let outcome = computeOutcome(escaping: expression, for: matcher)
+        let outcome = computeOutcome(expression, for: matcher)
         let verdict = judge(matcher, outcome, negated: negated)
         if verdict.isMatch { return true }
         runFailurePath { [matcher] in
@@ -121,7 +121,7 @@ public struct Expectation<Value> {
     /// expectation fails: `nil` goes to `nilResult`, a value to `matcher`.
     @usableFromInline @_transparent
     func check(unwrapping matcher: Matcher<Value>, negated: Bool, _ description: String?) -> Bool {
-        let outcome = computeOutcome(escaping: expression, catchingTraps: matcher.examinesTraps)
+        let outcome = computeOutcome(expression, catchingTraps: matcher.examinesTraps)
         var verdict: MatchResult
         switch outcome {
         case .success(.some(let value)): verdict = matcher.match(value)

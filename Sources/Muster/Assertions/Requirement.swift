@@ -95,7 +95,7 @@ public struct Requirement<Value> {
         -> Result<Value?, any Error>
     {
         try settle(
-            matcher, computeOutcome(escaping: expression, for: matcher), negated: negated,
+            matcher, computeOutcome(expression, for: matcher), negated: negated,
             description)
     }
 }

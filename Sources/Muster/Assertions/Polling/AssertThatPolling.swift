@@ -204,7 +204,7 @@ private func pollOnRunLoop<Subject>(
     let label = mode.rawValue.dropLast()  // "eventually", "always", "never"
     pollOnRunLoop(
         PollingMatch(matcher: matcher, mode: mode, description: message, site: site),
-        { computeOutcome(escaping: actual, for: matcher) }, timeout: timeout,
+        { computeOutcome(actual, for: matcher) }, timeout: timeout,
         pollInterval: pollInterval, verb: "assertThat(\(label):)",
         asyncForm: "await assertThat(\(label): { … }, …)")
 }

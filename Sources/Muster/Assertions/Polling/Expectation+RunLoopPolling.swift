@@ -160,7 +160,7 @@ extension Expectation {
         let verb = String(verb.prefix { $0 != "(" })
         pollOnRunLoop(
             PollingMatch(matcher: matcher, mode: mode, description: description, site: site),
-            { computeOutcome(escaping: expression, for: matcher) }, timeout: timeout,
+            { computeOutcome(expression, for: matcher) }, timeout: timeout,
             pollInterval: pollInterval, verb: verb, asyncForm: "await expect { … }.\(verb)(…)")
     }
 }

@@ -48,7 +48,7 @@ extension Expectation: PollableExpectation {
     public func _outcome(for matcher: Matcher<Value?>, isolation: isolated (any Actor)?) async
         -> Result<Value?, any Error>
     {
-        computeOutcome(escaping: expression, for: matcher)
+        computeOutcome(expression, for: matcher)
     }
 }
 

@@ -46,7 +46,7 @@ extension Requirement: PollableRequirement {
     public func _outcome(for matcher: Matcher<Value?>, isolation: isolated (any Actor)?) async
         -> Result<Value?, any Error>
     {
-        computeOutcome(escaping: expression, for: matcher)
+        computeOutcome(expression, for: matcher)
     }
 }
 

@@ -222,7 +222,7 @@ extension Requirement {
         let failure = runLoopPollFailure(
             PollingMatch(matcher: matcher, mode: mode, description: description, site: site),
             {
-                last = computeOutcome(escaping: expression, for: matcher)
+                last = computeOutcome(expression, for: matcher)
                 return last
             }, timeout: timeout, pollInterval: pollInterval,
             verb: String(verb.prefix { $0 != "(" }),
