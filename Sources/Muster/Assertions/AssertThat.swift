@@ -85,13 +85,7 @@ public func assertThat<T>(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) async {
-    let outcome: Result<T, any Error>
-    // A child process cannot carry on a task: async code is never run to catch a trap.
-    if matcher.examinesTraps {
-        outcome = .failure(TrapNeedsSynchronousCode())
-    } else {
-        do { outcome = .success(try await actual()) } catch { outcome = .failure(error) }
-    }
+    let outcome = await computeOutcome(actual, catchingTraps: matcher.examinesTraps)
     let result = matcher.match(outcome: outcome)
     if result.isMatch { return }
     reportMismatch(

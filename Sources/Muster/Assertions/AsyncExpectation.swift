@@ -113,13 +113,7 @@ public struct AsyncExpectation<Value> {
         _ matcher: Matcher<Value?>, negated: Bool, _ description: String?,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Bool {
-        let outcome: Result<Value?, any Error>
-        // A child process cannot carry on a task: async code is never run to catch a trap.
-        if matcher.examinesTraps {
-            outcome = .failure(TrapNeedsSynchronousCode())
-        } else {
-            do { outcome = .success(try await expression()) } catch { outcome = .failure(error) }
-        }
+        let outcome = await computeOutcome(expression, catchingTraps: matcher.examinesTraps)
         let verdict = judge(matcher, outcome, negated: negated)
         if verdict.isMatch { return true }
         reportFailure(

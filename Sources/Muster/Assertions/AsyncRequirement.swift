@@ -111,16 +111,8 @@ public struct AsyncRequirement<Value> {
         _ matcher: Matcher<Value?>, negated: Bool, _ description: String?,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Result<Value?, any Error> {
-        // A child process cannot carry on a task: async code is never run to catch a trap.
-        if matcher.examinesTraps {
-            return try settle(matcher, .failure(TrapNeedsSynchronousCode()), negated: negated, description)
-        }
-        return try settle(matcher, await outcome(), negated: negated, description)
-    }
-
-    /// Awaits the value once.
-    func outcome(isolation: isolated (any Actor)? = #isolation) async -> Result<Value?, any Error> {
-        do { return .success(try await expression()) } catch { return .failure(error) }
+        let outcome = await computeOutcome(expression, catchingTraps: matcher.examinesTraps)
+        return try settle(matcher, outcome, negated: negated, description)
     }
 }
 

@@ -18,6 +18,17 @@ func computeOutcome<T>(_ expression: () throws -> T, catchingTraps: Bool) -> Res
     do { return .success(try expression()) } catch { return .failure(error) }
 }
 
+/// Computes an `async` expression's outcome once, on the caller's actor. A child process cannot
+/// carry on a task, so a matcher that examines traps gets ``TrapNeedsSynchronousCode`` instead.
+@usableFromInline
+func computeOutcome<T>(
+    _ expression: () async throws -> T, catchingTraps: Bool,
+    isolation: isolated (any Actor)? = #isolation
+) async -> Result<T, any Error> {
+    if catchingTraps { return .failure(TrapNeedsSynchronousCode()) }
+    do { return .success(try await expression()) } catch { return .failure(error) }
+}
+
 /// How long the child process that runs code that may trap may take before it is stopped.
 enum TrapCatching {
     @TaskLocal static var deadlineSeconds = 10

@@ -191,8 +191,7 @@ private func poll<Subject>(
     await runPollingAssertion(
         PollingMatch(matcher: matcher, mode: mode, description: message, site: site),
         PollExpression(isolation: isolation) { _ in
-            if matcher.examinesTraps { return .failure(TrapNeedsSynchronousCode()) }
-            do { return .success(try await actual()) } catch { return .failure(error) }
+            await computeOutcome(actual, catchingTraps: matcher.examinesTraps)
         }, timeout: timeout, pollInterval: pollInterval, clock: clock)
 }
 

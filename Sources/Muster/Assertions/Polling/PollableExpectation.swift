@@ -63,8 +63,7 @@ extension AsyncExpectation: PollableExpectation {
     public func _outcome(for matcher: Matcher<Value?>, isolation: isolated (any Actor)?) async
         -> Result<Value?, any Error>
     {
-        if matcher.examinesTraps { return .failure(TrapNeedsSynchronousCode()) }
-        do { return .success(try await expression()) } catch { return .failure(error) }
+        await computeOutcome(expression, catchingTraps: matcher.examinesTraps)
     }
 }
 

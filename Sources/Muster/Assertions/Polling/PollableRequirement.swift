@@ -64,7 +64,7 @@ extension AsyncRequirement: PollableRequirement {
     public func _outcome(for matcher: Matcher<Value?>, isolation: isolated (any Actor)?) async
         -> Result<Value?, any Error>
     {
-        await outcome()
+        await computeOutcome(expression, catchingTraps: matcher.examinesTraps)
     }
 }
 

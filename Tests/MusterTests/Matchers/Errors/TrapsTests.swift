@@ -275,6 +275,16 @@ private func onAThreadOfItsOwn<T: Sendable>(_ body: @escaping @Sendable () -> T)
             messages == [
                 "Expected a trap, but could not be run with traps caught: traps are caught in synchronous code only"
             ])
+        let unrun = "could not be run with traps caught: traps are caught in synchronous code only"
+        let others = await captureFailures {
+            await assertThat({ await crash() }, traps())
+            _ = try? await require { await crash() }.to(traps())
+            _ = try? await require { await crash() }.toEventually(
+                traps(), timeout: .milliseconds(50))
+            await expect { await crash() }.toEventually(traps(), timeout: .milliseconds(50))
+        }.map(\.message)
+        #expect(others.count == 4)
+        #expect(others.allSatisfy { $0.hasSuffix(unrun) }, "\(others)")
     }
 
     @Test func manyTrapsInARow() {
