@@ -97,13 +97,22 @@ static void append_output(output_buffer *buffer, const char *bytes, size_t count
     buffer->length += count;
 }
 
-/// Reads what is there without waiting; false at end of file.
-static bool drain(int fd, output_buffer *buffer) {
+/// The child's report: at most a kind and a signal number.
+typedef struct {
+    unsigned char bytes[2];
+    size_t length;
+} child_report;
+
+/// Reads what is there without waiting, into `text` or `report`; false at end of file.
+static bool drain(int fd, output_buffer *text, child_report *report) {
     char chunk[4096];
     for (;;) {
         ssize_t count = read(fd, chunk, sizeof chunk);
         if (count > 0) {
-            if (buffer != NULL) append_output(buffer, chunk, (size_t)count);
+            if (text != NULL) append_output(text, chunk, (size_t)count);
+            for (ssize_t i = 0; report != NULL && i < count && report->length < 2; i++) {
+                report->bytes[report->length++] = (unsigned char)chunk[i];
+            }
             continue;
         }
         if (count == 0) return false;
@@ -156,7 +165,7 @@ muster_child_outcome muster_run_in_child(
     }
 
     output_buffer text = {NULL, 0};
-    output_buffer reported = {NULL, 0};
+    child_report reported = {{0, 0}, 0};
     bool output_open = true, report_open = true, timed_out = false;
     long long deadline = now_milliseconds() + timeout_milliseconds;
     int status = 0;
@@ -172,12 +181,12 @@ muster_child_outcome muster_run_in_child(
         // Short slices: a process the body started may hold the pipes open after the child ends.
         int ready = poll(fds, 2, left < 20 ? (int)left : 20);
         if (ready < 0 && errno != EINTR) break;
-        if (output_open && fds[0].revents) output_open = drain(output[0], &text);
-        if (report_open && fds[1].revents) report_open = drain(report[0], &reported);
+        if (output_open && fds[0].revents) output_open = drain(output[0], &text, NULL);
+        if (report_open && fds[1].revents) report_open = drain(report[0], NULL, &reported);
         if (waitpid(child, &status, WNOHANG) == child) {
             reaped = true;
-            if (output_open) drain(output[0], &text);
-            if (report_open) drain(report[0], &reported);
+            if (output_open) drain(output[0], &text, NULL);
+            if (report_open) drain(report[0], NULL, &reported);
             break;
         }
     }
@@ -193,10 +202,10 @@ muster_child_outcome muster_run_in_child(
     close(report[0]);
 
     if (!timed_out) {
-        if (reported.length >= 2 && (unsigned char)reported.bytes[0] == signal_report) {
+        if (reported.length == 2 && reported.bytes[0] == signal_report) {
             outcome.end = muster_child_signalled;
-            outcome.code = (unsigned char)reported.bytes[1];
-        } else if (reported.length >= 1 && (unsigned char)reported.bytes[0] == returned_report) {
+            outcome.code = reported.bytes[1];
+        } else if (reported.length >= 1 && reported.bytes[0] == returned_report) {
             outcome.end = muster_child_returned;
         } else if (WIFSIGNALED(status)) {
             outcome.end = muster_child_signalled;
@@ -206,7 +215,6 @@ muster_child_outcome muster_run_in_child(
             outcome.code = WIFEXITED(status) ? WEXITSTATUS(status) : status;
         }
     }
-    free(reported.bytes);
     if (text.bytes != NULL) text.bytes[text.length] = '\0';
     outcome.output = text.bytes;
     outcome.output_length = text.length;
