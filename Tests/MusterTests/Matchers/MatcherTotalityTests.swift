@@ -144,25 +144,35 @@ final class TotalityProblems: @unchecked Sendable {
 
     var found: [String] = []
 
-    /// Runs `checks` on a thread of its own, off the test run's few shared threads, so that the
-    /// tests that wait on clocks keep theirs; returns what the checks found wrong.
+    /// Runs `checks` on a thread of its own and returns what they found wrong.
     static func gather(_ checks: @escaping @Sendable () -> Void) async -> [String] {
-        await withCheckedContinuation { continuation in
-            let thread = Thread {
-                let problems = TotalityProblems()
-                current = problems
-                checks()
-                current = nil
-                continuation.resume(returning: problems.found)
-            }
-            thread.stackSize = 8 << 20
-            thread.start()
+        await onAThreadOfItsOwn {
+            let problems = TotalityProblems()
+            current = problems
+            checks()
+            current = nil
+            return problems.found
         }
     }
 
     static func note(_ problem: @autoclosure () -> String, if failed: Bool) {
         if failed { current?.found.append(problem()) }
     }
+}
+
+/// A property check whose every input's checks run on a thread of their own (see
+/// ``onAThreadOfItsOwn(_:)``) and must find nothing wrong.
+func checkTotality<Input, Value: Sendable>(
+    count: Int, input: Generator<Value, some Sequence<Input>>,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ checks: @escaping @Sendable (Value) -> Void
+) async {
+    await propertyCheck(
+        count: count, input: input,
+        perform: { value in
+            let problems = await TotalityProblems.gather { checks(value) }
+            #expect(problems == [], sourceLocation: sourceLocation)
+        }, sourceLocation: sourceLocation)
 }
 
 /// Matches `value` and describes the outcome, checking that both end in bounded time, that a
@@ -196,255 +206,228 @@ func checkTotal<T>(_ matcher: Matcher<T>, _ value: T) {
     static let codes = Gen.int(in: 0...10_000).array(of: 0...30)
 
     @Test func numbers() async {
-        await propertyCheck(count: 60, input: Self.codes) { codes in
-            let problems = await TotalityProblems.gather {
-                var inputs = HostileInputs(codes)
-                let (actual, other) = (inputs.int(), inputs.int())
-                let (low, high) = (min(actual, other), max(actual, other))
-                let matchers: [Matcher<Int>] = [
-                    equalTo(other), equal(other), `is`(other), not(equalTo(other)), isNot(other),
-                    greaterThan(other), lessThan(other), greaterThanOrEqualTo(other),
-                    lessThanOrEqualTo(other), beGreaterThan(other), beLessThan(other),
-                    beGreaterThanOrEqualTo(other), beLessThanOrEqualTo(other), inRange(low...high),
-                    inInterval(low...high), beWithin(low...high), isIn([other, actual]),
-                    isOneOf(other, 0), anyOf(other, 1), allOf(greaterThan(other), lessThan(other)),
-                    satisfyAnyOf(equal(other), beLessThan(0)), satisfyAllOf(equal(other)),
-                    anything(), describedAs("a number like %0", equalTo(other), other),
-                    hasDescription(containsString("\(other)")), instanceOf(Int.self),
-                    isA(Int.self), beAKindOf(Int.self), beAnInstanceOf(Int.self),
-                    map({ $0 &* 2 }, equalTo(other)), equalTo(other) && greaterThan(low),
-                    equalTo(other) || lessThan(high),
-                ]
-                for matcher in matchers {
-                    checkTotal(matcher, actual)
-                }
+        await checkTotality(count: 60, input: Self.codes) { codes in
+            var inputs = HostileInputs(codes)
+            let (actual, other) = (inputs.int(), inputs.int())
+            let (low, high) = (min(actual, other), max(actual, other))
+            let matchers: [Matcher<Int>] = [
+                equalTo(other), equal(other), `is`(other), not(equalTo(other)), isNot(other),
+                greaterThan(other), lessThan(other), greaterThanOrEqualTo(other),
+                lessThanOrEqualTo(other), beGreaterThan(other), beLessThan(other),
+                beGreaterThanOrEqualTo(other), beLessThanOrEqualTo(other), inRange(low...high),
+                inInterval(low...high), beWithin(low...high), isIn([other, actual]),
+                isOneOf(other, 0), anyOf(other, 1), allOf(greaterThan(other), lessThan(other)),
+                satisfyAnyOf(equal(other), beLessThan(0)), satisfyAllOf(equal(other)),
+                anything(), describedAs("a number like %0", equalTo(other), other),
+                hasDescription(containsString("\(other)")), instanceOf(Int.self),
+                isA(Int.self), beAKindOf(Int.self), beAnInstanceOf(Int.self),
+                map({ $0 &* 2 }, equalTo(other)), equalTo(other) && greaterThan(low),
+                equalTo(other) || lessThan(high),
+            ]
+            for matcher in matchers {
+                checkTotal(matcher, actual)
             }
-            #expect(problems == [])
         }
     }
 
     @Test func floatingPoint() async {
-        await propertyCheck(count: 60, input: Self.codes) { codes in
-            let problems = await TotalityProblems.gather {
-                var inputs = HostileInputs(codes)
-                let (actual, other) = (inputs.double(), inputs.double())
-                let matchers: [Matcher<Double>] = [
-                    equalTo(other), equal(other), closeTo(other, abs(inputs.double())),
-                    beCloseTo(other), beCloseTo(other, within: inputs.double()), isNaN(),
-                    greaterThan(other), lessThanOrEqualTo(other), not(isNaN()),
-                    beGreaterThan(other),
-                ]
-                for matcher in matchers {
-                    checkTotal(matcher, actual)
-                }
-                checkTotal(beCloseTo([other, actual]), [actual, other])
+        await checkTotality(count: 60, input: Self.codes) { codes in
+            var inputs = HostileInputs(codes)
+            let (actual, other) = (inputs.double(), inputs.double())
+            let matchers: [Matcher<Double>] = [
+                equalTo(other), equal(other), closeTo(other, abs(inputs.double())),
+                beCloseTo(other), beCloseTo(other, within: inputs.double()), isNaN(),
+                greaterThan(other), lessThanOrEqualTo(other), not(isNaN()),
+                beGreaterThan(other),
+            ]
+            for matcher in matchers {
+                checkTotal(matcher, actual)
             }
-            #expect(problems == [])
+            checkTotal(beCloseTo([other, actual]), [actual, other])
         }
     }
 
     @Test func text() async {
-        await propertyCheck(count: 60, input: Self.codes) { codes in
-            let problems = await TotalityProblems.gather {
-                var inputs = HostileInputs(codes)
-                let (actual, other) = (inputs.string(), inputs.string())
-                let matchers: [Matcher<String>] = [
-                    equalTo(other), equal(other), containsString(other),
-                    containsStringIgnoringCase(other), startsWith(other), hasPrefix(other),
-                    beginWith(other), endsWith(other), hasSuffix(other), endWith(other),
-                    equalToIgnoringCase(other), equalToIgnoringWhitespace(other), isEmptyString(),
-                    isBlank(), hasLength(other.count), hasLength(greaterThan(3)), beEmpty(),
-                    contain(other), contain([other, actual]),
-                    stringContainsInOrder([other, actual]),
-                    containsStringsInOrder([actual, other]), matchesPattern(inputs.pattern()),
-                    matchesRegex(inputs.pattern()), containsMatch(inputs.pattern()),
-                    match(inputs.pattern()), hasDescription(other), greaterThan(other),
-                    isIn([other]), not(containsString(other)),
-                ]
-                for matcher in matchers {
-                    checkTotal(matcher, actual)
-                }
+        await checkTotality(count: 60, input: Self.codes) { codes in
+            var inputs = HostileInputs(codes)
+            let (actual, other) = (inputs.string(), inputs.string())
+            let matchers: [Matcher<String>] = [
+                equalTo(other), equal(other), containsString(other),
+                containsStringIgnoringCase(other), startsWith(other), hasPrefix(other),
+                beginWith(other), endsWith(other), hasSuffix(other), endWith(other),
+                equalToIgnoringCase(other), equalToIgnoringWhitespace(other), isEmptyString(),
+                isBlank(), hasLength(other.count), hasLength(greaterThan(3)), beEmpty(),
+                contain(other), contain([other, actual]),
+                stringContainsInOrder([other, actual]),
+                containsStringsInOrder([actual, other]), matchesPattern(inputs.pattern()),
+                matchesRegex(inputs.pattern()), containsMatch(inputs.pattern()),
+                match(inputs.pattern()), hasDescription(other), greaterThan(other),
+                isIn([other]), not(containsString(other)),
+            ]
+            for matcher in matchers {
+                checkTotal(matcher, actual)
             }
-            #expect(problems == [])
         }
     }
 
     @Test func collections() async {
-        await propertyCheck(count: 25, input: Self.codes) { codes in
-            let problems = await TotalityProblems.gather {
-                var inputs = HostileInputs(codes)
-                let (actual, other) = (inputs.ints(), inputs.ints())
-                let item = inputs.int()
-                let matchers: [Matcher<[Int]>] = [
-                    equalTo(other), equal(other), hasItem(item), hasItem(greaterThan(item)),
-                    hasItems(other.prefix(5).map { $0 }), contains(other),
-                    contains(Array(other.prefix(3))),
-                    containsInAnyOrder(other),
-                    containsInAnyOrder(other.prefix(8).map { greaterThan($0) }),
-                    containsInRelativeOrder(other), everyItem(greaterThan(item)), everyItem(item),
-                    allPass(lessThan(item)), allPass { $0 != item }, hasCount(other.count),
-                    haveCount(other.count), hasCountOf(other.count), isEmpty(), beEmpty(), empty(),
-                    onlyContains(other.prefix(4).map { equalTo($0) }), elementsEqual(other),
-                    beginWith(item), endWith(item), beginWith(prefix: other.prefix(3)),
-                    contain(item), contain(other.prefix(3).map { $0 }),
-                    containElementSatisfying { $0 == item }, hasItem(item, atIndex: item),
-                    hasDescription(containsString("1")), not(hasItem(item)),
-                ]
-                for matcher in matchers {
-                    checkTotal(matcher, actual)
-                }
-                checkTotal(hasItem("x"), inputs.strings())
-                checkTotal(containsInAnyOrder(inputs.strings()), inputs.strings())
-                checkTotal(equalTo(Set(other)), Set(actual))
-                checkTotal(contain(item), Set(actual))
+        await checkTotality(count: 25, input: Self.codes) { codes in
+            var inputs = HostileInputs(codes)
+            let (actual, other) = (inputs.ints(), inputs.ints())
+            let item = inputs.int()
+            let matchers: [Matcher<[Int]>] = [
+                equalTo(other), equal(other), hasItem(item), hasItem(greaterThan(item)),
+                hasItems(other.prefix(5).map { $0 }), contains(other),
+                contains(Array(other.prefix(3))),
+                containsInAnyOrder(other),
+                containsInAnyOrder(other.prefix(8).map { greaterThan($0) }),
+                containsInRelativeOrder(other), everyItem(greaterThan(item)), everyItem(item),
+                allPass(lessThan(item)), allPass { $0 != item }, hasCount(other.count),
+                haveCount(other.count), hasCountOf(other.count), isEmpty(), beEmpty(), empty(),
+                onlyContains(other.prefix(4).map { equalTo($0) }), elementsEqual(other),
+                beginWith(item), endWith(item), beginWith(prefix: other.prefix(3)),
+                contain(item), contain(other.prefix(3).map { $0 }),
+                containElementSatisfying { $0 == item }, hasItem(item, atIndex: item),
+                hasDescription(containsString("1")), not(hasItem(item)),
+            ]
+            for matcher in matchers {
+                checkTotal(matcher, actual)
             }
-            #expect(problems == [])
+            checkTotal(hasItem("x"), inputs.strings())
+            checkTotal(containsInAnyOrder(inputs.strings()), inputs.strings())
+            checkTotal(equalTo(Set(other)), Set(actual))
+            checkTotal(contain(item), Set(actual))
         }
     }
 
     @Test func dictionaries() async {
-        await propertyCheck(count: 60, input: Self.codes) { codes in
-            let problems = await TotalityProblems.gather {
-                var inputs = HostileInputs(codes)
-                let (actual, other) = (inputs.dictionary(), inputs.dictionary())
-                let key = inputs.string()
-                let value = inputs.int()
-                let matchers: [Matcher<[String: Int]>] = [
-                    equalTo(other), equal(other), hasEntry(key, value),
-                    hasEntry(key, greaterThan(value)),
-                    hasEntries(other), hasKey(key), hasKey(hasPrefix(key)), hasValue(value),
-                    hasValue(lessThan(value)), beEmpty(), hasCount(other.count),
-                ]
-                for matcher in matchers {
-                    checkTotal(matcher, actual)
-                }
-                let doubles: [Double: Int] = [.nan: 1, .infinity: 2, -0.0: 3]
-                checkTotal(equalTo([.nan: 1]), doubles)
-                checkTotal(hasKey(Double.nan), doubles)
+        await checkTotality(count: 60, input: Self.codes) { codes in
+            var inputs = HostileInputs(codes)
+            let (actual, other) = (inputs.dictionary(), inputs.dictionary())
+            let key = inputs.string()
+            let value = inputs.int()
+            let matchers: [Matcher<[String: Int]>] = [
+                equalTo(other), equal(other), hasEntry(key, value),
+                hasEntry(key, greaterThan(value)),
+                hasEntries(other), hasKey(key), hasKey(hasPrefix(key)), hasValue(value),
+                hasValue(lessThan(value)), beEmpty(), hasCount(other.count),
+            ]
+            for matcher in matchers {
+                checkTotal(matcher, actual)
             }
-            #expect(problems == [])
+            let doubles: [Double: Int] = [.nan: 1, .infinity: 2, -0.0: 3]
+            checkTotal(equalTo([.nan: 1]), doubles)
+            checkTotal(hasKey(Double.nan), doubles)
         }
     }
 
     @Test func optionalsAndTruth() async {
-        await propertyCheck(count: 60, input: Self.codes) { codes in
-            let problems = await TotalityProblems.gather {
-                var inputs = HostileInputs(codes)
-                let nested = inputs.nestedOptional()
-                let flat = nested ?? nil
-                let other = inputs.int()
-                let matchers: [Matcher<Int?>] = [
-                    nilValue(), notNilValue(), beNil(), beTruthy(), beFalsy(), equal(other),
-                    present(), presentAnd(greaterThan(other)), not(nilValue()),
-                ]
-                for matcher in matchers {
-                    checkTotal(matcher, flat)
-                }
-                checkTotal(nilValue(), nested)
-                checkTotal(equalTo(Int??.some(nil)), nested)
-                checkTotal(beTruthy(), Bool?.none)
-                let truth = other % 2 == 0
-                for matcher: Matcher<Bool> in [
-                    isTrue(), isFalse(), beTrue(), beFalse(), equal(!truth),
-                ] {
-                    checkTotal(matcher, truth)
-                }
+        await checkTotality(count: 60, input: Self.codes) { codes in
+            var inputs = HostileInputs(codes)
+            let nested = inputs.nestedOptional()
+            let flat = nested ?? nil
+            let other = inputs.int()
+            let matchers: [Matcher<Int?>] = [
+                nilValue(), notNilValue(), beNil(), beTruthy(), beFalsy(), equal(other),
+                present(), presentAnd(greaterThan(other)), not(nilValue()),
+            ]
+            for matcher in matchers {
+                checkTotal(matcher, flat)
             }
-            #expect(problems == [])
+            checkTotal(nilValue(), nested)
+            checkTotal(equalTo(Int??.some(nil)), nested)
+            checkTotal(beTruthy(), Bool?.none)
+            let truth = other % 2 == 0
+            for matcher: Matcher<Bool> in [
+                isTrue(), isFalse(), beTrue(), beFalse(), equal(!truth),
+            ] {
+                checkTotal(matcher, truth)
+            }
         }
     }
 
     @Test func cyclicGraphs() async {
-        await propertyCheck(count: 15, input: Gen.int(in: 1...60)) { size in
-            let problems = await TotalityProblems.gather {
-                let ring = RingNode.ring(size)
-                let other = RingNode.ring(size)
-                let matchers: [Matcher<RingNode>] = [
-                    equalTo(other), sameInstance(other), beIdenticalTo(other), be(other),
-                    hasProperty(\.next, equalTo(Optional(other))),
-                    hasProperty(\.children, hasItem(other)),
-                    hasProperty(\.children, containsInAnyOrder([other])), hasDescription("node"),
-                    instanceOf(RingNode.self), not(sameInstance(ring)),
-                ]
-                for matcher in matchers {
-                    checkTotal(matcher, ring)
-                }
-                checkTotal(equalTo([other, other]), [ring, ring])
-                checkTotal(hasItem(other), ring.children)
+        await checkTotality(count: 15, input: Gen.int(in: 1...60)) { size in
+            let ring = RingNode.ring(size)
+            let other = RingNode.ring(size)
+            let matchers: [Matcher<RingNode>] = [
+                equalTo(other), sameInstance(other), beIdenticalTo(other), be(other),
+                hasProperty(\.next, equalTo(Optional(other))),
+                hasProperty(\.children, hasItem(other)),
+                hasProperty(\.children, containsInAnyOrder([other])), hasDescription("node"),
+                instanceOf(RingNode.self), not(sameInstance(ring)),
+            ]
+            for matcher in matchers {
+                checkTotal(matcher, ring)
             }
-            #expect(problems == [])
+            checkTotal(equalTo([other, other]), [ring, ring])
+            checkTotal(hasItem(other), ring.children)
         }
     }
 
     @Test func errorsAndResults() async {
-        await propertyCheck(count: 40, input: Self.codes) { codes in
-            let problems = await TotalityProblems.gather {
-                var inputs = HostileInputs(codes)
-                struct Failed: Error, Equatable { let code: Int }
-                let code = inputs.int()
-                let outcome: Result<Int, any Error> =
-                    code % 2 == 0 ? .success(code) : .failure(Failed(code: code))
-                let matchers: [Matcher<Int>] = [
-                    throwsError(), throwsError(Failed(code: code)), throwsError(Failed.self),
-                    throwsError(Failed.self, hasProperty(\.code, greaterThan(0))), throwError(),
-                    throwError(Failed(code: 1)),
-                ]
-                for matcher in matchers {
-                    let result = matcher.match(outcome: outcome)
-                    TotalityProblems.note(
-                        "\(matcher) matched with mismatch text, or mismatched without",
-                        if: result.isMatch != (result.mismatchDescription == nil))
-                }
-                let result: Result<Int, Failed> =
-                    code % 2 == 0 ? .success(code) : .failure(Failed(code: code))
-                checkTotal(
-                    succeed(), code % 2 == 0 ? ToSucceedResult.succeeded : .failed(reason: "no"))
-                checkTotal(beSuccess(), result)
-                checkTotal(beFailure(), result)
+        await checkTotality(count: 40, input: Self.codes) { codes in
+            var inputs = HostileInputs(codes)
+            struct Failed: Error, Equatable { let code: Int }
+            let code = inputs.int()
+            let outcome: Result<Int, any Error> =
+                code % 2 == 0 ? .success(code) : .failure(Failed(code: code))
+            let matchers: [Matcher<Int>] = [
+                throwsError(), throwsError(Failed(code: code)), throwsError(Failed.self),
+                throwsError(Failed.self, hasProperty(\.code, greaterThan(0))), throwError(),
+                throwError(Failed(code: 1)),
+            ]
+            for matcher in matchers {
+                let result = matcher.match(outcome: outcome)
+                TotalityProblems.note(
+                    "\(matcher) matched with mismatch text, or mismatched without",
+                    if: result.isMatch != (result.mismatchDescription == nil))
             }
-            #expect(problems == [])
+            let result: Result<Int, Failed> =
+                code % 2 == 0 ? .success(code) : .failure(Failed(code: code))
+            checkTotal(
+                succeed(), code % 2 == 0 ? ToSucceedResult.succeeded : .failed(reason: "no"))
+            checkTotal(beSuccess(), result)
+            checkTotal(beFailure(), result)
         }
     }
 
     @Test func matchingBuildsNoTextAndAMismatchBuildsItOnce() async {
-        await propertyCheck(count: 40, input: Self.codes) { codes in
-            let problems = await TotalityProblems.gather {
-                var inputs = HostileInputs(codes)
-                let actual = CountedValue(value: inputs.int() % 100)
-                let other = CountedValue(value: inputs.int() % 100)
-                let values = (0..<(codes.count)).map { CountedValue(value: $0 % 100) }
-                let matchers: [Matcher<CountedValue>] = [
-                    equalTo(other), equal(other), greaterThan(other), lessThanOrEqualTo(other),
-                    isIn([other]), isOneOf(other), anyOf(other, actual), not(equalTo(other)),
-                    inRange(min(actual, other)...max(actual, other)),
-                ]
-                let collectionMatchers: [Matcher<[CountedValue]>] = [
-                    hasItem(other), contains(values), containsInAnyOrder(values.reversed()),
-                    everyItem(greaterThanOrEqualTo(other)), hasItems(other), contain(other),
-                    equalTo(values), beginWith(other), allPass(lessThan(other)),
-                ]
-                func check<T>(_ matcher: Matcher<T>, _ value: T) {
-                    CountedValue.renderings = 0
-                    let result = matcher.match(value)
-                    TotalityProblems.note(
-                        "\(matcher) rendered a value while matching",
-                        if: CountedValue.renderings != 0)
-                    guard !result.isMatch else { return }
-                    _ = result.mismatchDescription
-                    let once = CountedValue.renderings
-                    _ = result.mismatchDescription
-                    TotalityProblems.note(
-                        "\(matcher) rendered differently twice",
-                        if: CountedValue.renderings != 2 * once)
-                }
-                for matcher in matchers {
-                    check(matcher, actual)
-                }
-                for matcher in collectionMatchers {
-                    check(matcher, values)
-                }
+        await checkTotality(count: 40, input: Self.codes) { codes in
+            var inputs = HostileInputs(codes)
+            let actual = CountedValue(value: inputs.int() % 100)
+            let other = CountedValue(value: inputs.int() % 100)
+            let values = (0..<(codes.count)).map { CountedValue(value: $0 % 100) }
+            let matchers: [Matcher<CountedValue>] = [
+                equalTo(other), equal(other), greaterThan(other), lessThanOrEqualTo(other),
+                isIn([other]), isOneOf(other), anyOf(other, actual), not(equalTo(other)),
+                inRange(min(actual, other)...max(actual, other)),
+            ]
+            let collectionMatchers: [Matcher<[CountedValue]>] = [
+                hasItem(other), contains(values), containsInAnyOrder(values.reversed()),
+                everyItem(greaterThanOrEqualTo(other)), hasItems(other), contain(other),
+                equalTo(values), beginWith(other), allPass(lessThan(other)),
+            ]
+            func check<T>(_ matcher: Matcher<T>, _ value: T) {
+                CountedValue.renderings = 0
+                let result = matcher.match(value)
+                TotalityProblems.note(
+                    "\(matcher) rendered a value while matching",
+                    if: CountedValue.renderings != 0)
+                guard !result.isMatch else { return }
+                _ = result.mismatchDescription
+                let once = CountedValue.renderings
+                _ = result.mismatchDescription
+                TotalityProblems.note(
+                    "\(matcher) rendered differently twice",
+                    if: CountedValue.renderings != 2 * once)
             }
-            #expect(problems == [])
+            for matcher in matchers {
+                check(matcher, actual)
+            }
+            for matcher in collectionMatchers {
+                check(matcher, values)
+            }
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Muster
 
 /// The messages of the failures `body` produces, captured instead of reported.
@@ -14,4 +15,15 @@ func failureMessage(_ body: () throws -> Void) rethrows -> String {
 /// The text of a matcher's mismatch for `value`, or `nil` when it matches.
 func mismatch<T>(_ matcher: Matcher<T>, _ value: T) -> String? {
     matcher.match(value).mismatchDescription
+}
+
+/// Runs `body` on a thread of its own, with a main thread's stack, and awaits its result without
+/// holding one of the test run's few shared threads meanwhile: for tests that block on purpose
+/// or compute for long, which would otherwise starve the tests that wait on clocks.
+func onAThreadOfItsOwn<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+        let thread = Thread { continuation.resume(returning: body()) }
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
 }

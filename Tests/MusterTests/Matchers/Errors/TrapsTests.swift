@@ -12,15 +12,8 @@ private final class Cart {
     }
 }
 
-/// Runs `body` on a thread of its own: an assertion waits for its child process on the thread
-/// that made it, and the tests that wait a second on purpose must not hold one of the test
-/// run's few shared threads meanwhile.
-private func onAThreadOfItsOwn<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
-    await withCheckedContinuation { continuation in
-        Thread { continuation.resume(returning: body()) }.start()
-    }
-}
-
+// The tests that wait a second on purpose do it on a thread of their own: an assertion waits for
+// its child process on the thread that made it.
 @Suite struct TrapsTests {
     @Test func catchesAFailedPrecondition() {
         #expect(failureMessages { expect { precondition(false, "boom") }.to(traps()) } == [])
