@@ -53,19 +53,23 @@ struct MockWriter {
         }
         lines.append("}")
 
-        lines.append(
-            "\(openAccess)class \(mocked.verifierBaseName)\(parameters): "
-                + (parent.map { "\($0)MockVerifierBase" } ?? "MusterMockRuntime.MockVerifierBase")
-                + " {")
-        lines += verifierMembers(instanceMethods, instanceProperties)
-        lines.append("}")
-
-        lines.append(
-            "\(openAccess)class \(mocked.stubberBaseName)\(parameters): "
-                + (parent.map { "\($0)MockStubberBase" } ?? "MusterMockRuntime.MockStubberBase")
-                + " {")
-        lines += stubberMembers(instanceMethods, instanceProperties)
-        lines.append("}")
+        // The verifier's and the stubber's open bases: on the parent protocol's, or the runtime's.
+        for (name, role, members) in [
+            (
+                mocked.verifierBaseName, "MockVerifierBase",
+                verifierMembers(instanceMethods, instanceProperties)
+            ),
+            (
+                mocked.stubberBaseName, "MockStubberBase",
+                stubberMembers(instanceMethods, instanceProperties)
+            ),
+        ] {
+            lines.append(
+                "\(openAccess)class \(name)\(parameters): "
+                    + (parent.map { "\($0)\(role)" } ?? "MusterMockRuntime.\(role)") + " {")
+            lines += members
+            lines.append("}")
+        }
 
         lines.append(
             "\(access)final class \(mocked.mockName)\(parameters): \(mocked.baseName)\(arguments), "
