@@ -19,7 +19,7 @@ func computeOutcome<T>(_ expression: () throws -> T, catchingTraps: Bool) -> Res
 }
 
 /// Computes an `async` expression's outcome once, on the caller's actor. A child process cannot
-/// carry on a task, so a matcher that examines traps gets ``TrapNeedsSynchronousCode`` instead.
+/// carry on a task, so a matcher that examines traps gets `TrapNeedsSynchronousCode` instead.
 @usableFromInline
 func computeOutcome<T>(
     _ expression: () async throws -> T, catchingTraps: Bool,
