@@ -131,9 +131,20 @@ public enum ValueRenderer {
         mutating func emit(_ piece: String) { text += piece }
 
         mutating func write(_ value: Any?, depth: Int) {
+            if let value, let text = Self.plainText(of: value) { return emit(text) }
             guard let value = Self.unwrappingOptionals(value) else { return emit("nil") }
             if let renderable = value as? any MusterRenderable {
                 return emit(renderable.musterRendering)
+            }
+            if let array = value as? any RenderedAsArray {
+                guard depth < depthLimit else {
+                    wasCut = true
+                    return emit("…")
+                }
+                return writeElements(
+                    array.leadingElements(elementLimit), count: array.count, depth: depth,
+                    open: "[",
+                    close: "]", sorted: false)
             }
             switch value {
             case let string as String: return writeQuoted(string)
@@ -213,6 +224,24 @@ public enum ValueRenderer {
             let rest = data.count > shown ? " …" : ""
             return size + ": " + hex.joined(separator: " ") + rest
         }
+
+        /// The text of the commonest leaf values, recognized by their exact type: much cheaper
+        /// than the protocol casts of the general path, each of which looks up a conformance,
+        /// and than `String(describing:)`. Not when one of these types was made
+        /// ``MusterRenderable``, whose rendering comes first.
+        private static func plainText(of value: Any) -> String? {
+            guard !standardLeavesAreRenderable else { return nil }
+            switch value {
+            case let int as Int: return String(int)
+            case let bool as Bool: return bool ? "true" : "false"
+            case let double as Double: return double.description
+            default: return nil
+            }
+        }
+
+        private static let standardLeavesAreRenderable =
+            Int.self is any MusterRenderable.Type || Bool.self is any MusterRenderable.Type
+            || Double.self is any MusterRenderable.Type
 
         static func unwrappingOptionals(_ value: Any?) -> Any? {
             guard var current = value else { return nil }
@@ -434,6 +463,22 @@ public enum ValueRenderer {
 /// The value inside any number of optionals, or `nil`: `Optional(Optional(3))` gives `3`.
 @usableFromInline
 func unwrapOptionals(_ value: Any?) -> Any? { ValueRenderer.Output.unwrappingOptionals(value) }
+
+/// The standard library's arrays, rendered element by element as their mirror would show them,
+/// without building the mirror, which costs more than rendering the elements shown.
+protocol RenderedAsArray {
+    /// The first `count` elements (or all, when there are fewer).
+    func leadingElements(_ count: Int) -> [Any]
+    var count: Int { get }
+}
+
+extension RenderedAsArray where Self: Collection {
+    func leadingElements(_ count: Int) -> [Any] { prefix(count).map { $0 as Any } }
+}
+
+extension Array: RenderedAsArray {}
+extension ContiguousArray: RenderedAsArray {}
+extension ArraySlice: RenderedAsArray {}
 
 /// Lets the renderer see through optionals nested inside `Any`.
 protocol OptionalProtocol {

@@ -50,6 +50,18 @@ private struct Money: MusterRenderable {
         #expect(ValueRenderer.render(Set([3, 1, 2])) == "Set([1, 2, 3])")
         #expect(ValueRenderer.render((1, "a")) == #"(1, "a")"#)
         #expect(ValueRenderer.render((x: 1, y: 2)) == "(x: 1, y: 2)")
+        #expect(ValueRenderer.render(ContiguousArray([1.5, 2])) == "[1.5, 2.0]")
+        #expect(ValueRenderer.render([true, false, true][1...]) == "[false, true]")
+        #expect(ValueRenderer.render([[Int]]()) == "[]")
+        #expect(ValueRenderer.render([[1], [], [2, nil]] as [[Int?]]) == "[[1], [], [2, nil]]")
+    }
+
+    @Test func deepNestingOfArraysIsElided() {
+        var nested: Any = 1
+        for _ in 0..<100 { nested = [nested] }
+        let rendered = ValueRenderer.render(nested)
+        #expect(rendered.hasPrefix("[[[[") && rendered.contains("[…]"))
+        #expect(!rendered.contains("1"))
     }
 
     @Test func structsEnumsClassesAndTypes() {

@@ -92,6 +92,15 @@ struct Differ {
             }
             return
         }
+        if depth < limits.depth, !(expected is any MusterRenderable),
+            let ordered = expected as? any OrderedDiffable,
+            let comparison = ordered.orderedComparison(with: actual),
+            let sharedEnds = comparison.sharedEnds
+        {
+            // One typed pass over the two arrays both answers `==` and finds where they
+            // start to differ, instead of an untyped `==` over every element and then the pass.
+            return compareOrdered(comparison, ends: sharedEnds(), at: path, depth: depth)
+        }
         let equal = equalIfEquatable(expected, actual)
         if equal == true { return }
         let before = changeCount

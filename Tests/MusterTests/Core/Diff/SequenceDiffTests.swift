@@ -219,3 +219,65 @@ import Testing
             ])
     }
 }
+
+/// Arrays of the standard integer types, `String` and `Double` are scanned by code compiled for
+/// their type (integers a block of bytes at a time); the difference found must be the one the
+/// general path finds, wherever it falls against the blocks.
+@Suite struct TypedSequenceScanTests {
+    static let lengths = [1, 2, 63, 64, 65, 127, 128, 129, 1_000]
+
+    /// Where the first difference is said to be, for a change at `index` of an array of `count`.
+    static func reportedPlace<Element: Equatable>(
+        count: Int, changing index: Int, _ make: (Int) -> Element
+    ) -> String? {
+        let expected = (0..<count).map(make)
+        var actual = expected
+        actual[index] = make(count + 7)
+        let message = failureMessage { assertThat(actual, equalTo(expected)) }
+        return message.firstRange(of: "differed at [").map { range in
+            String(message[range.upperBound...].prefix { $0 != "]" })
+        }
+    }
+
+    @Test(arguments: lengths) func aChangeIsFoundWhereverItFalls(count: Int) {
+        for index in Set([0, count / 2, count - 1]) {
+            let expected = "\(index)"
+            #expect(Self.reportedPlace(count: count, changing: index) { $0 } == expected)
+            #expect(
+                Self.reportedPlace(count: count, changing: index) { UInt8($0 % 251) } == expected)
+            #expect(Self.reportedPlace(count: count, changing: index) { Int32($0) } == expected)
+            #expect(Self.reportedPlace(count: count, changing: index) { Int64($0) } == expected)
+            #expect(Self.reportedPlace(count: count, changing: index) { UInt($0) } == expected)
+            #expect(Self.reportedPlace(count: count, changing: index) { "\($0)" } == expected)
+            #expect(Self.reportedPlace(count: count, changing: index) { Double($0) } == expected)
+        }
+    }
+
+    @Test(arguments: lengths) func anAppendedElementIsFoundAtTheEnd(count: Int) {
+        let expected = Array(0..<count)
+        #expect(
+            failureMessage { assertThat(expected + [-1], equalTo(expected)) }
+                .contains("differed at [\(count)]: -1 was inserted") == true)
+        #expect(
+            failureMessage { assertThat([-1] + expected, equalTo(expected)) }
+                .contains("differed at [0]: -1 was inserted") == true)
+    }
+
+    /// Arrays that share their storage are equal, as `==` on arrays has it, even when their
+    /// elements are not equal to themselves.
+    @Test func anArraySharingStorageIsNotADifference() {
+        struct Reading: Equatable {
+            var samples: [Double]
+            var sensor: Int
+        }
+        let samples = [1.5, .nan]
+        #expect(
+            failureMessage {
+                assertThat(
+                    Reading(samples: samples, sensor: 2),
+                    equalTo(Reading(samples: samples, sensor: 1)))
+            }
+                == "Expected Reading(samples: [1.5, nan], sensor: 1), but was Reading(samples: [1.5, nan], sensor: 2), which differed at .sensor: expected 1, was 2"
+        )
+    }
+}
