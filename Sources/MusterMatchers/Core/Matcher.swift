@@ -30,10 +30,12 @@ public struct Matcher<Subject>: @unchecked Sendable {
         /// A comparison with one value of the subject's type (`equalTo`, `greaterThan`), kept
         /// here instead of in closure contexts: the closures capture nothing, so in optimized
         /// code making and applying such a matcher allocates nothing and folds down to the bare
-        /// comparison. A value that fails is reported as `was <value>`, or, for an equality,
-        /// by how it differs from the expected value.
+        /// comparison. The description takes the value as `Any`, so that its closure needs no
+        /// generic context either: even in a debug build, making one allocates nothing. A value
+        /// that fails is reported as `was <value>`, or, for an equality, by how it differs from
+        /// the expected value.
         case comparison(
-            Subject, describe: (Subject, inout Description) -> Void,
+            Subject, describe: (Any, inout Description) -> Void,
             holds: (_ actual: Subject, _ value: Subject) -> Bool, showsDifference: Bool)
     }
 
@@ -92,7 +94,7 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// nothing, pass closures that use only their arguments.
     @usableFromInline @_transparent
     init(
-        comparingWith value: Subject, describe: @escaping (Subject, inout Description) -> Void,
+        comparingWith value: Subject, describe: @escaping (Any, inout Description) -> Void,
         holds: @escaping (_ actual: Subject, _ value: Subject) -> Bool,
         showsDifference: Bool = false, rejectsNil: Bool = false
     ) {
