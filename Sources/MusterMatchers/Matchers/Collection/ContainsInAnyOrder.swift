@@ -27,13 +27,12 @@ public func containsInAnyOrder<S: Sequence>(_ items: [any MatcherConvertible<S.E
 {
     let matchers = items.map { $0.asMatcher() }
     let plainValues = items.map { plainValue(of: $0) }
-    let keys = plainValues.map { value in value.flatMap { $0 as? AnyHashable } }
     return Matcher(describe: {
         $0.append("a sequence containing ")
         $0.appendDescriptions(of: matchers)
         $0.append(" in any order")
     }) { actual in
-        var pairing = Pairing(items: Array(actual), matchers: matchers, keys: keys)
+        var pairing = Pairing(items: Array(actual), matchers: matchers, plainValues: plainValues)
         pairing.pairByHashing()
         pairing.pairByMatching()
         let unmatched = pairing.unmatchedExpectations
@@ -74,17 +73,21 @@ public func containsInAnyOrder<S: Sequence>(_ items: [any MatcherConvertible<S.E
 private struct Pairing<Element> {
     let items: [Element]
     let matchers: [Matcher<Element>]
-    let keys: [AnyHashable?]
+    let plainValues: [Element?]
+    /// Whether each expectation was paired by hashing (a plain value of a `Hashable` type),
+    /// whether or not an equal item was found.
+    private var hashed: [Bool]
 
     /// The expectation each item is paired with.
     private var expectationOfItem: [Int?]
     /// The item each expectation is paired with.
     private var itemOfExpectation: [Int?]
 
-    init(items: [Element], matchers: [Matcher<Element>], keys: [AnyHashable?]) {
+    init(items: [Element], matchers: [Matcher<Element>], plainValues: [Element?]) {
         self.items = items
         self.matchers = matchers
-        self.keys = keys
+        self.plainValues = plainValues
+        hashed = Array(repeating: false, count: matchers.count)
         expectationOfItem = Array(repeating: nil, count: items.count)
         itemOfExpectation = Array(repeating: nil, count: matchers.count)
     }
@@ -95,9 +98,23 @@ private struct Pairing<Element> {
     var unexpectedPositions: [Int] { items.indices.filter { expectationOfItem[$0] == nil } }
 
     mutating func pairByHashing() {
+        if let typed = items as? any HashedPairing, let pairs = typed.pairs(withKeys: plainValues) {
+            for (item, expectation) in pairs {
+                expectationOfItem[item] = expectation
+                itemOfExpectation[expectation] = item
+            }
+            for (expectation, value) in plainValues.enumerated() where value != nil {
+                hashed[expectation] = true
+            }
+            return
+        }
+        // Items of a type that is not `Hashable` itself (`Any`, a protocol) may still hold
+        // hashable values: each is looked up through `AnyHashable`.
         var waiting: [AnyHashable: [Int]] = [:]
-        for (expectation, key) in keys.enumerated().reversed() {
-            if let key { waiting[key, default: []].append(expectation) }
+        for (expectation, value) in plainValues.enumerated().reversed() {
+            guard let key = value.flatMap({ $0 as? AnyHashable }) else { continue }
+            waiting[key, default: []].append(expectation)
+            hashed[expectation] = true
         }
         guard !waiting.isEmpty else { return }
         for (item, value) in items.enumerated() {
@@ -112,15 +129,21 @@ private struct Pairing<Element> {
     mutating func pairByMatching() {
         // A plain value left unpaired here has no equal item left: only matchers take part.
         let expectations = matchers.indices.filter {
-            keys[$0] == nil && itemOfExpectation[$0] == nil
+            !hashed[$0] && itemOfExpectation[$0] == nil
         }
         let pending = items.indices.filter { expectationOfItem[$0] == nil }
         guard !expectations.isEmpty, !pending.isEmpty else { return }
+        // One closure per expectation that takes an item's position: the search below then
+        // runs on positions only, and no step of it looks up the element type's metadata, as
+        // calling a generic matcher from this generic code would on every evaluation.
+        let items = items
+        let acceptors: [(Int) -> Bool] = matchers.map { matcher in
+            let test = matcher.valueTest()
+            return { item in test(items[item]) }
+        }
         var graph = LazyGraph(
             items: pending, expectations: expectations,
-            accepts: { [items, matchers] item, expectation in
-                matchers[expectation].matches(items[item])
-            })
+            accepts: { item, expectation in acceptors[expectation](item) })
         var owner: [Int?] = Array(repeating: nil, count: expectations.count)
         var partner: [Int?] = Array(repeating: nil, count: pending.count)
         // Greedy first: most items find a free expectation without any search.
@@ -254,6 +277,39 @@ private struct Pairing<Element> {
             partner[frame.item] = target
             target = frame.via
         }
+    }
+}
+
+/// Arrays of a `Hashable` type pair their elements with equal plain values through a typed
+/// hash table, without boxing each value in `AnyHashable`.
+private protocol HashedPairing {
+    /// Each element paired with the first unused equal key, as (element position, key
+    /// position); `nil` when `keys` is not an array of optional elements.
+    func pairs(withKeys keys: Any) -> [(item: Int, expectation: Int)]?
+}
+
+extension Array: HashedPairing where Element: Hashable {
+    func pairs(withKeys keys: Any) -> [(item: Int, expectation: Int)]? {
+        guard let keys = keys as? [Element?] else { return nil }
+        // The unused positions of each key, as a list threaded through `next`, lowest first:
+        // no array per key.
+        var first: [Element: Int] = [:]
+        first.reserveCapacity(keys.count)
+        var next = [Int](repeating: -1, count: keys.count)
+        for (position, key) in keys.enumerated().reversed() {
+            guard let key else { continue }
+            if let following = first.updateValue(position, forKey: key) {
+                next[position] = following
+            }
+        }
+        var pairs: [(item: Int, expectation: Int)] = []
+        pairs.reserveCapacity(Swift.min(count, keys.count))
+        for (item, value) in enumerated() {
+            guard let position = first[value] else { continue }
+            pairs.append((item, position))
+            first[value] = next[position] >= 0 ? next[position] : nil
+        }
+        return pairs
     }
 }
 
