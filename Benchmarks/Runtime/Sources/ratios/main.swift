@@ -217,7 +217,7 @@ for benchmarkCase in BenchmarkCase.all {
                         target: "\(name): ≤ 1.5× baseline", met: versusBaseline <= 1.5,
                         measured: "\(significantRatio(versusBaseline))×"))
             }
-            let factor = build == "release" ? 50.0 : 20.0
+            let factor = 50.0
             if let versusNimble {
                 checks.append(
                     Check(
@@ -237,7 +237,31 @@ for benchmarkCase in BenchmarkCase.all {
                 Check(
                     target: "\(name): message ≤ 4 KB", met: size <= 4096,
                     measured: bytes(size)))
+        case "hasItem/contain (100k)", "everyItem/allPass (100k)":
+            if build == "debug" {
+                checks.append(
+                    Check(
+                        target: "\(name): ≤ 2× baseline", met: versusBaseline <= 2,
+                        measured: "\(significantRatio(versusBaseline))×"))
+            }
+        case "containsInAnyOrder overlapping (1k)":
+            let limit: Duration = build == "release" ? .milliseconds(20) : .milliseconds(100)
+            checks.append(
+                Check(
+                    target: "\(name): < \(limit.formatted)", met: mine < limit,
+                    measured: mine.formatted))
+        case "containsInAnyOrder (10k)":
+            checks.append(
+                Check(
+                    target: "\(name): ≤ 3× baseline", met: versusBaseline <= 3,
+                    measured: "\(significantRatio(versusBaseline))×"))
         default: break
+        }
+        if benchmarkCase.name == "failing [Int] == (100k)", build == "release" {
+            checks.append(
+                Check(
+                    target: "\(name): < 0.2 ms", met: mine < .microseconds(200),
+                    measured: mine.formatted))
         }
     }
 }

@@ -9,6 +9,13 @@ import Testing
         #expect(!hasItem(4).matches([1, 2, 3]))
     }
 
+    /// Past the items a message shows, items are only counted, and a match there still counts.
+    @Test func matchesAnItemPastTheOnesAMessageShows() {
+        #expect(hasItem(99).matches(Array(0..<100)))
+        #expect(hasItem(greaterThan(98)).matches(Array(0..<100)))
+        #expect(!hasItem(100).matches(Array(0..<100)))
+    }
+
     @Test func description() {
         let value: Matcher<[Int]> = hasItem(3)
         #expect(value.description == "a sequence containing 3")
