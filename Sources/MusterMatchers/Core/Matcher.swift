@@ -283,11 +283,10 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// Whether a value matches, as one closure taken apart from the matcher once, for code
     /// generic over the subject that asks many times; see ``valueJudge()``.
     package func valueTest() -> (Subject) -> Bool {
-        switch body {
-        case .values(_, let match): return { match($0).isMatch }
-        case .closures(_, let evaluate): return { evaluate(.success($0)).isMatch }
-        case .comparison(let value, _, let holds, _): return { holds($0, value) }
-        }
+        // A comparison answers without making the mismatch its judge would.
+        if case .comparison(let value, _, let holds, _) = body { return { holds($0, value) } }
+        let judge = valueJudge()
+        return { judge($0).isMatch }
     }
 
     /// This matcher's judgement of a value, as one closure taken apart from the matcher once:

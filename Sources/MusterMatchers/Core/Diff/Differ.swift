@@ -92,14 +92,11 @@ struct Differ {
             }
             return
         }
-        if depth < limits.depth, !(expected is any MusterRenderable),
-            let ordered = expected as? any OrderedDiffable,
-            let comparison = ordered.orderedComparison(with: actual),
-            let sharedEnds = comparison.sharedEnds
-        {
-            // One typed pass over the two arrays both answers `==` and finds where they
-            // start to differ, instead of an untyped `==` over every element and then the pass.
-            return compareOrdered(comparison, ends: sharedEnds(), at: path, depth: depth)
+        if let comparison = typedOrderedComparison(expected, actual, depth: depth) {
+            // Its one typed pass over the two arrays both answers `==` (equal ends that cover
+            // both) and finds where they start to differ: no untyped `==` over every element
+            // before it.
+            return compareOrdered(comparison, at: path, depth: depth)
         }
         let equal = equalIfEquatable(expected, actual)
         if equal == true { return }
@@ -163,10 +160,6 @@ struct Differ {
             // Values this deep are compared by how they print; when they print alike, that
             // says nothing either way.
             return recordIfRenderingsDiffer(expected, actual, at: path)
-        } else if let ordered = expected as? any OrderedDiffable,
-            let comparison = ordered.orderedComparison(with: actual)
-        {
-            compareOrdered(comparison, at: path, depth: depth)
         } else if let set = expected as? any SetDiffable,
             let comparison = set.setComparison(with: actual)
         {
@@ -179,6 +172,20 @@ struct Differ {
             return compareReflected(expected, actual, at: path, depth: depth)
         }
         return true
+    }
+
+    /// Two arrays of one type whose elements have `==`, as the walk takes them apart, when they
+    /// would be taken apart here: not past the depth limit and not a ``MusterRenderable`` type,
+    /// which `compareParts` compares whole.
+    private func typedOrderedComparison(_ expected: Any, _ actual: Any, depth: Int)
+        -> OrderedComparison?
+    {
+        guard depth < limits.depth,
+            ObjectIdentifier(type(of: expected)) == ObjectIdentifier(type(of: actual)),
+            !(expected is any MusterRenderable),
+            let ordered = expected as? any OrderedDiffable
+        else { return nil }
+        return ordered.orderedComparison(with: actual)
     }
 
     /// Compares values through their mirrors: collections by element, structs, tuples and

@@ -163,18 +163,13 @@ extension Differ {
     /// Compares two ordered collections: the common start and end are skipped in one pass, then
     /// equal lengths are compared position by position, and unequal ones aligned as an element
     /// diff (inserted and removed elements).
-    mutating func compareOrdered(
-        _ comparison: OrderedComparison, ends: (prefix: Int, suffix: Int)? = nil,
-        at path: DiffPath, depth: Int
-    ) {
+    mutating func compareOrdered(_ comparison: OrderedComparison, at path: DiffPath, depth: Int) {
         let expectedCount = comparison.expectedCount
         let actualCount = comparison.actualCount
         let common = min(expectedCount, actualCount)
         var prefix = 0
         var suffix = 0
-        if let ends {
-            (prefix, suffix) = ends
-        } else if let sharedEnds = comparison.sharedEnds {
+        if let sharedEnds = comparison.sharedEnds {
             (prefix, suffix) = sharedEnds()
         } else {
             while prefix < common, comparison.same(prefix, prefix) { prefix += 1 }
