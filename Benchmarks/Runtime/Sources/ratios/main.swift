@@ -209,59 +209,42 @@ for benchmarkCase in BenchmarkCase.all {
         let versusNimble = times[.nimble].map { mine.nanoseconds / $0.nanoseconds }
         let versusBaseline = mine.nanoseconds / baseline.nanoseconds
         let name = "\(build) \(benchmarkCase.name), \(label)"
+        func withinBaseline(_ factor: Double) -> Check {
+            Check(
+                target: "\(name): ≤ \(factor.formatted())× baseline",
+                met: versusBaseline <= factor, measured: "\(significantRatio(versusBaseline))×")
+        }
+        func fasterThanNimble(_ factor: Double) -> Check? {
+            versusNimble.map {
+                Check(
+                    target: "\(name): ≥ \(Int(factor))× faster than Nimble",
+                    met: $0 <= 1 / factor, measured: "\(significant(1 / $0))× faster")
+            }
+        }
+        func under(_ limit: Duration) -> Check {
+            Check(
+                target: "\(name): < \(limit.formatted)", met: mine < limit, measured: mine.formatted
+            )
+        }
         switch benchmarkCase.name {
         case "Int ==", "[Int] == (10k)":
-            if build == "release" {
-                checks.append(
-                    Check(
-                        target: "\(name): ≤ 1.5× baseline", met: versusBaseline <= 1.5,
-                        measured: "\(significantRatio(versusBaseline))×"))
-            }
-            let factor = 50.0
-            if let versusNimble {
-                checks.append(
-                    Check(
-                        target: "\(name): ≥ \(Int(factor))× faster than Nimble",
-                        met: versusNimble <= 1 / factor,
-                        measured: "\(significant(1 / versusNimble))× faster"))
-            }
+            if build == "release" { checks.append(withinBaseline(1.5)) }
+            if let check = fasterThanNimble(50) { checks.append(check) }
         case "failing [Int] == (100k)":
-            if let versusNimble {
-                checks.append(
-                    Check(
-                        target: "\(name): ≥ 10× faster than Nimble", met: versusNimble <= 0.1,
-                        measured: "\(significant(1 / versusNimble))× faster"))
-            }
+            if let check = fasterThanNimble(10) { checks.append(check) }
             let size = sizes[style] ?? 0
             checks.append(
                 Check(
                     target: "\(name): message ≤ 4 KB", met: size <= 4096,
                     measured: bytes(size)))
+            if build == "release" { checks.append(under(.microseconds(200))) }
         case "hasItem/contain (100k)", "everyItem/allPass (100k)":
-            if build == "debug" {
-                checks.append(
-                    Check(
-                        target: "\(name): ≤ 2× baseline", met: versusBaseline <= 2,
-                        measured: "\(significantRatio(versusBaseline))×"))
-            }
+            if build == "debug" { checks.append(withinBaseline(2)) }
         case "containsInAnyOrder overlapping (1k)":
-            let limit: Duration = build == "release" ? .milliseconds(20) : .milliseconds(100)
-            checks.append(
-                Check(
-                    target: "\(name): < \(limit.formatted)", met: mine < limit,
-                    measured: mine.formatted))
+            checks.append(under(build == "release" ? .milliseconds(20) : .milliseconds(100)))
         case "containsInAnyOrder (10k)":
-            checks.append(
-                Check(
-                    target: "\(name): ≤ 3× baseline", met: versusBaseline <= 3,
-                    measured: "\(significantRatio(versusBaseline))×"))
+            checks.append(withinBaseline(3))
         default: break
-        }
-        if benchmarkCase.name == "failing [Int] == (100k)", build == "release" {
-            checks.append(
-                Check(
-                    target: "\(name): < 0.2 ms", met: mine < .microseconds(200),
-                    measured: mine.formatted))
         }
     }
 }
