@@ -175,6 +175,11 @@ func checkTotality<Input, Value: Sendable>(
         }, sourceLocation: sourceLocation)
 }
 
+/// `checkTotal(_:_:)` for each of `matchers`.
+func checkTotal<T>(_ matchers: [Matcher<T>], _ value: T) {
+    for matcher in matchers { checkTotal(matcher, value) }
+}
+
 /// Matches `value` and describes the outcome, checking that both end in bounded time, that a
 /// match has no mismatch text, and that a mismatch has some.
 func checkTotal<T>(_ matcher: Matcher<T>, _ value: T) {
@@ -224,9 +229,7 @@ func checkTotal<T>(_ matcher: Matcher<T>, _ value: T) {
                 map({ $0 &* 2 }, equalTo(other)), equalTo(other) && greaterThan(low),
                 equalTo(other) || lessThan(high),
             ]
-            for matcher in matchers {
-                checkTotal(matcher, actual)
-            }
+            checkTotal(matchers, actual)
         }
     }
 
@@ -240,9 +243,7 @@ func checkTotal<T>(_ matcher: Matcher<T>, _ value: T) {
                 greaterThan(other), lessThanOrEqualTo(other), not(isNaN()),
                 beGreaterThan(other),
             ]
-            for matcher in matchers {
-                checkTotal(matcher, actual)
-            }
+            checkTotal(matchers, actual)
             checkTotal(beCloseTo([other, actual]), [actual, other])
         }
     }
@@ -264,9 +265,7 @@ func checkTotal<T>(_ matcher: Matcher<T>, _ value: T) {
                 match(inputs.pattern()), hasDescription(other), greaterThan(other),
                 isIn([other]), not(containsString(other)),
             ]
-            for matcher in matchers {
-                checkTotal(matcher, actual)
-            }
+            checkTotal(matchers, actual)
         }
     }
 
@@ -290,9 +289,7 @@ func checkTotal<T>(_ matcher: Matcher<T>, _ value: T) {
                 containElementSatisfying { $0 == item }, hasItem(item, atIndex: item),
                 hasDescription(containsString("1")), not(hasItem(item)),
             ]
-            for matcher in matchers {
-                checkTotal(matcher, actual)
-            }
+            checkTotal(matchers, actual)
             checkTotal(hasItem("x"), inputs.strings())
             checkTotal(containsInAnyOrder(inputs.strings()), inputs.strings())
             checkTotal(equalTo(Set(other)), Set(actual))
@@ -312,9 +309,7 @@ func checkTotal<T>(_ matcher: Matcher<T>, _ value: T) {
                 hasEntries(other), hasKey(key), hasKey(hasPrefix(key)), hasValue(value),
                 hasValue(lessThan(value)), beEmpty(), hasCount(other.count),
             ]
-            for matcher in matchers {
-                checkTotal(matcher, actual)
-            }
+            checkTotal(matchers, actual)
             let doubles: [Double: Int] = [.nan: 1, .infinity: 2, -0.0: 3]
             checkTotal(equalTo([.nan: 1]), doubles)
             checkTotal(hasKey(Double.nan), doubles)
@@ -331,9 +326,7 @@ func checkTotal<T>(_ matcher: Matcher<T>, _ value: T) {
                 nilValue(), notNilValue(), beNil(), beTruthy(), beFalsy(), equal(other),
                 present(), presentAnd(greaterThan(other)), not(nilValue()),
             ]
-            for matcher in matchers {
-                checkTotal(matcher, flat)
-            }
+            checkTotal(matchers, flat)
             checkTotal(nilValue(), nested)
             checkTotal(equalTo(Int??.some(nil)), nested)
             checkTotal(beTruthy(), Bool?.none)
@@ -357,9 +350,7 @@ func checkTotal<T>(_ matcher: Matcher<T>, _ value: T) {
                 hasProperty(\.children, containsInAnyOrder([other])), hasDescription("node"),
                 instanceOf(RingNode.self), not(sameInstance(ring)),
             ]
-            for matcher in matchers {
-                checkTotal(matcher, ring)
-            }
+            checkTotal(matchers, ring)
             checkTotal(equalTo([other, other]), [ring, ring])
             checkTotal(hasItem(other), ring.children)
         }
