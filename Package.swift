@@ -30,9 +30,13 @@ let package = Package(
         // Assertions and their routing to XCTest and Swift Testing.
         .target(name: "Muster", dependencies: ["MusterMatchers"]),
         // What a mock needs at run time (recording, stubbing): no test framework, no assertions.
-        .target(name: "MusterMockRuntime", dependencies: ["MusterMatchers", "MusterCallOrder"]),
-        // One atomic counter that orders calls across mocks (Swift's atomics need macOS 15).
-        .target(name: "MusterCallOrder"),
+        .target(
+            name: "MusterMockRuntime",
+            dependencies: ["MusterMatchers", "MusterRecordingPrimitives"]),
+        // What recording a call needs below Swift: one atomic counter that orders calls across
+        // mocks (Swift's atomics need macOS 15) and a plain mutex, which an unoptimized build
+        // takes without the reference counting and dynamic dispatch of NSLock.
+        .target(name: "MusterRecordingPrimitives"),
         .target(name: "MusterMocks", dependencies: ["Muster", "MusterMockRuntime"]),
         .macro(
             name: "MusterMacros",

@@ -1,5 +1,5 @@
 import Foundation
-import MusterCallOrder
+import MusterRecordingPrimitives
 import MusterMatchers
 
 /// Records the calls a mock receives and answers them from its stubs. Every mock, hand-written
@@ -30,23 +30,33 @@ public final class CallRecorder: @unchecked Sendable {
     /// ```
     public let unstubbedCalls: UnstubbedCallPolicy
 
+    /// Whether `unstubbedCalls` is ``UnstubbedCallPolicy/returnDefault``: a stored flag, because
+    /// an enum's `==` is a witness call on every recorded call in an unoptimized build.
+    @usableFromInline let returnsDefaults: Bool
+
     struct State {
         var log = CallLog()
         /// Whether each call was verified; shorter than `calls` (the rest were not) until a
         /// verification marks one, so that recording does not grow it.
         var verified: [Bool] = []
-        var stubs: [MemberKey: [StubEntry]] = [:]
+        var stubs: [MemberKey: [StubEntry]] = [:] {
+            didSet { hasStubs = !stubs.isEmpty }
+        }
+        /// Whether `stubs` has any: read on every recorded call, where asking the dictionary is a
+        /// generic call in an unoptimized build.
+        private(set) var hasStubs = false
     }
 
-    // Its own lock rather than `Locked`: recording is the hot path, and a generic closure
-    // across modules is not specialized.
-    private let lock = NSLock()
-    /// Guarded by `lock`, which makes the run-time exclusivity check redundant.
+    // Its own mutex rather than `Locked` or `NSLock`: recording is the hot path, a generic
+    // closure across modules is not specialized, and an unoptimized build retains an `NSLock`
+    // around each call to it.
+    private let mutex = muster_mutex_create()
+    /// Guarded by `mutex`, which makes the run-time exclusivity check redundant.
     @exclusivity(unchecked) private var storage = State()
 
     private func withState<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
+        muster_mutex_lock(mutex)
+        defer { muster_mutex_unlock(mutex) }
         return try body(&storage)
     }
 
@@ -80,8 +90,11 @@ public final class CallRecorder: @unchecked Sendable {
     ) {
         self.name = name
         self.unstubbedCalls = unstubbedCalls
+        returnsDefaults = unstubbedCalls == .returnDefault
         site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     }
+
+    deinit { muster_mutex_destroy(mutex) }
 
     /// Every call received so far, in order.
     ///
@@ -117,7 +130,7 @@ public final class CallRecorder: @unchecked Sendable {
     package func record(_ member: MemberKey, packing arguments: consuming Any)
         -> (sequence: UInt64, isStubbed: Bool)
     {
-        lock.lock()
+        muster_mutex_lock(mutex)
         // Numbered under this lock, so that each recorder's list is in sequence order.
         let sequence = nextCallSequence()
         storage.log.append(
@@ -125,8 +138,8 @@ public final class CallRecorder: @unchecked Sendable {
                 member: member, packedArguments: consume arguments,
                 sequence: sequence))
         // Most mocks in a test are never stubbed: skip hashing the key for them.
-        let isStubbed = !storage.stubs.isEmpty && storage.stubs[member] != nil
-        lock.unlock()
+        let isStubbed = storage.hasStubs && storage.stubs[member] != nil
+        muster_mutex_unlock(mutex)
         return (sequence, isStubbed)
     }
 

@@ -19,15 +19,11 @@ public struct Member<each Argument, Output>: Sendable, CustomStringConvertible {
     /// ```swift
     /// Member<Int, User>("fetch(id:)").signature  // "fetch(id:)"
     /// ```
-    public let signature: String
-
-    /// Tells apart overloads that share a signature but not argument types.
-    let overload: String?
-
-    let kind: MemberKind
+    public var signature: String { key.signature }
 
     /// What identifies the member among the calls a recorder holds. Made once, so that each
-    /// recorded call keeps one reference instead of copying the signature's strings.
+    /// recorded call keeps one reference instead of copying the signature's strings; the
+    /// member's only stored property, so that passing a member to a call copies one reference.
     @usableFromInline let key: MemberKey
 
     /// Creates a method member, or a property getter when `signature` has no parentheses.
@@ -42,13 +38,11 @@ public struct Member<each Argument, Output>: Sendable, CustomStringConvertible {
     ///   - overload: Distinguishes members with the same signature and different argument
     ///     types, such as `load(_:)` taking an `Int` and `load(_:)` taking a `String`.
     public init(_ signature: String, overload: String? = nil) {
-        self.signature = signature
-        self.overload = overload
-        kind = signature.contains("(") ? .method : .getter
         var argumentCount = 0
         for _ in repeat (each Argument).self { argumentCount += 1 }
         key = MemberKey(
-            signature: signature, overload: overload, kind: kind, argumentCount: argumentCount)
+            signature: signature, overload: overload,
+            kind: signature.contains("(") ? .method : .getter, argumentCount: argumentCount)
     }
 
     /// Creates the setter of the property `name`; its one argument is the new value.
@@ -57,9 +51,6 @@ public struct Member<each Argument, Output>: Sendable, CustomStringConvertible {
     /// let setTitle = Member<String, Void>(setterOf: "title")
     /// ```
     public init(setterOf name: String) {
-        signature = name
-        overload = nil
-        kind = .setter
         key = MemberKey(signature: name, overload: nil, kind: .setter, argumentCount: 1)
     }
 
@@ -68,7 +59,7 @@ public struct Member<each Argument, Output>: Sendable, CustomStringConvertible {
     /// ```swift
     /// Member<Int, Void>(setterOf: "volume").description  // "volume (set)"
     /// ```
-    public var description: String { kind == .setter ? "\(signature) (set)" : signature }
+    public var description: String { key.kind == .setter ? "\(signature) (set)" : signature }
 }
 
 /// What sort of member a ``Member`` is, which decides how its calls are written.

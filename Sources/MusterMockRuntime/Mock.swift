@@ -64,8 +64,9 @@ extension CallRecording {
     ) -> Output {
         // Inlined into the mock, so that the arguments are packed with their types known. The
         // call is packed again only when it is answered: the recorder keeps the first.
+        let recorder = recorder
         let (sequence, isStubbed) = recorder.record(member.key, packing: (repeat each arguments))
-        if !isStubbed, Output.self == Void.self, recorder.unstubbedCalls == .returnDefault {
+        if !isStubbed, Output.self == Void.self, recorder.returnsDefaults {
             return unsafeBitCast((), to: Output.self)
         }
         let (call, stubs) = answerable(
@@ -170,8 +171,7 @@ extension CallRecording {
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
         sequence: UInt64, isStubbed: Bool
     ) -> (RecordedCall, [StubEntry]) {
-        let call = RecordedCall(
-            member: member.key, packedArguments: (repeat each arguments), sequence: sequence)
+        let call = RecordedCall(member.key, arguments: (repeat each arguments), sequence: sequence)
         return (call, isStubbed ? recorder.stubs(for: member.key) : [])
     }
 
