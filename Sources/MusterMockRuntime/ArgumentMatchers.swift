@@ -103,7 +103,11 @@ package struct ArgumentMatchers: @unchecked Sendable {
     ) {
         chunk.withUnsafeBufferPointer { calls in
             guard let start = calls.baseAddress else { return }
-            for call in calls.indices where calls[call].member == member {
+            var call = 0
+            // Counted with an integer, as in `mismatchesOfArguments(at:_:)`.
+            while call < calls.count {
+                defer { call += 1 }
+                guard calls[call].member == member else { continue }
                 captures.begin()
                 let packed = UnsafeRawPointer(start + call) + RecordedCall.packedArgumentsOffset
                 let mismatches: [ArgumentMismatch]?
@@ -159,9 +163,13 @@ private func mismatchesOfArguments(at arguments: UnsafeRawPointer, _ judges: [Ar
     -> [ArgumentMismatch]
 {
     var mismatches: [ArgumentMismatch] = []
-    for index in judges.indices {
+    // Counted with an integer rather than over `indices`: this runs for every recorded call, and
+    // iterating a range is a chain of generic witness calls in an unoptimized build.
+    var index = 0
+    while index < judges.count {
         let result = judges[index].judge(arguments)
         if !result.isMatch { mismatches.append(ArgumentMismatch(index: index, result: result)) }
+        index += 1
     }
     return mismatches
 }
@@ -228,8 +236,8 @@ private func matchAny<Subject>(_ matcher: Matcher<Subject>, _ value: Any) -> Mat
 /// whole call matched, so a captor in `verify(mock).push(captor.capture(), true)` never sees a
 /// controller that was pushed without animation.
 package final class PendingCaptures: @unchecked Sendable {
-    // One task uses an instance, inside one synchronous match.
-    // One task uses an instance at a time: no run-time exclusivity check.
+    // One task uses an instance at a time, inside one synchronous match: no run-time
+    // exclusivity check.
     @exclusivity(unchecked) private var pending: [() -> Void] = []
     @exclusivity(unchecked) private var kept: [() -> Void] = []
 
@@ -238,12 +246,14 @@ package final class PendingCaptures: @unchecked Sendable {
     func add(_ capture: @escaping () -> Void) { pending.append(capture) }
 
     // Both skip the work when nothing was captured: a verification calls them once per call.
+    // `count`, not `isEmpty`: an array's `isEmpty` is a generic default, a chain of witness
+    // calls in an unoptimized build.
     func begin() {
-        if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
+        if pending.count != 0 { pending.removeAll(keepingCapacity: true) }
     }
 
     package func keepCurrent() {
-        if !pending.isEmpty { kept.append(contentsOf: pending) }
+        if pending.count != 0 { kept.append(contentsOf: pending) }
     }
 
     package func commit() {

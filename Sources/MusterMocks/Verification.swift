@@ -51,7 +51,9 @@ struct CountedVerification: CallChecking {
         PendingCaptures.collecting { captures in
             wanted.evaluate(calls, capturing: captures) { index, sequence, mismatches in
                 survey.memberCallCount += 1
-                if mismatches.isEmpty {
+                // `count`, not `isEmpty`: an array's `isEmpty` is a generic default, a chain of
+                // witness calls per recorded call in an unoptimized build.
+                if mismatches.count == 0 {
                     if sequence > position {
                         survey.lastMatchingIndex = index
                         survey.matchingSequences.append(sequence)
