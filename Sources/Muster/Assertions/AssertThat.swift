@@ -18,8 +18,9 @@ public func assertThat<T>(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
-    let result = matcher.match(outcome: computeOutcome(actual, for: matcher))
-    if result.isMatch { return }
+    guard let result = matcher.failingResult(of: computeOutcome(actual, for: matcher)) else {
+        return
+    }
     runFailurePath { [matcher] in
         reportMismatch(
             of: matcher, result, userMessage: message(),

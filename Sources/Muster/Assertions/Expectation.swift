@@ -122,16 +122,24 @@ public struct Expectation<Value> {
     @usableFromInline @_transparent
     func check(unwrapping matcher: Matcher<Value>, negated: Bool, _ description: String?) -> Bool {
         let outcome = computeOutcome(expression, catchingTraps: matcher.examinesTraps)
-        var verdict: MatchResult
+        let failing: MatchResult?
         switch outcome {
-        case .success(.some(let value)): verdict = matcher.match(value)
-        case .success(.none): verdict = matcher.nilResult
-        case .failure(let error): verdict = matcher.match(outcome: .failure(error))
+        case .success(.some(let value)) where !negated:
+            // A passing comparison makes no result at all (see `failingResult(of:)`).
+            failing = matcher.failingResult(of: .success(value))
+        default:
+            var verdict: MatchResult
+            switch outcome {
+            case .success(.some(let value)): verdict = matcher.match(value)
+            case .success(.none): verdict = matcher.nilResult
+            case .failure(let error): verdict = matcher.match(outcome: .failure(error))
+            }
+            if negated {
+                verdict = verdict.negated(for: outcome, examinesErrors: matcher.examinesErrors)
+            }
+            failing = verdict.isMatch ? nil : verdict
         }
-        if negated {
-            verdict = verdict.negated(for: outcome, examinesErrors: matcher.examinesErrors)
-        }
-        if verdict.isMatch { return true }
+        guard let verdict = failing else { return true }
         runFailurePath { [matcher] in
             reportFailure(
                 expectationFailure(

@@ -11,7 +11,7 @@
 /// ```
 public struct MatchResult {
     @usableFromInline
-    enum Storage {
+    package enum Storage {
         case match
         case mismatch((inout Description) -> Void)
         /// The matcher could not judge the value at all (an invalid pattern, say): a failure
@@ -29,10 +29,10 @@ public struct MatchResult {
     }
 
     @usableFromInline
-    let storage: Storage
+    package let storage: Storage
 
     @usableFromInline @_transparent
-    init(storage: Storage) { self.storage = storage }
+    package init(storage: Storage) { self.storage = storage }
 
     /// What the matcher said it expected when it reached this result, for a matcher whose
     /// description depends on the value it judged: one written with Nimble's API says what it

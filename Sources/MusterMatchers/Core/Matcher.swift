@@ -242,12 +242,20 @@ public struct Matcher<Subject>: @unchecked Sendable {
         }
     }
 
-    /// The mismatch of a failed comparison, kept out of line: the passing path never needs it.
-    @usableFromInline
-    func comparisonMismatch(_ actual: Subject, _ value: Subject, showsDifference: Bool)
-        -> MatchResult
-    {
-        showsDifference ? .mismatch(expected: value, actual: actual) : .mismatch(was: actual)
+    /// The result of applying the matcher to `outcome` when it is not a match, or `nil` when it
+    /// is. An assertion's passing path asks this rather than ``match(outcome:)``: a comparison
+    /// then makes no result at all when it holds, and the optimizer is left with the comparison
+    /// and a branch (a result made on both paths must be destroyed on both).
+    @usableFromInline @_transparent
+    package func failingResult(of outcome: Outcome) -> MatchResult? {
+        if case .comparison(let value, _, let holds, let showsDifference) = body,
+            case .success(let subject) = outcome
+        {
+            return holds(subject, value)
+                ? nil : comparisonMismatch(subject, value, showsDifference: showsDifference)
+        }
+        let result = match(outcome: outcome)
+        return result.isMatch ? nil : result
     }
 
     /// `true` when `subject` matches.
@@ -380,4 +388,12 @@ extension Description {
         append("threw error ")
         append(ValueRenderer.renderError(error))
     }
+}
+
+/// The mismatch of a failed comparison, kept out of line: the passing path never needs it. Not
+/// generic, so that the values are boxed on the failure path only: a generic function takes them
+/// by address, and the optimizer then stores them on the passing path too.
+@usableFromInline
+func comparisonMismatch(_ actual: Any, _ value: Any, showsDifference: Bool) -> MatchResult {
+    showsDifference ? .mismatch(expected: value, actual: actual) : .mismatch(was: actual)
 }
