@@ -123,11 +123,10 @@ public struct Expectation<Value> {
     func check(unwrapping matcher: Matcher<Value>, negated: Bool, _ description: String?) -> Bool {
         let outcome = computeOutcome(expression, catchingTraps: matcher.examinesTraps)
         let failing: MatchResult?
-        switch outcome {
-        case .success(.some(let value)) where !negated:
+        if !negated, case .success(.some(let value)) = outcome {
             // A passing comparison makes no result at all (see `failingResult(of:)`).
             failing = matcher.failingResult(of: .success(value))
-        default:
+        } else {
             var verdict: MatchResult
             switch outcome {
             case .success(.some(let value)): verdict = matcher.match(value)

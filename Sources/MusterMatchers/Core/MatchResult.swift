@@ -11,7 +11,7 @@
 /// ```
 public struct MatchResult {
     @usableFromInline
-    package enum Storage {
+    enum Storage {
         case match
         case mismatch((inout Description) -> Void)
         /// The matcher could not judge the value at all (an invalid pattern, say): a failure
@@ -29,10 +29,10 @@ public struct MatchResult {
     }
 
     @usableFromInline
-    package let storage: Storage
+    let storage: Storage
 
     @usableFromInline @_transparent
-    package init(storage: Storage) { self.storage = storage }
+    init(storage: Storage) { self.storage = storage }
 
     /// What the matcher said it expected when it reached this result, for a matcher whose
     /// description depends on the value it judged: one written with Nimble's API says what it
