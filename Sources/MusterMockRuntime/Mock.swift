@@ -58,12 +58,15 @@ extension CallRecording {
     /// needs a value that no stub gives and that has no default value is reported and then
     /// stops the process, since there is nothing to return; stub it to avoid that. Failures of
     /// the mock itself are reported where the mock was created (``CallRecorder/site``).
-    @inlinable
+    @_transparent
     public func call<each Argument, Output>(
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument
     ) -> Output {
-        // Inlined into the mock, so that the arguments are packed with their types known. The
-        // call is packed again only when it is answered: the recorder keeps the first.
+        // Transparent, so that even an unoptimized build inlines it into the mock and packs the
+        // arguments with their types known: run unspecialized, a function generic over a pack
+        // looks up its tuple's metadata and zeroes its frame on every call, a third of
+        // recording one in a debug build. The call is packed again only when it is answered:
+        // the recorder keeps the first.
         let recorder = recorder
         let (sequence, isStubbed) = recorder.record(member.key, packing: (repeat each arguments))
         if !isStubbed, Output.self == Void.self, recorder.returnsDefaults {
@@ -81,7 +84,7 @@ extension CallRecording {
     /// ```swift
     /// func refresh() async -> Int { await call(refresh) }
     /// ```
-    @inlinable
+    @_transparent
     public func call<each Argument, Output>(
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument
     ) async -> Output {
@@ -98,7 +101,7 @@ extension CallRecording {
     ///
     /// A call that needs a value that no stub gives and that has no default value is reported
     /// and throws ``UnstubbedCallError``.
-    @inlinable
+    @_transparent
     public func callThrowing<each Argument, Output>(
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument
     ) throws -> Output {
@@ -112,7 +115,7 @@ extension CallRecording {
     /// ```swift
     /// func fetch(id: Int) async throws -> User { try await callThrowing(fetch, id) }
     /// ```
-    @inlinable
+    @_transparent
     public func callThrowing<each Argument, Output>(
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument
     ) async throws -> Output {
@@ -130,7 +133,7 @@ extension CallRecording {
     /// A stub's error of another type is reported, and so is a call that needs a value that
     /// no stub gives and that has no default value; both then stop the process, since there
     /// is nothing it may return or throw.
-    @inlinable
+    @_transparent
     public func callThrowing<each Argument, Output, Failure: Error>(
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
         throwing: Failure.Type
@@ -145,7 +148,7 @@ extension CallRecording {
     /// ```swift
     /// func load() async throws(LoadError) -> Data { try await callThrowing(load, throwing: LoadError.self) }
     /// ```
-    @inlinable
+    @_transparent
     public func callThrowing<each Argument, Output, Failure: Error>(
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
         throwing: Failure.Type
@@ -156,7 +159,7 @@ extension CallRecording {
 
     /// Records a call that will be answered out of line, and returns it with the stubs that
     /// might answer it.
-    @inlinable
+    @usableFromInline @_transparent
     func recordAnswerable<each Argument, Output>(
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument
     ) -> (RecordedCall, [StubEntry]) {
@@ -166,7 +169,7 @@ extension CallRecording {
 
     /// A recorded call, packed again for its answer (the recorder keeps the first packing), and
     /// the stubs that might answer it.
-    @inlinable
+    @usableFromInline @_transparent
     func answerable<each Argument, Output>(
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
         sequence: UInt64, isStubbed: Bool
