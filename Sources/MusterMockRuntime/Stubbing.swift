@@ -78,6 +78,40 @@ public struct Stub<each Argument, Output, Failure: Error>: Sendable {
         register().thenThrow(error)
     }
 
+    /// Runs `body` on the call's arguments, which must throw: for an error that depends on the
+    /// arguments.
+    ///
+    /// ```swift
+    /// given(repository).fetch(id: anything()).willThrow { id in throw NotFound(id: id) }
+    /// ```
+    @discardableResult
+    public func willThrow(_ body: @escaping (repeat each Argument) throws(Failure) -> Never)
+        -> StubbedAnswers<repeat each Argument, Output, Failure>
+    {
+        register().thenAnswer { (arguments: repeat each Argument) throws(Failure) -> Output in
+            try body(repeat each arguments)
+        }
+    }
+
+    /// Runs `body` on the call's arguments, awaiting it, which must throw: for an `async`
+    /// member, to simulate latency before a failure.
+    ///
+    /// ```swift
+    /// given(repository).fetch(id: anything()).willThrow { _ in
+    ///     try await Task.sleep(for: .milliseconds(50))
+    ///     throw NetworkError.timedOut
+    /// }
+    /// ```
+    @discardableResult
+    public func willThrow(_ body: @escaping (repeat each Argument) async throws(Failure) -> Never)
+        -> StubbedAnswers<repeat each Argument, Output, Failure>
+    {
+        register().thenAnswer {
+            (arguments: repeat each Argument) async throws(Failure) -> Output in
+            try await body(repeat each arguments)
+        }
+    }
+
     /// Runs `body` on the call's arguments and returns what it returns, or throws what it
     /// throws.
     ///

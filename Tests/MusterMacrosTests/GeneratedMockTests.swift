@@ -385,6 +385,14 @@ func failureMessage(_ body: () throws -> Void) rethrows -> String {
         await #expect(throws: PlayerError.busy) { try await player.load(named: "late") }
     }
 
+    @Test func anAsyncMemberAwaitsTheClosureThatThrows() async {
+        given(player).load(named: anything()).willThrow { _ in
+            try await Task.sleep(for: .milliseconds(1))
+            throw PlayerError.busy
+        }
+        await #expect(throws: PlayerError.busy) { try await player.load(named: "song") }
+    }
+
     @Test func anAsyncPropertyAwaitsItsAnswer() async throws {
         given(player).library.willAnswer {
             await Task.yield()

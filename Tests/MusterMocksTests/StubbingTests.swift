@@ -53,6 +53,24 @@ import Testing
         }
     }
 
+    @Test func aThrowingClosureMakesTheErrorFromTheArguments() throws {
+        given(repository).load(anything()).willThrow { name in
+            throw name == "slow" ? NetworkError.timeout(seconds: 3) : NetworkError.offline
+        }
+        #expect(throws: NetworkError.timeout(seconds: 3)) { try repository.load("slow") }
+        #expect(throws: NetworkError.offline) { try repository.load("other") }
+    }
+
+    @Test func anAsyncThrowingClosureIsAwaited() async {
+        given(repository).fetch(anything()).willThrow { id in
+            await Task.yield()
+            throw NetworkError.timeout(seconds: id)
+        }
+        await #expect(throws: NetworkError.timeout(seconds: 4)) {
+            try await repository.fetch(id: 4)
+        }
+    }
+
     @Test func aClosureSeesEveryArgumentWithItsType() {
         given(repository).score(anything(), anything()).willAnswer { user, season in
             Double(user.id * 100 + season)
