@@ -64,6 +64,7 @@ func noItemMatching<S: Sequence>(
     .mismatch { description in
         description.append("had no item matching \(matcher) in ")
         description.appendItems(of: actual, sample: sample)
+        description.appendNearestDifferences(expected: [matcher], in: actual, sample: sample)
     }
 }
 

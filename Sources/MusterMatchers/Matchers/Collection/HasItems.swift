@@ -61,6 +61,7 @@ func noItemsMatching<S: Sequence>(
         description.appendNoItemsMatching(missing)
         description.append(" in ")
         description.appendItems(of: actual, sample: sample)
+        description.appendNearestDifferences(expected: missing, in: actual, sample: sample)
     }
 }
 

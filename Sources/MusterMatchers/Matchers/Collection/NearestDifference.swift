@@ -46,3 +46,26 @@ extension Description {
         }
     }
 }
+
+extension Description {
+    /// For the equality matchers among `missing`, shows how the nearest item read differs from
+    /// the value it wanted, as ``appendNearestDifferences(expected:candidates:)`` does. The
+    /// items of a set or a dictionary have no position worth naming: those are left alone.
+    mutating func appendNearestDifferences<S: Sequence>(
+        expected missing: [Matcher<S.Element>], in actual: S, sample: ItemSample<S.Element>
+    ) {
+        let values = missing.compactMap(\.comparedEqualValue)
+        guard !values.isEmpty, !isUnordered(actual) else { return }
+        appendNearestDifferences(
+            expected: values, candidates: sample.items.enumerated().map { ($0, $1) })
+    }
+}
+
+extension Matcher {
+    /// The value an equality matcher (`equalTo`, `equal`, a plain value) compares with; `nil`
+    /// for any other matcher.
+    var comparedEqualValue: Subject? {
+        if case .comparison(let value, _, _, showsDifference: true) = body { return value }
+        return nil
+    }
+}

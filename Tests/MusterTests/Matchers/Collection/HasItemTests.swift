@@ -33,6 +33,34 @@ import Testing
                 + "35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, … 50 more]")
     }
 
+    private struct User: Hashable {
+        var name: String
+        var age: Int
+    }
+
+    @Test func aMissingValueIsComparedWithTheNearestItem() {
+        let ann = User(name: "Ann", age: 41)
+        let bob = User(name: "Bob", age: 7)
+        #expect(
+            failureMessage { assertThat([bob, User(name: "Ann", age: 42)], hasItem(ann)) }
+                == #"""
+                Expected a sequence containing User(name: "Ann", age: 41), but had no item matching User(name: "Ann", age: 41) in [User(name: "Bob", age: 7), User(name: "Ann", age: 42)]
+                  item 1, nearest to User(name: "Ann", age: 41), differed at .age: expected 41, was 42
+                """#)
+        #expect(
+            failureMessage { expect([bob]).to(containElementSatisfying { $0 == ann }) }
+                == #"Expected a sequence containing an element satisfying the predicate, but had no item matching an element satisfying the predicate in [User(name: "Bob", age: 7)]"#,
+            "a matcher that is not an equality has no value to compare")
+    }
+
+    @Test func theItemsOfASetHaveNoPositionToName() {
+        let ann = User(name: "Ann", age: 41)
+        #expect(
+            mismatch(hasItem(ann), Set([User(name: "Ann", age: 42)]))
+                == #"had no item matching User(name: "Ann", age: 41) in Set([User(name: "Ann", age: 42)])"#
+        )
+    }
+
     @Test func failureText() {
         #expect(
             failureMessage { assertThat([1, 2], hasItem(3)) }

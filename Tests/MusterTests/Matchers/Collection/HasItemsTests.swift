@@ -21,6 +21,24 @@ import Testing
                 == "had no items matching [5, a value greater than 9] in [1, 2]")
     }
 
+    private struct Line: Hashable {
+        var product: String
+        var quantity: Int
+    }
+
+    @Test func eachMissingValueIsComparedWithTheNearestItem() {
+        let mug = Line(product: "Mug", quantity: 2)
+        let rake = Line(product: "Rake", quantity: 1)
+        #expect(
+            failureMessage {
+                expect([Line(product: "Mug", quantity: 3), rake]).to(contain(mug, rake))
+            }
+                == #"""
+                Expected a sequence containing all of [Line(product: "Mug", quantity: 2), Line(product: "Rake", quantity: 1)], but had no item matching Line(product: "Mug", quantity: 2) in [Line(product: "Mug", quantity: 3), Line(product: "Rake", quantity: 1)]
+                  item 0, nearest to Line(product: "Mug", quantity: 2), differed at .quantity: expected 2, was 3
+                """#)
+    }
+
     @Test func failureText() {
         #expect(
             failureMessage { assertThat([1, 2], hasItems(2, 5)) }
