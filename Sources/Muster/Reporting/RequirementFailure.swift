@@ -51,7 +51,7 @@ public func failRequirement(_ failure: Failure, customError: (any Error)? = nil)
                 TestRunners.recordAttachments(of: failure)
                 let requirementMet = false
                 try #require(
-                    requirementMet, Comment(rawValue: failure.message),
+                    requirementMet, Comment(rawValue: failure.reportedMessage),
                     sourceLocation: TestRunners.sourceLocation(of: failure))
             #endif
         }

@@ -23,7 +23,8 @@ enum TestRunners {
         #if canImport(Testing)
             guard Test.current != nil else { return false }
             Issue.record(
-                Comment(rawValue: failure.message), sourceLocation: sourceLocation(of: failure))
+                Comment(rawValue: failure.reportedMessage),
+                sourceLocation: sourceLocation(of: failure))
             recordAttachments(of: failure)
             return true
         #else
@@ -55,7 +56,7 @@ enum TestRunners {
     static func recordInXCTest(_ failure: Failure) -> Bool {
         #if canImport(XCTest)
             guard XCTestRunTracker.isTestCaseRunning else { return false }
-            XCTFail(failure.message, file: failure.site.filePath, line: failure.site.line)
+            XCTFail(failure.reportedMessage, file: failure.site.filePath, line: failure.site.line)
             return true
         #else
             return false
@@ -71,7 +72,8 @@ enum TestRunners {
             return count == 1
         }
         if isFirst { atexit { _exit(1) } }
-        FileHandle.standardError.write(Data("Muster failure at \(failure)\n".utf8))
+        FileHandle.standardError.write(
+            Data("Muster failure at \(failure.site): \(failure.reportedMessage)\n".utf8))
     }
 }
 

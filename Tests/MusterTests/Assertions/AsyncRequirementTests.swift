@@ -141,7 +141,9 @@ private func requirementFailures(_ body: () async throws -> Void) async -> (
             _ = try await require { await store.value() }.to(equal(4))
         } matching: { issue in
             issues.increment()
-            return issue.comments.map(\.rawValue) == ["Expected a value equal to 4, but was 3"]
+            return issue.comments.map(\.rawValue) == [
+                "await store.value(): Expected a value equal to 4, but was 3"
+            ]
                 && issue.sourceLocation?.line == line
         }
         #expect(issues.count == 1)
@@ -158,6 +160,12 @@ final class AsyncRequirementXCTests: XCTestCase {
             withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
             expected: Bool
         ) {
+            // The checks of these tests fail the test as usual; only Muster's are kept.
+            guard !description.hasPrefix("XCTAssert") else {
+                return super.recordFailure(
+                    withDescription: description, inFile: filePath, atLine: lineNumber,
+                    expected: expected)
+            }
             recorded.append((description, lineNumber))
         }
     #endif
@@ -173,7 +181,8 @@ final class AsyncRequirementXCTests: XCTestCase {
                 XCTAssertTrue(error is RequirementFailure)
             }
             XCTAssertEqual(
-                recorded.map(\.message), ["failed - Expected a value equal to 4, but was 3"])
+                recorded.map(\.message),
+                ["failed - await store.value(): Expected a value equal to 4, but was 3"])
             XCTAssertEqual(recorded.map(\.line), [line])
         #endif
     }

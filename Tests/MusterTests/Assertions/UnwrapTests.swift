@@ -122,6 +122,12 @@ final class UnwrapXCTests: XCTestCase {
             withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
             expected: Bool
         ) {
+            // The checks of these tests fail the test as usual; only Muster's are kept.
+            guard !description.hasPrefix("XCTAssert") else {
+                return super.recordFailure(
+                    withDescription: description, inFile: filePath, atLine: lineNumber,
+                    expected: expected)
+            }
             recorded.append((description, lineNumber))
         }
     #endif
@@ -130,7 +136,8 @@ final class UnwrapXCTests: XCTestCase {
         #if os(Linux)
             let line = #line + 1
             XCTAssertThrowsError(try unwrap(Int?.none)) { XCTAssertTrue($0 is RequirementFailure) }
-            XCTAssertEqual(recorded.map(\.message), ["failed - Expected a value, but was nil"])
+            XCTAssertEqual(
+                recorded.map(\.message), ["failed - Int?.none: Expected a value, but was nil"])
             XCTAssertEqual(recorded.map(\.line), [line])
         #endif
     }
@@ -144,7 +151,9 @@ final class UnwrapXCTests: XCTestCase {
             } catch {
                 XCTAssertTrue(error is RequirementFailure)
             }
-            XCTAssertEqual(recorded.map(\.message), ["failed - Expected a value, but was nil"])
+            XCTAssertEqual(
+                recorded.map(\.message),
+                ["failed - await asyncOptional(nil): Expected a value, but was nil"])
             XCTAssertEqual(recorded.map(\.line), [line])
         #endif
     }

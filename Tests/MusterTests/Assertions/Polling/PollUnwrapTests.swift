@@ -109,7 +109,7 @@ private func pollUnwrapSynchronously() -> [String] {
         } matching: { issue in
             issues.increment()
             return issue.comments.map(\.rawValue) == [
-                "Expected eventually a value, but after 0.0 s (1 check) was nil"
+                "Int?.none: Expected eventually a value, but after 0.0 s (1 check) was nil"
             ]
                 && issue.sourceLocation?.line == line
         }
@@ -126,6 +126,12 @@ final class PollUnwrapXCTests: XCTestCase {
             withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
             expected: Bool
         ) {
+            // The checks of these tests fail the test as usual; only Muster's are kept.
+            guard !description.hasPrefix("XCTAssert") else {
+                return super.recordFailure(
+                    withDescription: description, inFile: filePath, atLine: lineNumber,
+                    expected: expected)
+            }
             recorded.append((description, lineNumber))
         }
     #endif

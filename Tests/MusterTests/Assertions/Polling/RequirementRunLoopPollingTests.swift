@@ -62,6 +62,12 @@ final class RequirementRunLoopPollingXCTests: XCTestCase {
             withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
             expected: Bool
         ) {
+            // The checks of these tests fail the test as usual; only Muster's are kept.
+            guard !description.hasPrefix("XCTAssert") else {
+                return super.recordFailure(
+                    withDescription: description, inFile: filePath, atLine: lineNumber,
+                    expected: expected)
+            }
             recorded.append((description, lineNumber))
         }
     #endif
