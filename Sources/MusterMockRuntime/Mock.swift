@@ -333,7 +333,7 @@ extension CallRecording {
         {
             variable = first.lowercased() + variable.dropFirst().dropLast(4)
         }
-        return "given(\(variable)).\(call).willReturn(…)"
+        return "given(\(variable)).\(call.sourceText).willReturn(…)"
     }
 
     /// Reports a stub's error thrown by a member that cannot throw.

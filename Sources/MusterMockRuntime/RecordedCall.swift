@@ -54,6 +54,17 @@ public struct RecordedCall: @unchecked Sendable, CustomStringConvertible {
         }
     }
 
+    /// The call as Swift source, for a line to paste: `record(Money(cents: 1), for: .garden)`
+    /// where the message reads `record(0.01 €, for: .garden)`.
+    package var sourceText: String {
+        let values = arguments
+        var text = Description()
+        member.shape.write(into: &text, argumentCount: values.count) {
+            $0.append(ValueRenderer.renderAsSource(values[$1]))
+        }
+        return text.text
+    }
+
 }
 
 extension RecordedCall {

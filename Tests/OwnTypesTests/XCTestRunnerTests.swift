@@ -101,7 +101,7 @@ final class UnstubbedCallsUnderXCTest: XCTestCase {
                 [
                     "failed - Expected prices.isOpen(on: 2) \(strict); stub it: "
                         + "given(prices).isOpen(on: 2).willReturn(…)",
-                    "failed - Expected prices.record(Money(cents: 1), for: .garden) \(strict); "
+                    "failed - Expected prices.record(0.01 €, for: .garden) \(strict); "
                         + "stub it: given(prices).record(Money(cents: 1), for: .garden).willReturn(…)",
                     "failed - Expected prices.currency() \(strict); stub it: "
                         + "given(prices).currency().willReturn(…)",

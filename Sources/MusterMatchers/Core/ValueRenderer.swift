@@ -51,6 +51,16 @@ public enum ValueRenderer {
         return output.text
     }
 
+    /// Renders `value` as Swift source where it can: a struct or an enum by its fields and
+    /// case even when it describes itself otherwise (`Money(cents: 1)`, not `0.01 €`), for a
+    /// line of code a message suggests.
+    package static func renderAsSource(_ value: Any?, limit: Int = defaultLimit) -> String {
+        var output = Output(budget: limit)
+        output.writesSource = true
+        output.write(value, depth: 0)
+        return output.text
+    }
+
     /// Renders `value` within `limit` characters and tells whether anything was left out.
     static func renderMeasured(_ value: Any?, limit: Int) -> (text: String, wasCut: Bool) {
         var output = Output(budget: limit)
@@ -110,6 +120,9 @@ public enum ValueRenderer {
         /// Whether anything was left out: a string cut short, elements counted instead of
         /// shown, nesting elided.
         var wasCut = false
+        /// Whether structs and enums are written as Swift source, by their fields and cases,
+        /// even when they describe themselves otherwise: for text a reader pastes into code.
+        var writesSource = false
 
         init(
             budget: Int, elementLimit: Int = ValueRenderer.elementLimit,
@@ -123,7 +136,9 @@ public enum ValueRenderer {
         /// An output for a nested piece, with the room that is left.
         func child() -> Output {
             let room = budget == .max ? .max : max(budget - text.utf8.count, 16)
-            return Output(budget: room, elementLimit: elementLimit, depthLimit: depthLimit)
+            var output = Output(budget: room, elementLimit: elementLimit, depthLimit: depthLimit)
+            output.writesSource = writesSource
+            return output
         }
 
         var isExhausted: Bool { text.utf8.count >= budget }
@@ -182,10 +197,14 @@ public enum ValueRenderer {
             case .tuple:
                 writeFields(mirror, typeName: "", depth: depth)
             case .struct:
-                if let described = Self.customDescription(value) { return emit(described) }
+                if !writesSource, let described = Self.customDescription(value) {
+                    return emit(described)
+                }
                 writeFields(mirror, typeName: String(describing: type(of: value)), depth: depth)
             case .enum:
-                if let described = Self.customDescription(value) { return emit(described) }
+                if !writesSource, let described = Self.customDescription(value) {
+                    return emit(described)
+                }
                 writeEnumCase(value, mirror: mirror, depth: depth)
             case .class, .foreignReference:
                 if let described = Self.customDescription(value) { return emit(described) }

@@ -1,5 +1,6 @@
 import Foundation
 import Muster
+import MusterMatchers
 import Testing
 
 private struct Point { var x: Int, y: Int }
@@ -15,6 +16,25 @@ private struct Money: MusterRenderable {
 }
 
 @Suite struct ValueRendererTests {
+    private struct Price: CustomStringConvertible {
+        var cents: Int
+        var description: String { "\(cents / 100).\(cents % 100) €" }
+    }
+
+    private enum Shelf: CustomStringConvertible {
+        case top(Price)
+        var description: String { "the top shelf" }
+    }
+
+    @Test func asSourceAValueIsWrittenByItsFieldsAndCases() {
+        #expect(ValueRenderer.render(Price(cents: 150)) == "1.50 €")
+        #expect(ValueRenderer.renderAsSource(Price(cents: 150)) == "Price(cents: 150)")
+        #expect(ValueRenderer.renderAsSource(Shelf.top(Price(cents: 1))) == ".top(Price(cents: 1))")
+        #expect(ValueRenderer.renderAsSource([Price(cents: 1)]) == "[Price(cents: 1)]")
+        #expect(ValueRenderer.renderAsSource("a\nb") == #""a\nb""#)
+        #expect(ValueRenderer.renderAsSource(nil) == "nil")
+    }
+
     @Test func stringsAreQuotedWithEscapes() {
         #expect(ValueRenderer.render("a\nb") == #""a\nb""#)
         #expect(ValueRenderer.render("say \"hi\"\t\\") == #""say \"hi\"\t\\""#)
