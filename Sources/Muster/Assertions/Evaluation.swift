@@ -18,6 +18,18 @@ func computeOutcome<T>(_ expression: () throws -> T, catchingTraps: Bool) -> Res
     do { return .success(try expression()) } catch { return .failure(error) }
 }
 
+/// The same, for an expression that returns an optional. Taking it as `() throws -> T?`, rather
+/// than as `() throws -> T` with an optional `T`, applies an `expect`'s closure as the type it
+/// has: a closure converted to another generic form cannot be applied directly by the optimizer,
+/// which then keeps it, and the retain of what it captures, on every assertion.
+@usableFromInline @_transparent
+func computeOptionalOutcome<T>(_ expression: () throws -> T?, catchingTraps: Bool) -> Result<
+    T?, any Error
+> {
+    if catchingTraps { return computeOutcomeCatchingTraps(expression) }
+    do { return .success(try expression()) } catch { return .failure(error) }
+}
+
 /// Computes an `async` expression's outcome once, on the caller's actor. A child process cannot
 /// carry on a task, so a matcher that examines traps gets `TrapNeedsSynchronousCode` instead.
 @usableFromInline

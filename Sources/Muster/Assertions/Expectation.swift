@@ -107,7 +107,7 @@ public struct Expectation<Value> {
     /// Applies the matcher once; `true` when the expectation held.
     @inlinable
     func check(_ matcher: Matcher<Value?>, negated: Bool, _ description: String?) -> Bool {
-        let outcome = computeOutcome(expression, for: matcher)
+        let outcome = computeOptionalOutcome(expression, catchingTraps: matcher.examinesTraps)
         let verdict = judge(matcher, outcome, negated: negated)
         if verdict.isMatch { return true }
         runFailurePath { [matcher] in
@@ -121,7 +121,7 @@ public struct Expectation<Value> {
     /// expectation fails: `nil` goes to `nilResult`, a value to `matcher`.
     @usableFromInline @_transparent
     func check(unwrapping matcher: Matcher<Value>, negated: Bool, _ description: String?) -> Bool {
-        let outcome = computeOutcome(expression, catchingTraps: matcher.examinesTraps)
+        let outcome = computeOptionalOutcome(expression, catchingTraps: matcher.examinesTraps)
         let failing: MatchResult?
         if !negated, case .success(.some(let value)) = outcome {
             // A passing comparison makes no result at all (see `failingResult(of:)`).
