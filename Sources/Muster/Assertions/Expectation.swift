@@ -11,7 +11,12 @@
 /// ```
 public struct Expectation<Value> {
     @usableFromInline let expression: () throws -> Value?
-    @usableFromInline let site: CallSite
+    // The call site's parts rather than a `CallSite`: its initializer builds it in a stack slot,
+    // which optimized code then filled on every assertion, where `site` builds it on failure.
+    @usableFromInline let fileID: StaticString
+    @usableFromInline let filePath: StaticString
+    @usableFromInline let line: UInt
+    @usableFromInline let column: UInt
     /// How the verbs applied so far went: each verb returns the expectation with its outcome
     /// added, so that `expect(x).to(m).onFailure(throw: error)` can stop a test.
     public let status: ExpectationStatus
@@ -20,19 +25,28 @@ public struct Expectation<Value> {
     // `expect` to the verb that applies it once, and can drop the closure's allocation.
     @usableFromInline @_transparent
     init(
-        expression: @escaping () throws -> Value?, site: CallSite,
-        status: ExpectationStatus = .pending
+        expression: @escaping () throws -> Value?, fileID: StaticString,
+        filePath: StaticString, line: UInt, column: UInt, status: ExpectationStatus = .pending
     ) {
         self.expression = expression
-        self.site = site
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
         self.status = status
     }
+
+    /// Where the expectation was written.
+    @usableFromInline @_transparent
+    var site: CallSite { CallSite(fileID: fileID, filePath: filePath, line: line, column: column) }
 
     /// This expectation after one more verb, which passed or not:
     /// `expect(3)._afterVerb(passed: true).status == .passed`.
     @_transparent
     public func _afterVerb(passed: Bool) -> Expectation {
-        Expectation(expression: expression, site: site, status: status.adding(passed: passed))
+        Expectation(
+            expression: expression, fileID: fileID, filePath: filePath, line: line,
+            column: column, status: status.adding(passed: passed))
     }
 
     /// Asserts that the value satisfies `matcher`; `nil` fails with `was nil`.
@@ -110,7 +124,7 @@ public struct Expectation<Value> {
         let outcome = computeOptionalOutcome(expression, catchingTraps: matcher.examinesTraps)
         let verdict = judge(matcher, outcome, negated: negated)
         if verdict.isMatch { return true }
-        runFailurePath { [matcher] in
+        runFailurePath { [matcher, site] in
             reportFailure(
                 expectationFailure(matcher, verdict, negated: negated, description, site: site))
         }
@@ -139,7 +153,7 @@ public struct Expectation<Value> {
             failing = verdict.isMatch ? nil : verdict
         }
         guard let verdict = failing else { return true }
-        runFailurePath { [matcher] in
+        runFailurePath { [matcher, site] in
             reportFailure(
                 expectationFailure(
                     Matcher<Value?>(unwrapping: matcher), verdict, negated: negated, description,
@@ -187,7 +201,7 @@ public func expect<T>(
 ) -> Expectation<T> {
     Expectation<T>(
         expression: expression,
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Starts an expectation on the value a closure returns, computed once per verb.
@@ -203,7 +217,7 @@ public func expect<T>(
 ) -> Expectation<T> {
     Expectation<T>(
         expression: expression,
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Starts an expectation on a closure that returns nothing, for matchers about what it throws
@@ -220,7 +234,7 @@ public func expect(
 ) -> Expectation<Void> {
     Expectation<Void>(
         expression: { try expression() },
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Nimble's name for a synchronous expectation, for code where `expect` could be taken as the
@@ -238,7 +252,7 @@ public func expects<T>(
 ) -> Expectation<T> {
     Expectation<T>(
         expression: expression,
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Nimble's name for a synchronous expectation on a closure; the same as `expect { … }`.
@@ -254,7 +268,7 @@ public func expects<T>(
 ) -> Expectation<T> {
     Expectation<T>(
         expression: expression,
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Nimble's name for the synchronous expectation, so that a suite's own extensions of it
