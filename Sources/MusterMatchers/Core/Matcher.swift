@@ -59,15 +59,18 @@ public struct Matcher<Subject>: @unchecked Sendable {
     public var rejectsNil: Bool { nilRule == .rejected }
 
     /// How this matcher judges a `nil` actual when it checks an optional.
+    // Set by each initializer rather than by a default value, which an unoptimized client
+    // computes by calling the property's initializer on every matcher it makes.
     @usableFromInline
-    var nilRule = NilRule.mismatch
+    var nilRule: NilRule
 
     /// For a matcher written with Nimble's API, its closure, which judges an ``Expression`` of
     /// the value, sees `nil` itself, and says what it expected each time it judges; its body
     /// calls the same closure. Kept beside the body, not in it, so that applying any matcher
     /// never asks which kind it is.
+    // Spelled out: `T?` would give it an implicit default value (see `nilRule`).
     @usableFromInline
-    var nimbleForm: NimbleForm<Subject>?
+    var nimbleForm: Optional<NimbleForm<Subject>>
 
     /// What evaluating the actual value produced: the value, or the error it threw.
     public typealias Outcome = Result<Subject, any Error>
@@ -87,6 +90,8 @@ public struct Matcher<Subject>: @unchecked Sendable {
         body = .values(describe: describe, match: match)
         examinesErrors = false
         examinesTraps = false
+        nilRule = .mismatch
+        nimbleForm = nil
     }
 
     /// A matcher that compares the subject with `value`; see
@@ -103,6 +108,7 @@ public struct Matcher<Subject>: @unchecked Sendable {
         examinesErrors = false
         examinesTraps = false
         nilRule = rejectsNil ? .rejected : .mismatch
+        nimbleForm = nil
     }
 
     /// Creates a matcher from a description and a diagnosing match that returns a
@@ -200,6 +206,8 @@ public struct Matcher<Subject>: @unchecked Sendable {
         body = .closures(describe: describe, evaluate: matchOutcome)
         self.examinesErrors = examinesErrors
         self.examinesTraps = examinesTraps
+        nilRule = .mismatch
+        nimbleForm = nil
     }
 
     /// Applies the matcher to a value.
