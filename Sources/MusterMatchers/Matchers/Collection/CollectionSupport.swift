@@ -15,9 +15,12 @@ func keyPath(_ key: Any?) -> String { "[\(ValueRenderer.render(key, limit: 200))
 /// stands for `equalTo(value)`; `nil` when it is a matcher. Lets a matcher look a plain value
 /// up by hashing instead of trying it against every item.
 func plainValue<T>(of item: any MatcherConvertible<T>) -> T? {
+    // Comparing types first spares the common cases a cast that looks up a conformance.
+    let type = type(of: item) as Any.Type
+    if type == (T.self as Any.Type) { return item as? T }
+    if type == (Matcher<T>.self as Any.Type) { return nil }
     if let held = item as? any HoldsPlainValue { return held.plainValue as? T }
-    guard (type(of: item) as Any.Type) == (T.self as Any.Type) else { return nil }
-    return item as? T
+    return nil
 }
 
 /// The first items of a sequence and how many it had, kept while a matcher reads it once, so
@@ -83,8 +86,11 @@ extension Description {
 
     /// Appends matcher descriptions as a list, `[1, a value greater than 2]`, bounded like a
     /// rendered collection.
-    mutating func appendDescriptions<Subject>(of matchers: [Matcher<Subject>]) {
-        appendBoundedList(matchers, total: matchers.count, limit: ValueRenderer.elementLimit) {
+    /// `total` counts matchers past the end of `matchers`, when only the first few were made.
+    mutating func appendDescriptions<Subject>(of matchers: [Matcher<Subject>], total: Int? = nil) {
+        appendBoundedList(
+            matchers, total: total ?? matchers.count, limit: ValueRenderer.elementLimit
+        ) {
             $0.appendDescription(of: $1)
         }
     }
@@ -162,12 +168,14 @@ struct FailingItems {
 
 extension Description {
     /// Appends `had no item matching 5`, or for several `had no items matching [5, 6]`.
-    mutating func appendNoItemsMatching<Element>(_ matchers: [Matcher<Element>]) {
-        if matchers.count == 1 {
+    /// `total` counts matchers past the end of `matchers`, when only the first few were made.
+    mutating func appendNoItemsMatching<Element>(_ matchers: [Matcher<Element>], total: Int? = nil)
+    {
+        if (total ?? matchers.count) == 1 {
             append("had no item matching \(matchers[0])")
         } else {
             append("had no items matching ")
-            appendDescriptions(of: matchers)
+            appendDescriptions(of: matchers, total: total)
         }
     }
 }

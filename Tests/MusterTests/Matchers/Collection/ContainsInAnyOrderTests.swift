@@ -116,6 +116,123 @@ import Testing
         }
     }
 
+    @Test func manyOverlappingMatchersPairAsAnExhaustiveSearchDoes() {
+        // Large enough that the lazy search gives up and every pair is swept through once.
+        var generator = SplitMix(seed: 23)
+        for round in 0..<12 {
+            let itemCount = Int.random(in: 120...180, using: &generator)
+            let matcherCount = round.isMultiple(of: 3) ? itemCount : itemCount + round % 3 - 1
+            let items = (0..<itemCount).map { _ in Int.random(in: 0..<200, using: &generator) }
+            let ranges = (0..<matcherCount).map { _ in
+                let low = Int.random(in: 0..<200, using: &generator)
+                return low...min(199, low + Int.random(in: 0..<120, using: &generator))
+            }
+            var seen = Set<[Int]>()
+            var repeated = false
+            let expectations: [any MatcherConvertible<Int>] = ranges.enumerated().map {
+                slot, range in
+                Matcher<Int>("a value in \(value: range)") { item in
+                    // Items repeat, so a pair is the expectation and the item's value.
+                    if !seen.insert([slot, item]).inserted { repeated = true }
+                    return range.contains(item)
+                }
+            }
+            let largest = largestPairing(items, ranges)
+            let expected = largest == itemCount && largest == matcherCount
+            #expect(
+                containsInAnyOrder(expectations).matches(items) == expected,
+                "round \(round): \(largest) of \(itemCount) items and \(matcherCount) matchers")
+            // Equal items are interchangeable, so a repeated value may be tried again.
+            if Set(items).count == items.count { #expect(!repeated) }
+        }
+    }
+
+    @Test func overlappingMatchersThatOnlyOnePairingSatisfies() {
+        // Item k satisfies the first k + 1 matchers: only pairing each with its own works.
+        var generator = SplitMix(seed: 5)
+        let count = 1_000
+        let matchers = (0..<count).map { greaterThanOrEqualTo($0) }
+        let items = Array(0..<count).shuffled(using: &generator)
+        #expect(containsInAnyOrder(matchers).matches(items))
+        #expect(
+            mismatch(containsInAnyOrder(matchers), items.filter { $0 != 999 } + [-1])
+                == "had no item matching a value greater than or equal to 999 and an unexpected item -1"
+        )
+        // With 0 replaced by a second 5, one of the fives has to take the first matcher.
+        #expect(containsInAnyOrder(matchers).matches(items.map { $0 == 0 ? 5 : $0 }))
+    }
+
+    @Test func sweptMatchersThatCannotAllBePaired() {
+        // After the sweep, items and matchers are left over on both sides.
+        var generator = SplitMix(seed: 17)
+        let matchers = (0..<300).map { greaterThanOrEqualTo($0) }
+        let items = (Array(10..<300) + Array(repeating: -1, count: 10)).shuffled(using: &generator)
+        let text = mismatch(containsInAnyOrder(matchers), items)
+        #expect(text?.hasPrefix("had no items matching [a value greater than or equal to ") == true)
+        #expect(
+            text?.hasSuffix(" and unexpected items [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1]")
+                == true)
+    }
+
+    @Test func eachPairIsEvaluatedOnceWhenEveryPairIsSwept() {
+        var generator = SplitMix(seed: 3)
+        let count = 300
+        var seen = Set<[Int]>()
+        var repeated = false
+        let expectations: [any MatcherConvertible<Int>] = (0..<count).map { slot in
+            Matcher<Int>("at least \(value: slot)") { item in
+                if !seen.insert([slot, item]).inserted { repeated = true }
+                return item >= slot
+            }
+        }
+        let items = Array(0..<count).shuffled(using: &generator)
+        #expect(containsInAnyOrder(expectations).matches(items))
+        #expect(!repeated)
+        #expect(seen.count <= count * count)
+    }
+
+    @Test func manyValuesMixedWithMatchers() {
+        var generator = SplitMix(seed: 9)
+        let expectations: [any MatcherConvertible<Int>] = (0..<400).map {
+            value -> any MatcherConvertible<Int> in
+            if value.isMultiple(of: 3) { return greaterThanOrEqualTo(value) }
+            return value
+        }
+        let items = Array(0..<400).shuffled(using: &generator)
+        #expect(containsInAnyOrder(expectations).matches(items))
+        #expect(
+            mismatch(
+                containsInAnyOrder(expectations), items.filter { $0 != 1 && $0 != 399 } + [-5, -6])
+                == "had no items matching [1, a value greater than or equal to 399] and unexpected items [-5, -6]"
+        )
+    }
+
+    @Test func anArrayOfValuesPairsDuplicatesAndValuesThatAreNotHashable() {
+        let values = [3, 1, 3, 2, 1]
+        #expect(containsInAnyOrder(values).matches([1, 1, 2, 3, 3]))
+        #expect(
+            mismatch(containsInAnyOrder(values), [1, 2, 3, 3, 3])
+                == "had no item matching 1 and an unexpected item 3")
+        struct Point: Equatable {
+            let x: Int
+        }
+        let points = (0..<200).map { Point(x: $0 % 150) }
+        #expect(containsInAnyOrder(points).matches(points.reversed()))
+        #expect(
+            mismatch(containsInAnyOrder(points), Array(points.dropFirst()) + [Point(x: -1)])
+                == "had no item matching Point(x: 0) and an unexpected item Point(x: -1)")
+    }
+
+    @Test func longListsOfExpectationsAreShortened() {
+        let values = Array(0..<60)
+        #expect(
+            mismatch(containsInAnyOrder(values), [Int]())
+                == "had no items matching [\((0..<50).map(String.init).joined(separator: ", ")), … 10 more]"
+        )
+        let matcher: Matcher<[Int]> = containsInAnyOrder(values)
+        #expect(matcher.description.hasSuffix(", 48, 49, … 10 more] in any order"))
+    }
+
     @Test func description() {
         let values: Matcher<[Int]> = containsInAnyOrder(1, 2, 3)
         #expect(values.description == "a sequence containing [1, 2, 3] in any order")
@@ -280,6 +397,27 @@ private func canPair(_ items: [Int], with ranges: ArraySlice<ClosedRange<Int>>) 
         rest.remove(at: index)
         return canPair(rest, with: ranges.dropFirst())
     }
+}
+
+/// The size of the largest pairing of items with the ranges that contain them, by augmenting
+/// paths from each item in turn (Kuhn's algorithm).
+private func largestPairing(_ items: [Int], _ ranges: [ClosedRange<Int>]) -> Int {
+    var owner = [Int?](repeating: nil, count: ranges.count)
+    func augment(_ item: Int, _ visited: inout [Bool]) -> Bool {
+        for slot in ranges.indices where !visited[slot] && ranges[slot].contains(items[item]) {
+            visited[slot] = true
+            if let holder = owner[slot], !augment(holder, &visited) { continue }
+            owner[slot] = item
+            return true
+        }
+        return false
+    }
+    var size = 0
+    for item in items.indices {
+        var visited = [Bool](repeating: false, count: ranges.count)
+        if augment(item, &visited) { size += 1 }
+    }
+    return size
 }
 
 private struct SplitMix: RandomNumberGenerator {
