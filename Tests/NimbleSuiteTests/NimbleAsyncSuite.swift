@@ -51,15 +51,15 @@ enum NimbleAsync {
                 done()
                 done()
             }
-        }.map(\.message.stringValue).map(withoutCheckCount)
+        }.map(\.message.stringValue).map(withoutCheckCount).map(withoutViolationTime)
         expect(messages)
             == [
                 "Expected a value equal to 3, but was 2",
                 "Expected not a value equal to 2, but was 2",
                 "Expected eventually a value equal to 3, but after 0.03 s (… checks) was 2",
                 "Expected eventually not a value equal to 2, but after 0.03 s (… checks) was 2",
-                "Expected never a value equal to 2, but after 0.0 s (… checks) was 2",
-                "Expected always a value equal to 3, but after 0.0 s (… checks) was 2",
+                "Expected never a value equal to 2, but after … s (… checks) was 2",
+                "Expected always a value equal to 3, but after … s (… checks) was 2",
                 "Expected done to be called once, but it was called 2 times",
             ]
     }
