@@ -43,6 +43,14 @@ public func traps<T>(withMessage message: some MatcherConvertible<String>) -> Ma
         let result = message.match(trap.message)
         if result.isMatch || result.isUnusable { return result }
         return .mismatch { description in
+            // A `precondition(false)` has no message, and an optimized build drops those of
+            // `precondition` and the runtime's checks: say so, rather than leave the reader to
+            // guess why none matched.
+            guard !trap.message.isEmpty else {
+                return description.append(
+                    "trapped with no message (the check gave none, or an optimized build dropped it)"
+                )
+            }
             description.appendThrew(trap)
             description.appendMismatch(of: result, restating: trap.message)
         }
