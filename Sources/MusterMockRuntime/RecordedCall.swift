@@ -47,21 +47,24 @@ public struct RecordedCall: @unchecked Sendable, CustomStringConvertible {
         return text.text
     }
 
-    package func write(into description: inout Description) {
+    /// Writes the call, its arguments rendered as messages show them or, `asSource`, as Swift
+    /// source for a line to paste: `record(Money(cents: 1), for: .garden)` where the message
+    /// reads `record(0.01 €, for: .garden)`.
+    package func write(into description: inout Description, asSource: Bool = false) {
         let values = arguments
         member.shape.write(into: &description, argumentCount: values.count) {
-            $0.appendValue(values[$1])
+            if asSource {
+                $0.append(ValueRenderer.renderAsSource(values[$1]))
+            } else {
+                $0.appendValue(values[$1])
+            }
         }
     }
 
-    /// The call as Swift source, for a line to paste: `record(Money(cents: 1), for: .garden)`
-    /// where the message reads `record(0.01 €, for: .garden)`.
+    /// The call as Swift source (see ``write(into:asSource:)``).
     package var sourceText: String {
-        let values = arguments
         var text = Description()
-        member.shape.write(into: &text, argumentCount: values.count) {
-            $0.append(ValueRenderer.renderAsSource(values[$1]))
-        }
+        write(into: &text, asSource: true)
         return text.text
     }
 

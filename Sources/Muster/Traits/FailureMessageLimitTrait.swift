@@ -21,8 +21,7 @@
             for test: Test, testCase: Test.Case?,
             performing function: @Sendable () async throws -> Void
         ) async throws {
-            try await TextBudget.$bytes.withValue(
-                max(bytes, Failure.smallestMessageLimit), operation: function)
+            try await withFailureMessageLimit(bytes) { try await function() }
         }
     }
 

@@ -24,7 +24,7 @@
             for test: Test, testCase: Test.Case?,
             performing function: @Sendable () async throws -> Void
         ) async throws {
-            try await FailureReporter.$current.withValue(reporter, operation: function)
+            try await withFailureReporter(reporter) { try await function() }
         }
     }
 

@@ -25,9 +25,9 @@
             for test: Test, testCase: Test.Case?,
             performing function: @Sendable () async throws -> Void
         ) async throws {
-            try await PollingDefaults.$scoped.withValue(
-                PollingDefaults.scoped.replacing(timeout: timeout, pollInterval: pollInterval),
-                operation: function)
+            try await withPollingDefaults(timeout: timeout, pollInterval: pollInterval) {
+                try await function()
+            }
         }
     }
 
