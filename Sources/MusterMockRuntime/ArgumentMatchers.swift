@@ -11,10 +11,12 @@ package struct ArgumentMatchers: @unchecked Sendable {
     /// over many calls finds a call's arguments where its `Any` is, and judges them there
     /// without opening or copying it.
     private let inlineArgumentsType: UnsafeRawPointer?
-    /// Each matcher's judgement of its argument, read straight from the packed tuple at the
-    /// argument's offset: code generic over a parameter pack is not specialized, and matching
-    /// through the pack would look up type metadata for every call.
-    private let argumentJudges: [ArgumentJudge]
+    /// The matchers' judgements of a call's arguments, each read straight from the packed tuple
+    /// at the argument's offset (code generic over a parameter pack is not specialized, and
+    /// matching through the pack would look up type metadata for every call), appending the
+    /// mismatches. One closure that calls each matcher's from its own context: a closure called
+    /// from an array would be retained and released around every call.
+    private let judgeArguments: (UnsafeRawPointer, inout [ArgumentMismatch]) -> Void
     /// Each matcher's judgement of an argument of any type, for calls whose arguments have
     /// other types than the matchers'.
     private let valueJudges: [(Any) -> MatchResult]
@@ -24,20 +26,22 @@ package struct ArgumentMatchers: @unchecked Sendable {
     ) {
         self.member = member.key
         var describers: [(inout Description) -> Void] = []
-        var argumentJudges: [ArgumentJudge] = []
+        var judgeArguments: (UnsafeRawPointer, inout [ArgumentMismatch]) -> Void = { _, _ in }
         var valueJudges: [(Any) -> MatchResult] = []
         var offset = 0
         func add<Subject>(_ matcher: Matcher<Subject>) {
             describers.append(matcher.describe(into:))
             let alignment = MemoryLayout<Subject>.alignment
             offset = (offset + alignment - 1) / alignment * alignment
-            argumentJudges.append(ArgumentJudge(judge: argumentJudge(matcher, at: offset)))
+            judgeArguments = judging(
+                matcher.judgeInPlace(atOffset: offset), index: describers.count - 1,
+                after: judgeArguments)
             valueJudges.append { matchAny(matcher, $0) }
             offset += MemoryLayout<Subject>.size
         }
         repeat add(each matchers)
         self.describers = describers
-        self.argumentJudges = argumentJudges
+        self.judgeArguments = judgeArguments
         self.valueJudges = valueJudges
         typealias Arguments = (repeat each Argument)
         argumentsType = Arguments.self
@@ -59,7 +63,7 @@ package struct ArgumentMatchers: @unchecked Sendable {
         // Fast path: the call's arguments have exactly the matchers' types, so the tuple is
         // laid out as the offsets say.
         if type(of: packed) == argumentsType {
-            return mismatchesOfPackedArguments(packed, argumentJudges)
+            return mismatchesOfPackedArguments(packed, judgeArguments)
         }
         // A generic method called with other types, or an overload that shares a signature:
         // match argument by argument, so that the message can say which differ.
@@ -101,18 +105,31 @@ package struct ArgumentMatchers: @unchecked Sendable {
         _ chunk: [RecordedCall], from first: Int, capturing captures: PendingCaptures,
         _ body: (_ index: Int, _ sequence: UInt64, _ mismatches: [ArgumentMismatch]) -> Void
     ) {
+        // Read once: a static's lazy initialization is checked on every read.
+        let argumentsOffset = RecordedCall.packedArgumentsOffset
+        let memberOffset = RecordedCall.memberOffset
+        let wantedMember = Unmanaged.passUnretained(member).toOpaque()
         chunk.withUnsafeBufferPointer { calls in
             guard let start = calls.baseAddress else { return }
             var call = 0
-            // Counted with an integer, as in `mismatchesOfArguments(at:_:)`.
+            // Counted with an integer: iterating a range is a chain of generic witness calls in
+            // an unoptimized build.
             while call < calls.count {
                 defer { call += 1 }
-                guard calls[call].member == member else { continue }
+                let address = UnsafeRawPointer(start + call)
+                // The same key object, compared without loading it, which would retain it; a
+                // key that is another object of an equal member is compared in full.
+                guard
+                    address.load(fromByteOffset: memberOffset, as: UnsafeRawPointer.self)
+                        == wantedMember || calls[call].member == member
+                else { continue }
                 captures.begin()
-                let packed = UnsafeRawPointer(start + call) + RecordedCall.packedArgumentsOffset
+                let packed = address + argumentsOffset
                 let mismatches: [ArgumentMismatch]?
                 if let inlineArgumentsType, AnyLayout.type(at: packed) == inlineArgumentsType {
-                    mismatches = mismatchesOfArguments(at: packed, argumentJudges)
+                    var found: [ArgumentMismatch] = []
+                    judgeArguments(packed, &found)
+                    mismatches = found
                 } else {
                     mismatches = evaluate(
                         calls[call].packedArguments, calls[call].member.argumentCount)
@@ -140,38 +157,17 @@ package struct ArgumentMismatch {
     package let result: MatchResult
 }
 
-/// `matcher`'s judgement of the argument stored at `offset` in a call's packed arguments.
-private func argumentJudge<Subject>(_ matcher: Matcher<Subject>, at offset: Int)
-    -> (UnsafeRawPointer) -> MatchResult
-{
-    let judge = matcher.valueJudge()
-    // Read in place, not loaded: a load would copy the argument (retaining an object).
-    return { arguments in
-        judge((arguments + offset).assumingMemoryBound(to: Subject.self).pointee)
-    }
-}
-
-/// One matcher's judgement of its argument in a packed call. A struct, so that an array of them
-/// holds each closure as it is: an array of closures would hold them in a generic form, and
-/// call each through a thunk.
-private struct ArgumentJudge {
-    let judge: (UnsafeRawPointer) -> MatchResult
-}
-
-/// The judges' mismatches on the arguments at `arguments`, whose layout they know.
-private func mismatchesOfArguments(at arguments: UnsafeRawPointer, _ judges: [ArgumentJudge])
-    -> [ArgumentMismatch]
-{
-    var mismatches: [ArgumentMismatch] = []
-    // Counted with an integer rather than over `indices`: this runs for every recorded call, and
-    // iterating a range is a chain of generic witness calls in an unoptimized build.
-    var index = 0
-    while index < judges.count {
-        let result = judges[index].judge(arguments)
+/// `previous`, then `judge` on argument `index`. Not generic, so that the closure carries no
+/// type metadata to pass along.
+private func judging(
+    _ judge: @escaping (UnsafeRawPointer) -> MatchResult, index: Int,
+    after previous: @escaping (UnsafeRawPointer, inout [ArgumentMismatch]) -> Void
+) -> (UnsafeRawPointer, inout [ArgumentMismatch]) -> Void {
+    { arguments, mismatches in
+        previous(arguments, &mismatches)
+        let result = judge(arguments)
         if !result.isMatch { mismatches.append(ArgumentMismatch(index: index, result: result)) }
-        index += 1
     }
-    return mismatches
 }
 
 /// How Swift lays out an `Any`: three words of storage, which hold a small value itself, then
@@ -198,19 +194,16 @@ private enum AnyLayout {
     }
 }
 
-/// The judges' mismatches on the arguments packed in `packed`, whose layout they know.
+/// The mismatches `judgeArguments` finds on the arguments packed in `packed`, whose layout it
+/// knows.
 private func mismatchesOfPackedArguments(
-    _ packed: borrowing Any, _ judges: [ArgumentJudge]
+    _ packed: borrowing Any,
+    _ judgeArguments: (UnsafeRawPointer, inout [ArgumentMismatch]) -> Void
 ) -> [ArgumentMismatch] {
     func open<Packed>(_ value: borrowing Packed) -> [ArgumentMismatch] {
         withUnsafePointer(to: value) { address in
             var mismatches: [ArgumentMismatch] = []
-            for index in judges.indices {
-                let result = judges[index].judge(UnsafeRawPointer(address))
-                if !result.isMatch {
-                    mismatches.append(ArgumentMismatch(index: index, result: result))
-                }
-            }
+            judgeArguments(UnsafeRawPointer(address), &mismatches)
             return mismatches
         }
     }

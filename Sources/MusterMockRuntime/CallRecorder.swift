@@ -192,16 +192,27 @@ public final class CallRecorder: @unchecked Sendable {
                 state.verified += repeatElement(
                     false, count: state.log.count - state.verified.count)
             }
-            var next = sequences.startIndex
-            var index = 0
-            for chunk in state.log.chunks where next < sequences.endIndex {
-                chunk.withUnsafeBufferPointer { chunk in
-                    for call in chunk.indices {
-                        defer { index += 1 }
-                        let sequence = chunk[call].sequence
-                        while next < sequences.endIndex, sequences[next] < sequence { next += 1 }
-                        guard next < sequences.endIndex else { return }
-                        if sequences[next] == sequence { state.verified[index] = true }
+            let chunks = state.log.chunks
+            // Through buffer pointers: a write to `state.verified` per call would check the
+            // array's uniqueness each time.
+            state.verified.withUnsafeMutableBufferPointer { verified in
+                sequences.withUnsafeBufferPointer { sequences in
+                    var next = 0
+                    var index = 0
+                    for chunk in chunks where next < sequences.count {
+                        chunk.withUnsafeBufferPointer { chunk in
+                            var call = 0
+                            while call < chunk.count {
+                                let sequence = chunk[call].sequence
+                                while next < sequences.count, sequences[next] < sequence {
+                                    next += 1
+                                }
+                                guard next < sequences.count else { return }
+                                if sequences[next] == sequence { verified[index] = true }
+                                call += 1
+                                index += 1
+                            }
+                        }
                     }
                 }
             }

@@ -20,6 +20,8 @@ public struct RecordedCall: @unchecked Sendable, CustomStringConvertible {
     /// Where a call keeps its arguments' `Any`, for a pass over many calls that reads them in
     /// place.
     static let packedArgumentsOffset = MemoryLayout<RecordedCall>.offset(of: \.packedArguments)!
+    /// Where a call keeps its member's key, which such a pass compares by identity first.
+    static let memberOffset = MemoryLayout<RecordedCall>.offset(of: \.member)!
 
     /// The member's signature, such as `push(_ vc:animated:)`.
     ///

@@ -50,7 +50,6 @@ struct CountedVerification: CallChecking {
         var survey = Survey()
         PendingCaptures.collecting { captures in
             wanted.evaluate(calls, capturing: captures) { index, sequence, mismatches in
-                survey.memberCallCount += 1
                 // `count`, not `isEmpty`: an array's `isEmpty` is a generic default, a chain of
                 // witness calls per recorded call in an unoptimized build.
                 if mismatches.count == 0 {
@@ -95,7 +94,6 @@ struct CountedVerification: CallChecking {
 
     /// What one pass over the calls found.
     private struct Survey {
-        var memberCallCount = 0
         /// The numbers of the matching calls, and where the last of them is among the calls.
         var matchingSequences: [UInt64] = []
         var lastMatchingIndex: Int?
