@@ -156,10 +156,13 @@ public enum ValueRenderer {
                     wasCut = true
                     return emit("…")
                 }
-                return writeElements(
-                    array.leadingElements(elementLimit), count: array.count, depth: depth,
-                    open: "[",
-                    close: "]", sorted: false)
+                emit("[")
+                var shown = 0
+                // Element by element until the budget or the limit stops it: taking the
+                // limit's worth of elements first would box ones never shown.
+                array.forEachElement { writeNextElement($0, shown: &shown, depth: depth) }
+                writeRest(shown: shown, count: array.count)
+                return emit("]")
             }
             switch value {
             case let string as String: return writeQuoted(string)
@@ -362,16 +365,23 @@ public enum ValueRenderer {
             }
             emit(open)
             var shown = 0
-            for element in elements {
-                if shown >= elementLimit || isExhausted { break }
-                var nested = child()
-                nested.write(element, depth: depth + 1)
-                wasCut = wasCut || nested.wasCut
-                text += (shown > 0 ? ", " : "") + nested.text
-                shown += 1
+            for element in elements where !writeNextElement(element, shown: &shown, depth: depth) {
+                break
             }
             writeRest(shown: shown, count: count)
             emit(close)
+        }
+
+        /// Writes `element` after the `shown` ones before it, unless the limit or the budget
+        /// is reached; whether it was written.
+        mutating func writeNextElement(_ element: Any, shown: inout Int, depth: Int) -> Bool {
+            if shown >= elementLimit || isExhausted { return false }
+            var nested = child()
+            nested.write(element, depth: depth + 1)
+            wasCut = wasCut || nested.wasCut
+            text += (shown > 0 ? ", " : "") + nested.text
+            shown += 1
+            return true
         }
 
         mutating func writeEntries(_ mirror: Mirror, depth: Int) {
@@ -486,13 +496,15 @@ func unwrapOptionals(_ value: Any?) -> Any? { ValueRenderer.Output.unwrappingOpt
 /// The standard library's arrays, rendered element by element as their mirror would show them,
 /// without building the mirror, which costs more than rendering the elements shown.
 protocol RenderedAsArray {
-    /// The first `count` elements (or all, when there are fewer).
-    func leadingElements(_ count: Int) -> [Any]
+    /// Calls `body` with each element, in order, until it returns `false`.
+    func forEachElement(_ body: (Any) -> Bool)
     var count: Int { get }
 }
 
 extension RenderedAsArray where Self: Collection {
-    func leadingElements(_ count: Int) -> [Any] { prefix(count).map { $0 as Any } }
+    func forEachElement(_ body: (Any) -> Bool) {
+        for element in self where !body(element) { return }
+    }
 }
 
 extension Array: RenderedAsArray {}
