@@ -15,6 +15,9 @@ import Muster
 ///
 /// `Expected eventually NavigatorMock.push(an instance of FileContentsViewController, animated: true) to be called once, but after 1.0 s (101 checks) there were zero interactions with this mock`
 ///
+/// When the mock's calls changed while the block was checked, the message ends with when they
+/// arrived: `seen: 0 calls at 0.0 s, 1 call at 0.2 s`.
+///
 /// The polling is `toEventually`'s: a deadline on `clock`, a first check at once and a last one
 /// at the deadline, and the defaults of `PollingDefaults.current`. Counts that no call at all
 /// already meets — `never()`, `times(0)`, `atMost(_:)` — and `verifyNoInteractions` would pass at
