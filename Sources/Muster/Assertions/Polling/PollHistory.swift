@@ -4,7 +4,7 @@
 ///
 /// Recording is the passing path of every poll, so it keeps the observations themselves and
 /// builds no text: a check equal to the one before only counts; one that differs is kept, up to
-/// ``headCount`` from the start and, in a ring, the last ``tailCount``, with a count of the ones
+/// `headCount` from the start and, in a ring, the last `tailCount`, with a count of the ones
 /// in between. Whether two observations are the same is `isSame`'s to say, asked only when they
 /// follow each other; the text is written only when a failure is composed, with the
 /// observations that were kept (so describing never runs the expression again).
@@ -118,7 +118,7 @@ package enum PollObservation {
         }
     }
 
-    /// `text` on one line, cut with `…` when it is much longer than ``observationLimit``
+    /// `text` on one line, cut with `…` when it is much longer than `observationLimit`
     /// characters (the renderer keeps near the limit, and adds a note of what it left out).
     package static func shortened(_ text: String) -> String {
         let line = text.replacing("\n", with: "\\n")

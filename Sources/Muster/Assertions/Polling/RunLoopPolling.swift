@@ -64,7 +64,7 @@ func pollOnRunLoop<Judged>(
 }
 
 /// How a run-loop poll reads the time and waits: the continuous clock and the current run loop,
-/// or, for a test, ``SteppedTime``, which moves to each instant waited for at once, so that the
+/// or, for a test, `SteppedTime`, which moves to each instant waited for at once, so that the
 /// times in a message are exact.
 struct RunLoopPollTime {
     let now: () -> ContinuousClock.Instant
