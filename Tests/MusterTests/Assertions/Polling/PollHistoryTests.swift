@@ -226,6 +226,27 @@ private struct StatusError: Error {
             ])
     }
 
+    @Test func aCancelledPollTellsItsStorySoFar() async {
+        let clock = ManualClock()
+        let counter = Counter()
+        let poll = Task {
+            await captureFailures {
+                await expect { await counter.increment() }.toEventually(equalTo(0), clock: clock)
+            }.map(\.message)
+        }
+        for _ in 0..<3 {
+            await clock.untilSleeping(2)
+            clock.advanceToNextDeadline()
+        }
+        await clock.untilSleeping(2)
+        poll.cancel()
+        #expect(
+            await poll.value == [
+                "Expected eventually 0, but polling was cancelled after 0.03 s (4 checks); "
+                    + "last check: was 4\nseen: 1 at 0.0 s, 2 at 0.01 s, 3 at 0.02 s, 4 at 0.03 s"
+            ])
+    }
+
     // MARK: Recording
 
     @Test func recordingKeepsTheFirstAndLastFewChanges() {
