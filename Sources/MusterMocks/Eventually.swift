@@ -143,9 +143,7 @@ struct VerificationFailure {
     let finding: Writer
 
     /// `Expected <prefix><expectation>, but <lead><finding>`, and what `after` adds.
-    func failure(
-        prefix: String = "", lead: String = "", after: ((inout Description) -> Void)? = nil
-    ) -> Failure {
+    func failure(prefix: String = "", lead: String = "", after: Writer? = nil) -> Failure {
         Failure.compose(
             prefix: prefix, expectation: expectation,
             finding: { text in

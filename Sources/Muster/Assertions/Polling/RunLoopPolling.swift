@@ -36,12 +36,12 @@ func synchronousWaitFailure(
 /// A poll for synchronous code, at the times of ``PollSchedule`` on the continuous clock (the
 /// run loop's own): each check runs on this thread, and until the next one is due the current
 /// run loop runs, so that work on the main queue and the main run loop proceeds. `isDone` lets
-/// the next check come early. `check` gets how long after `start` the check before it returned
-/// through `evaluate`, which it runs; the time is read as the expression returns.
+/// the next check come early. `check` runs one check, and calls `returnedAt` as soon as its
+/// expression has returned: that reads the time, and gives how long after the start it was.
 func pollOnRunLoop<Judged>(
     timing: PollTiming, from start: ContinuousClock.Instant? = nil,
     isDone: () -> Bool = { false },
-    check: (_ evaluate: () -> Duration) -> (CheckVerdict, Judged)
+    check: (_ returnedAt: () -> Duration) -> (CheckVerdict, Judged)
 ) -> PollEnding<Judged> {
     let time = RunLoopPollTime.stepped.map(RunLoopPollTime.init) ?? RunLoopPollTime()
     let schedule = PollSchedule(start: start ?? time.now(), timing: timing)
@@ -127,9 +127,9 @@ func runLoopPollFailure<Subject>(
     let run =
         timing.problem.map(PollRun.unusableTiming)
         ?? .ended(
-            pollOnRunLoop(timing: timing) { seenAt in
+            pollOnRunLoop(timing: timing) { returnedAt in
                 let outcome = expression()
-                return check.judge(outcome, seenAt: seenAt())
+                return check.judge(outcome, seenAt: returnedAt())
             }, timing)
     return check.failure(run)
 }
