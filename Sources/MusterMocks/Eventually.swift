@@ -15,6 +15,9 @@ import Muster
 ///
 /// `Expected eventually NavigatorMock.push(an instance of FileContentsViewController, animated: true) to be called once, but after 1.0 s (101 checks) there were zero interactions with this mock`
 ///
+/// When the mock's calls changed while the block was checked, the message ends with when they
+/// arrived: `seen: 0 calls at 0.0 s, 1 call at 0.2 s`.
+///
 /// The polling is `toEventually`'s: a deadline on `clock`, a first check at once and a last one
 /// at the deadline, and the defaults of `PollingDefaults.current`. Counts that no call at all
 /// already meets — `never()`, `times(0)`, `atMost(_:)` — and `verifyNoInteractions` would pass at
@@ -51,12 +54,22 @@ public func eventually(
         return check
     }
     let held = HeldCheck()
+    // How many calls each mock the block verifies had received, check by check, for the `seen:`
+    // line; locked because a check the poll abandoned may still be judged while it is written.
+    let seenCalls = Locked(CallsSeen())
     let run = await runPoll(
         expression, timeout: timeout, pollInterval: pollInterval, clock: clock
-    ) { check in
+    ) { check, seenAt in
+        seenCalls.withLock { $0.record(check.observedCalls, at: seenAt) }
         let verdict = check.verdict
         if verdict == .satisfied { held.check = check }
         return (verdict, check)
+    }
+    let seen = { (checks: Int) in
+        let calls = seenCalls.withLock { $0 }
+        return { (recorder: ObjectIdentifier, text: inout Description) in
+            calls.write(recorder, into: &text, throughCheck: checks)
+        }
     }
     let block = { (finding: String) in
         Failure.compose(
@@ -73,15 +86,41 @@ public func eventually(
         check.reportRejections()
     case .ended(.windowEnded(let last, let checks), let timing):
         let after = "after \(secondsText(timing.timeout)) (\(checksText(checks)))"
-        last.report(lead: after + " ", otherLead: "Eventually, \(after): ")
+        last.report(lead: after + " ", otherLead: "Eventually, \(after): ", seen: seen(checks))
     case .ended(.didNotReturn, let timing):
         reportFailure(block("they did not return within \(secondsText(timing.timeout))"))
     case .ended(.cancelled(let last?, let checks, let elapsed), _):
         let cancelled =
             "polling was cancelled after \(elapsedText(elapsed)) (\(checksText(checks))); last check: "
-        last.report(lead: cancelled, otherLead: "Eventually, \(cancelled)")
+        last.report(lead: cancelled, otherLead: "Eventually, \(cancelled)", seen: seen(checks))
     case .ended(.cancelled(nil, _, let elapsed), _):
         reportFailure(block("polling was cancelled after \(elapsedText(elapsed)) (0 checks)"))
+    }
+}
+
+/// How many calls each mock that an `eventually` block verifies had received, check by check:
+/// the story of a block that never held, `seen: 0 calls at 0.0 s, 1 call at 0.3 s`.
+struct CallsSeen {
+    private var histories: [ObjectIdentifier: PollHistory<Int>] = [:]
+    private var checks = 0
+
+    /// Records the call counts one check saw, `seenAt` after the start of the poll.
+    mutating func record(_ counts: [(ObjectIdentifier, Int)], at seenAt: Duration) {
+        checks += 1
+        for (recorder, count) in counts {
+            histories[recorder, default: PollHistory()].record(
+                count, at: seenAt, check: checks, isSame: ==)
+        }
+    }
+
+    /// Writes the `seen:` line of the mock `recorder` identifies, for the checks up to number
+    /// `lastCheck`, when its calls changed while the block was checked.
+    func write(
+        _ recorder: ObjectIdentifier, into text: inout Description, throughCheck lastCheck: Int
+    ) {
+        histories[recorder]?.write(into: &text, throughCheck: lastCheck) { count in
+            count == 1 ? "1 call" : "\(count) calls"
+        }
     }
 }
 
@@ -103,13 +142,14 @@ struct VerificationFailure {
     /// `there were zero interactions with this mock`.
     let finding: Writer
 
-    /// `Expected <prefix><expectation>, but <lead><finding>`.
-    func failure(prefix: String = "", lead: String = "") -> Failure {
+    /// `Expected <prefix><expectation>, but <lead><finding>`, and what `after` adds.
+    func failure(prefix: String = "", lead: String = "", after: Writer? = nil) -> Failure {
         Failure.compose(
             prefix: prefix, expectation: expectation,
             finding: { text in
                 text.append(lead)
                 finding(&text)
+                after?(&text)
             }, site: site)
     }
 }
@@ -125,7 +165,8 @@ struct VerificationFailure {
 final class EventualCheck: @unchecked Sendable {
     /// What a failing check found, in the order it was found.
     private enum Finding {
-        case verification(VerificationFailure)
+        /// A verification's failure, and the mock whose calls it looked at.
+        case verification(VerificationFailure, recorder: ObjectIdentifier?)
         /// A failure of another assertion in the block, such as `assertThat`.
         case other(Failure)
     }
@@ -135,6 +176,7 @@ final class EventualCheck: @unchecked Sendable {
         var rejections: [VerificationFailure] = []
         var verified: [ObjectIdentifier: (recorder: CallRecorder, sequences: Set<UInt64>)] = [:]
         var effects: [() -> Void] = []
+        var observedCalls: [(ObjectIdentifier, Int)] = []
     }
 
     // Unchecked because the closures held are run only by the task that runs the block, or by
@@ -177,9 +219,26 @@ final class EventualCheck: @unchecked Sendable {
         }
     }
 
-    func record(_ failure: VerificationFailure) {
-        state.withLock { $0.findings.append(.verification(failure)) }
+    /// Keeps a verification's failure; `recorder` is the mock whose calls it looked at.
+    func record(_ failure: VerificationFailure, recorder: CallRecorder? = nil) {
+        let recorder = recorder.map(ObjectIdentifier.init)
+        state.withLock { $0.findings.append(.verification(failure, recorder: recorder)) }
     }
+
+    /// Notes how many calls a mock the block verifies had received in this check.
+    func observe(_ calls: Int, of recorder: CallRecorder) {
+        let recorder = ObjectIdentifier(recorder)
+        state.withLock { state in
+            if let index = state.observedCalls.firstIndex(where: { $0.0 == recorder }) {
+                state.observedCalls[index].1 = calls
+            } else {
+                state.observedCalls.append((recorder, calls))
+            }
+        }
+    }
+
+    /// How many calls each mock the block verifies had received in this check.
+    var observedCalls: [(ObjectIdentifier, Int)] { state.withLock { $0.observedCalls } }
 
     func reject(_ failure: VerificationFailure) {
         state.withLock { $0.rejections.append(failure) }
@@ -224,13 +283,20 @@ final class EventualCheck: @unchecked Sendable {
     }
 
     /// Reports what this check found, saying when: a verification's finding after `lead`
-    /// (`after 1.0 s (101 checks) `), another assertion's message after `otherLead`.
-    func report(lead: String, otherLead: String) {
+    /// (`after 1.0 s (101 checks) `), followed by what `seen` writes of its mock's calls while
+    /// the block was checked; another assertion's message after `otherLead`.
+    func report(
+        lead: String, otherLead: String,
+        seen: @escaping (ObjectIdentifier, inout Description) -> Void
+    ) {
         let findings = state.withLock { $0.findings }
         for finding in findings {
             switch finding {
-            case .verification(let failure):
-                reportFailure(failure.failure(prefix: "eventually ", lead: lead))
+            case .verification(let failure, let recorder):
+                reportFailure(
+                    failure.failure(
+                        prefix: "eventually ", lead: lead,
+                        after: recorder.map { recorder in { seen(recorder, &$0) } }))
             case .other(let failure):
                 reportFailure(failure.restated(lead: otherLead))
             }

@@ -15,6 +15,7 @@ public func verifyNoMoreInteractions(
     let eventual = EventualCheck.current
     for mock in mocks {
         let (calls, verified) = mock.recorder.snapshot()
+        eventual?.observe(calls.count, of: mock.recorder)
         // Inside `eventually`, the calls this check's verifications matched count too.
         let verifiedNow = eventual?.verified(in: mock.recorder) ?? []
         let unverified = zip(calls, verified)
@@ -30,7 +31,7 @@ public func verifyNoMoreInteractions(
                 appendNumbered(unverified, to: &text)
             })
         if let eventual {
-            eventual.record(failure)
+            eventual.record(failure, recorder: mock.recorder)
         } else {
             reportFailure(failure.failure())
         }

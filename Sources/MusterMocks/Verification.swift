@@ -46,6 +46,7 @@ struct CountedVerification: CallChecking {
                 })
         }
         let calls = recorder.recordedCalls()
+        eventual?.observe(calls.count, of: recorder)
         let position = order?.position ?? 0
         var survey = Survey()
         PendingCaptures.collecting { captures in
@@ -86,7 +87,7 @@ struct CountedVerification: CallChecking {
         }
         let failure = self.failure(wanted, survey, calls, order)
         if let eventual {
-            eventual.record(failure)
+            eventual.record(failure, recorder: recorder)
         } else {
             reportFailure(failure.failure())
         }

@@ -17,6 +17,18 @@ import Muster
     ) {
         await expect { status.value }.toEventually(equal("done"), timeout: .milliseconds(100))
     }
+    let upload = StatusBox()
+    Task {
+        try? await Task.sleep(for: .milliseconds(40))
+        upload.value = "uploading"
+        try? await Task.sleep(for: .milliseconds(40))
+        upload.value = "failed"
+    }
+    await show(
+        #"await expect { upload.value }.toEventually(equalTo("done"), timeout: .milliseconds(150))"#
+    ) {
+        await expect { upload.value }.toEventually(equalTo("done"), timeout: .milliseconds(150))
+    }
     await show(
         #"await expect { status.value }.toNever(equalTo("ready"), until: .milliseconds(100))"#
     ) {

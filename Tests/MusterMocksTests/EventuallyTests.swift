@@ -105,6 +105,52 @@ import Testing
         #expect(clock.elapsed == .seconds(1))
     }
 
+    @Test func theCallsAsTheyArrived() async {
+        let clock = ManualClock()
+        let failures = await eventualFailures(on: clock) {
+            let analytics = AnalyticsMock()
+            let logged = Box(0)
+            await eventually(timeout: .milliseconds(500), clock: clock) {
+                // The app logs "opening" at 0.2 s and "open" at 0.4 s, never "opened".
+                if clock.elapsed >= .milliseconds(200), logged.value == 0 {
+                    logged.value = 1
+                    analytics.log("opening")
+                }
+                if clock.elapsed >= .milliseconds(400), logged.value == 1 {
+                    logged.value = 2
+                    analytics.log("open")
+                }
+                verify(analytics).log("opened")
+            }
+        }
+        #expect(
+            failures.map(\.message) == [
+                """
+                Expected eventually analytics.log("opened") to be called once, but after 0.5 s \
+                (51 checks) no call matched; the closest was:
+                  log("opening")
+                    argument 1 (event): was "opening"
+                the calls received were:
+                  1. log("opening")
+                  2. log("open")
+                seen: 0 calls at 0.0 s, 1 call at 0.2 s, 2 calls at 0.4 s
+                """
+            ])
+    }
+
+    @Test func callsThatNeverChangedAddNoLine() async {
+        let clock = ManualClock()
+        let failures = await eventualFailures(on: clock) {
+            let analytics = AnalyticsMock()
+            analytics.log("opening")
+            await eventually(timeout: .milliseconds(20), clock: clock) {
+                verify(analytics).log("opened")
+            }
+        }
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.contains("\nseen:") == false)
+    }
+
     @Test func reportsOnceAtTheVerifyLine() async {
         let clock = ManualClock()
         let verifyLine = Box<UInt>(0)

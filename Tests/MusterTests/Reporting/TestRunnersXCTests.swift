@@ -1,5 +1,6 @@
-import Muster
 import XCTest
+
+@testable import Muster
 
 /// Inside an XCTest test, a failure becomes an XCTest failure at the caller's file and line.
 final class XCTestRoutingTests: XCTestCase {
@@ -80,6 +81,22 @@ final class XCTestRoutingTests: XCTestCase {
         #endif
     }
 
+    func testAPollingFailureSaysWhatThePollSaw() {
+        #if os(Linux)
+            let stage = CheckCounter(changesAt: 41)
+            // The time moves to each check at once, so the times in the message are exact.
+            RunLoopPollTime.$stepped.withValue(SteppedTime()) {
+                expect(stage.next()).toEventually(equalTo(2))
+            }
+            XCTAssertEqual(
+                recorded.map(\.message),
+                [
+                    "failed - stage.next(): Expected eventually 2, but after 1.0 s (101 checks) "
+                        + "was 1\nseen: 0 at 0.0 s, 1 at 0.4 s"
+                ])
+        #endif
+    }
+
     func testCaptureWorksInXCTest() {
         let failures = captureFailures { assertThat("a", equalTo("b")) }
         XCTAssertEqual(failures.map(\.message), [#"Expected "b", but was "a""#])
@@ -88,5 +105,18 @@ final class XCTestRoutingTests: XCTestCase {
     func testPassingAssertionRecordsNothing() {
         assertThat(5, equalTo(5))
         XCTAssertTrue(recorded.isEmpty)
+    }
+}
+
+/// A value that is 0 for the first checks of a poll and 1 from check number `changesAt` on.
+final class CheckCounter: @unchecked Sendable {
+    private var checks = 0
+    private let changesAt: Int
+
+    init(changesAt: Int) { self.changesAt = changesAt }
+
+    func next() -> Int {
+        checks += 1
+        return checks < changesAt ? 0 : 1
     }
 }

@@ -33,12 +33,26 @@ struct PollingMatch<Value> {
     let mode: PollMode
     let description: String?
     let site: CallSite
+    /// What the checks saw, for the failure's `seen:` line; locked because a check the poll
+    /// abandoned may still be judged while the failure is composed.
+    private let history = Locked(PollHistory<Result<Value, any Error>>())
+    private let sameOutcome = SameOutcome<Value>()
+
+    init(matcher: Matcher<Value>, mode: PollMode, description: String?, site: CallSite) {
+        self.matcher = matcher
+        self.mode = mode
+        self.description = description
+        self.site = site
+    }
 
     /// A check is the matcher's result, negated for the negated modes. An error the matcher does
     /// not examine ends every kind of poll: polling on would only hide a bug in the expression.
     /// A result the matcher could not judge is a check that does not hold, so that a value that
-    /// is `nil` at first (which Nimble's matchers cannot judge) may still arrive.
-    func judge(_ outcome: Result<Value, any Error>) -> (CheckVerdict, MatchResult) {
+    /// is `nil` at first (which Nimble's matchers cannot judge) may still arrive. The outcome
+    /// joins the history, `seenAt` after the start of the poll.
+    func judge(_ outcome: Result<Value, any Error>, seenAt: Duration) -> (CheckVerdict, MatchResult)
+    {
+        history.withLock { $0.record(outcome, at: seenAt, isSame: sameOutcome.callAsFunction) }
         let verdict = Muster.judge(matcher, outcome, negated: mode.isNegated)
         if case .failure = outcome, !matcher.examinesErrors { return (.violated, verdict) }
         return (mode.verdict(holds: verdict.isMatch), verdict)
@@ -60,6 +74,7 @@ struct PollingMatch<Value> {
             finding = { text in
                 text.append("after \(elapsedText(elapsed)) (\(checksText(checks))) ")
                 judged.describeMismatch(into: &text)
+                writeHistory(into: &text, throughCheck: checks)
             }
         case .ended(.windowEnded(let last, let checks), let timing):
             if mode.passesWhenWindowEnds { return nil }
@@ -67,6 +82,7 @@ struct PollingMatch<Value> {
             finding = { text in
                 text.append("after \(secondsText(timing.timeout)) (\(checksText(checks))) ")
                 last.describeMismatch(into: &text)
+                writeHistory(into: &text, throughCheck: checks)
             }
         case .ended(.didNotReturn, let timing):
             finding = { text in
@@ -81,6 +97,7 @@ struct PollingMatch<Value> {
                     text.append("; last check: ")
                     last.describeMismatch(into: &text)
                 }
+                writeHistory(into: &text, throughCheck: checks)
             }
         }
         return Failure.compose(
@@ -93,6 +110,13 @@ struct PollingMatch<Value> {
                 }
             }, finding: finding, site: site)
     }
+
+    /// The `seen:` line: what the checks up to `lastCheck` saw, when they did not all see the
+    /// same. Written only for a failure, from the outcomes kept while polling.
+    private func writeHistory(into text: inout Description, throughCheck lastCheck: Int) {
+        let seen = history.withLock { $0 }
+        seen.write(into: &text, throughCheck: lastCheck, describe: PollObservation.describe)
+    }
 }
 
 /// Runs one polling assertion and reports its failure.
@@ -102,7 +126,8 @@ func runPollingAssertion<Value>(
     isolation: isolated (any Actor)? = #isolation
 ) async {
     let run = await runPoll(
-        expression, timeout: timeout, pollInterval: pollInterval, clock: clock, judge: check.judge)
+        expression, timeout: timeout, pollInterval: pollInterval, clock: clock,
+        judge: check.judge(_:seenAt:))
     if let failure = check.failure(run) { reportFailure(failure) }
 }
 
@@ -116,9 +141,9 @@ func runPollingRequirement<Value>(
     let last = Locked<Result<Value, any Error>?>(nil)
     let run = await runPoll(
         expression, timeout: timeout, pollInterval: pollInterval, clock: clock
-    ) { outcome in
+    ) { outcome, seenAt in
         last.withLock { $0 = outcome }
-        return check.judge(outcome)
+        return check.judge(outcome, seenAt: seenAt)
     }
     return (check.failure(run), last.withLock { $0 })
 }

@@ -7,7 +7,10 @@
 /// ``PollingDefaults/current``; `clock` measures both (a `ContinuousClock` unless given). Each
 /// check runs on the caller's actor; one that does not return by the deadline is abandoned. A
 /// thrown error, unless the matcher examines errors, ends any poll and is reported. A matcher of
-/// `Value` fails on `nil`; a matcher about optionals, such as `nilValue()`, sees it.
+/// `Value` fails on `nil`; a matcher about optionals, such as `nilValue()`, sees it. A failure
+/// says what the last check found and, when the value changed, the values seen on the way:
+/// `Expected eventually 2, but after 1.0 s (101 checks) was 1` and
+/// `seen: 0 at 0.0 s, 1 at 0.4 s` on a line of its own.
 ///
 /// ```swift
 /// await expect { await model.state }.toEventually(equalTo(.ready), timeout: .seconds(2))

@@ -54,13 +54,15 @@ package enum PollRun<Judged> {
 /// The part every polling assertion shares, whatever it checks and however it words a failure:
 /// resolves the timing against ``PollingDefaults/current``, refuses timing that cannot work,
 /// and polls `expression` on `clock` (a `ContinuousClock` unless given) until `judge` decides.
+/// `judge` gets each check's outcome and how long after the start of the poll the check
+/// returned, which a failure's history of what the poll saw shows.
 ///
 /// It is `package` so that the mocks' `eventually` polls with the same deadline, pauses,
 /// watchdog and cancellation as `toEventually`, rather than with a loop of its own.
 package func runPoll<Outcome, Judged>(
     _ expression: PollExpression<Outcome>, timeout: Duration?, pollInterval: Duration?,
     clock: (any Clock<Duration>)?, isolation: isolated (any Actor)? = #isolation,
-    judge: @escaping (Outcome) -> (CheckVerdict, Judged)
+    judge: @escaping (Outcome, Duration) -> (CheckVerdict, Judged)
 ) async -> PollRun<Judged> {
     let timing = PollTiming(timeout: timeout, pollInterval: pollInterval)
     if let problem = timing.problem { return .unusableTiming(problem) }
@@ -83,7 +85,7 @@ package func runPoll<Outcome, Judged>(
 func poll<C: Clock, Outcome, Judged>(
     _ expression: PollExpression<Outcome>, on clock: C, timing: PollTiming,
     race: Race<PollEnding<Judged>> = Race(), isolation: isolated (any Actor)? = #isolation,
-    judge: @escaping (Outcome) -> (CheckVerdict, Judged)
+    judge: @escaping (Outcome, Duration) -> (CheckVerdict, Judged)
 ) async -> PollEnding<Judged> where C.Duration == Duration {
     let schedule = PollSchedule(start: clock.now, timing: timing)
     if Task.isCancelled { return .cancelled(last: nil, checks: 0, elapsed: .zero) }
@@ -144,7 +146,7 @@ private struct PollProgress<Judged, Instant> {
 /// The loop of checks of one poll, which runs on the caller's actor in a task of its own.
 private func runChecks<C: Clock, Outcome, Judged>(
     _ expression: PollExpression<Outcome>, on actor: isolated (any Actor)?,
-    judge: (Outcome) -> (CheckVerdict, Judged), race: Race<PollEnding<Judged>>,
+    judge: (Outcome, Duration) -> (CheckVerdict, Judged), race: Race<PollEnding<Judged>>,
     progress: Locked<PollProgress<Judged, C.Instant>>, clock: C, schedule: PollSchedule<C.Instant>
 ) async where C.Duration == Duration {
     var checks = 0
@@ -155,13 +157,14 @@ private func runChecks<C: Clock, Outcome, Judged>(
         // Cancelled means the poll is over and no longer waits for this check.
         if Task.isCancelled { return }
         checks += 1
-        let (verdict, judged) = judge(outcome)
+        let returned = clock.now
+        let (verdict, judged) = judge(outcome, schedule.start.duration(to: returned))
         progress.withLock { progress in
             progress.checkStarted = nil
             if verdict == .pending { (progress.last, progress.checks) = (judged, checks) }
         }
         switch schedule.next(
-            after: verdict, judged, checks: checks, started: started, now: clock.now)
+            after: verdict, judged, checks: checks, started: started, now: returned)
         {
         case .end(let ending):
             return race.settle(ending)

@@ -36,24 +36,64 @@ func synchronousWaitFailure(
 /// A poll for synchronous code, at the times of ``PollSchedule`` on the continuous clock (the
 /// run loop's own): each check runs on this thread, and until the next one is due the current
 /// run loop runs, so that work on the main queue and the main run loop proceeds. `isDone` lets
-/// the next check come early.
+/// the next check come early. `check` runs one check, and calls `returnedAt` as soon as its
+/// expression has returned: that reads the time, and gives how long after the start it was.
 func pollOnRunLoop<Judged>(
-    timing: PollTiming, from start: ContinuousClock.Instant = .now,
-    isDone: () -> Bool = { false }, check: () -> (CheckVerdict, Judged)
+    timing: PollTiming, from start: ContinuousClock.Instant? = nil,
+    isDone: () -> Bool = { false },
+    check: (_ returnedAt: () -> Duration) -> (CheckVerdict, Judged)
 ) -> PollEnding<Judged> {
-    let clock = ContinuousClock()
-    let schedule = PollSchedule(start: start, timing: timing)
+    let time = RunLoopPollTime.stepped.map(RunLoopPollTime.init) ?? RunLoopPollTime()
+    let schedule = PollSchedule(start: start ?? time.now(), timing: timing)
     var checks = 0
     while true {
-        let started = clock.now
-        let (verdict, judged) = check()
+        let started = time.now()
+        var returned = started
+        let (verdict, judged) = check {
+            returned = time.now()
+            return schedule.start.duration(to: returned)
+        }
         checks += 1
         switch schedule.next(
-            after: verdict, judged, checks: checks, started: started, now: clock.now)
+            after: verdict, judged, checks: checks, started: started, now: returned)
         {
         case .end(let ending): return ending
-        case .check(let next): runRunLoop(until: next, clock: clock, isDone: isDone)
+        case .check(let next): time.wait(next, isDone)
         }
+    }
+}
+
+/// How a run-loop poll reads the time and waits: the continuous clock and the current run loop,
+/// or, for a test, `SteppedTime`, which moves to each instant waited for at once, so that the
+/// times in a message are exact.
+struct RunLoopPollTime {
+    let now: () -> ContinuousClock.Instant
+    let wait: (ContinuousClock.Instant, _ isDone: () -> Bool) -> Void
+
+    /// The time a test steps, in the polls it makes in this task.
+    @TaskLocal static var stepped: SteppedTime?
+
+    init() {
+        let clock = ContinuousClock()
+        now = { clock.now }
+        wait = { runRunLoop(until: $0, clock: clock, isDone: $1) }
+    }
+
+    init(_ stepped: SteppedTime) {
+        now = { stepped.now }
+        wait = { deadline, _ in stepped.move(to: deadline) }
+    }
+}
+
+/// A time for run-loop polls in tests: it starts now, and moves only when a poll waits, to the
+/// instant it waits for.
+final class SteppedTime: Sendable {
+    private let instant = Locked(ContinuousClock.now)
+
+    var now: ContinuousClock.Instant { instant.withLock { $0 } }
+
+    func move(to deadline: ContinuousClock.Instant) {
+        instant.withLock { $0 = max($0, deadline) }
     }
 }
 
@@ -86,7 +126,11 @@ func runLoopPollFailure<Subject>(
     let timing = PollTiming(timeout: timeout, pollInterval: pollInterval)
     let run =
         timing.problem.map(PollRun.unusableTiming)
-        ?? .ended(pollOnRunLoop(timing: timing) { check.judge(expression()) }, timing)
+        ?? .ended(
+            pollOnRunLoop(timing: timing) { returnedAt in
+                let outcome = expression()
+                return check.judge(outcome, seenAt: returnedAt())
+            }, timing)
     return check.failure(run)
 }
 

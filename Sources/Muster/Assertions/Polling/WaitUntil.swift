@@ -36,7 +36,7 @@ public func waitUntil(
         if calls.record() { DispatchQueue.main.async {} }
     }
     // A run-loop poll whose check is whether `done` was called; a call ends the wait between checks.
-    let ending = pollOnRunLoop(timing: timing, from: start, isDone: calls.wereMade) {
+    let ending = pollOnRunLoop(timing: timing, from: start, isDone: calls.wereMade) { _ in
         (calls.wereMade() ? CheckVerdict.satisfied : .pending, ())
     }
     if let failure = calls.endWait() { reportFailure(failure) }
@@ -154,7 +154,7 @@ private func waitForCheck(
     if let problem = timing.problem { return reportFailure(wait(problem)) }
     timing.grace = .zero
     let clock: any Clock<Duration> = clock ?? ContinuousClock()
-    let ending = await poll(check, on: clock, timing: timing, race: race) { error in
+    let ending = await poll(check, on: clock, timing: timing, race: race) { error, _ in
         (error == nil ? CheckVerdict.satisfied : .violated, error)
     }
     switch ending {

@@ -15,3 +15,8 @@ func equalIfEquatable(_ lhs: Any, _ rhs: Any) -> Bool? {
     guard let equatable = lhs as? any Equatable else { return nil }
     return equatable.isEqual(toAny: rhs)
 }
+
+/// Whether two values are the same: by `==` where they have one, by structure otherwise (the
+/// differ's probe, which stops at the first difference). Polling uses it to tell whether a
+/// check saw something new.
+package func isSameValue(_ lhs: Any, _ rhs: Any) -> Bool { Differ.areSame(lhs, rhs) }

@@ -25,7 +25,8 @@ import Testing
         }
         #expect(
             failures == [
-                "Expected always not 5, but after 0.04 s (5 checks) was 5",
+                "Expected always not 5, but after 0.04 s (5 checks) was 5\n"
+                    + "seen: 1 at 0.0 s, 2 at 0.01 s, 3 at 0.02 s, 4 at 0.03 s, 5 at 0.04 s",
                 "Expected never 3, but after 0.0 s (1 check) was 3",
             ])
         #expect(clock.elapsed == .milliseconds(240))

@@ -233,7 +233,12 @@ func pollingFailures(
         let failures = await pollingFailures(on: clock) {
             await expect { await counter.increment() }.toNever(equalTo(26), clock: clock)
         }
-        #expect(failures == ["Expected never 26, but after 0.25 s (26 checks) was 26"])
+        #expect(
+            failures == [
+                "Expected never 26, but after 0.25 s (26 checks) was 26\n"
+                    + "seen: 1 at 0.0 s, 2 at 0.01 s, 3 at 0.02 s, … 20 more …, 24 at 0.23 s, "
+                    + "25 at 0.24 s, 26 at 0.25 s"
+            ])
         #expect(clock.elapsed == .milliseconds(250))
     }
 
@@ -248,7 +253,11 @@ func pollingFailures(
             await expect { await counter.increment() }.neverTo(
                 equalTo(7), until: .seconds(2), pollInterval: .milliseconds(100), clock: clock)
         }
-        #expect(failures == ["Expected never 7, but after 0.2 s (3 checks) was 7"])
+        #expect(
+            failures == [
+                "Expected never 7, but after 0.2 s (3 checks) was 7\n"
+                    + "seen: 5 at 0.0 s, 6 at 0.1 s, 7 at 0.2 s"
+            ])
         #expect(await counter.value == 7)
         #expect(clock.elapsed == .milliseconds(500))
     }
@@ -286,7 +295,11 @@ func pollingFailures(
             await expect { await counter.increment() < 26 ? "ready" : "lost" }.toAlways(
                 equalTo("ready"), clock: clock)
         }
-        #expect(failures == [#"Expected always "ready", but after 0.25 s (26 checks) was "lost""#])
+        #expect(
+            failures == [
+                #"Expected always "ready", but after 0.25 s (26 checks) was "lost""# + "\n"
+                    + #"seen: "ready" at 0.0 s, "lost" at 0.25 s"#
+            ])
     }
 
     @Test func untilIsHowLongTheValueMustMatch() async {
@@ -301,7 +314,10 @@ func pollingFailures(
                 lessThan(7), until: .seconds(2), pollInterval: .milliseconds(100), clock: clock)
         }
         #expect(
-            failures == ["Expected always a value less than 7, but after 0.2 s (3 checks) was 7"])
+            failures == [
+                "Expected always a value less than 7, but after 0.2 s (3 checks) was 7\n"
+                    + "seen: 5 at 0.0 s, 6 at 0.1 s, 7 at 0.2 s"
+            ])
         #expect(await counter.value == 7)
         #expect(clock.elapsed == .milliseconds(500))
     }

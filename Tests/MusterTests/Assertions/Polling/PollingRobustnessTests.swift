@@ -25,7 +25,8 @@ func threwOffline() -> Matcher<Int> {
         }
         #expect(
             failures == [
-                "Expected eventually 5, but after 0.02 s (3 checks) threw error LoadError.offline"
+                "Expected eventually 5, but after 0.02 s (3 checks) threw error LoadError.offline\n"
+                    + "seen: 4 at 0.0 s, threw error LoadError.offline at 0.02 s"
             ])
         #expect(await counter.value == 3)
     }

@@ -147,7 +147,12 @@ import Testing
                 return check
             }.toEventually(equalTo(0), clock: clock)
         }
-        #expect(failures == ["Expected eventually 0, but after 1.0 s (2 checks) was 2"])
+        // The story ends with the checks that returned.
+        #expect(
+            failures == [
+                "Expected eventually 0, but after 1.0 s (2 checks) was 2\n"
+                    + "seen: 1 at 0.0 s, 2 at 0.01 s"
+            ])
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
-import Muster
 import XCTest
+
+@testable import Muster
 
 /// The synchronous polling forms, in XCTest tests on the main thread, where they run the run loop.
 final class RunLoopPollingXCTests: XCTestCase {
@@ -32,6 +33,32 @@ final class RunLoopPollingXCTests: XCTestCase {
         XCTAssertTrue(message.hasSuffix(" checks) was 4"), message)
         XCTAssertGreaterThanOrEqual(elapsed, .milliseconds(50))
         XCTAssertLessThan(elapsed, .seconds(1))
+    }
+
+    func testAFailureSaysWhatThePollSaw() {
+        let failures = RunLoopPollTime.$stepped.withValue(SteppedTime()) {
+            captureFailures {
+                let stage = CheckCounter(changesAt: 41)
+                expect(stage.next()).toEventually(equalTo(2))
+                let light = CheckCounter(changesAt: 4)
+                assertThat(always: light.next(), equalTo(0), timeout: .milliseconds(50))
+                let error = CheckCounter(changesAt: 3)
+                expect { () throws -> Int in
+                    if error.next() == 1 { throw LoadError.offline }
+                    return 0
+                }.toNever(equalTo(1))
+            }
+        }
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                "Expected eventually 2, but after 1.0 s (101 checks) was 1\n"
+                    + "seen: 0 at 0.0 s, 1 at 0.4 s",
+                "Expected always 0, but after 0.03 s (4 checks) was 1\n"
+                    + "seen: 0 at 0.0 s, 1 at 0.03 s",
+                "Expected never 1, but after 0.02 s (3 checks) threw error LoadError.offline\n"
+                    + "seen: 0 at 0.0 s, threw error LoadError.offline at 0.02 s",
+            ])
     }
 
     func testEveryVerbAndSpelling() {
