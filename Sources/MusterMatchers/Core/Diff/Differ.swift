@@ -67,6 +67,8 @@ struct Differ {
     /// Whether the walk ends at the first change: for asking whether two values differ under
     /// ``rules``.
     var stopsAtFirstChange = false
+    /// For a comparison field by field, which types it compares whole, by type.
+    var leafTypes: [ObjectIdentifier: Bool] = [:]
 
     init(limits: Limits, rules: FieldRules? = nil) {
         self.limits = limits

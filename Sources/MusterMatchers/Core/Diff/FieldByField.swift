@@ -32,7 +32,7 @@ extension Differ.Limits {
     /// gives up, and the changes a failure message shows (20 for 4 KB).
     static var fieldByField: Differ.Limits {
         Differ.Limits(
-            changes: max(20, TextBudget.bytes / 200), steps: 1_000_000, depth: 64, contexts: 0)
+            changes: max(20, TextBudget.bytes / 200), steps: 1_000_000, depth: 32, contexts: 0)
     }
 }
 
@@ -64,7 +64,7 @@ extension Differ {
             }
             return
         }
-        if depth >= limits.depth || Self.isLeaf(expected) {
+        if depth >= limits.depth || isLeaf(expected) {
             return compareWholes(expected, actual, at: path, depth: depth)
         }
         let mirror = Mirror(reflecting: expected)
@@ -105,6 +105,15 @@ extension Differ {
                     expected, actual, mirror, Mirror(reflecting: actual), at: path, depth: depth)
             }
         }
+    }
+
+    /// Whether values of this one's type are compared whole, asked once per type.
+    private mutating func isLeaf(_ value: Any) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if let known = leafTypes[type] { return known }
+        let isLeaf = Self.isLeaf(value)
+        leafTypes[type] = isLeaf
+        return isLeaf
     }
 
     /// Values compared whole, with their own `==`: standard types whose stored fields are an
@@ -257,8 +266,10 @@ extension Differ {
             rules: rules)
         probe.stopsAtFirstChange = true
         probe.visited = visited
+        probe.leafTypes = leafTypes
         probe.compare(expected, actual, at: path, depth: depth + 1)
         steps += probe.steps
+        leafTypes = probe.leafTypes
         if probe.changeCount > 0 { return false }
         if probe.stopped { stopped = true }
         return true

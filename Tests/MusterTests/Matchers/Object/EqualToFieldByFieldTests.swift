@@ -363,6 +363,21 @@ private struct Shipment {
         #expect(lines.last == "  … and 980 more differences")
     }
 
+    @Test func aLongChainOfObjectsEnds() {
+        func chain(_ count: Int, changingAt changed: Int? = nil) -> Person {
+            var head = Person("last")
+            for index in (0..<count).reversed() {
+                head = Person(index == changed ? "changed" : "node \(index)", friend: head)
+            }
+            return head
+        }
+        #expect(equalTo(chain(200), comparing: .fieldByField).matches(chain(200)))
+        #expect(
+            mismatch(equalTo(chain(200), comparing: .fieldByField), chain(200, changingAt: 2))
+                == #"differed at .friend.friend.name: expected "node 2", was "changed""#
+                + "\n  … values nested more than 32 levels deep were compared by how they print")
+    }
+
     @Test func aHugeEqualValueIsWalkedToTheEnd() {
         let expected = order(prices: Array(repeating: 1, count: 20_000))
         #expect(equalTo(expected, ignoring: \.id).matches(expected))
