@@ -71,11 +71,11 @@ public struct RecursiveComparison: Sendable, Hashable {
 /// Matches a value equal to `expected` field by field, leaving out the fields the key paths
 /// name: a comparison that goes through nested structs, classes, enums (case and payload),
 /// optionals, tuples and collections, for types that are `Equatable` or not. See
-/// <doc:RecursiveComparison> for what counts as a field and how each shape is compared.
+/// <doc:FieldByFieldComparison> for what counts as a field and how each shape is compared.
 ///
 /// ```swift
 /// assertThat(order, equalTo(expected, ignoring: \.id, \.updatedAt))
-/// // Expected Order(id: 1, customer: Customer(name: "Ann"), …) compared field by field ignoring \.id, \.updatedAt, but differed at .customer.name: expected "Ann", was "Bob"
+/// // Expected Order(id: 1, customer: Customer(id: 7, name: "Ann"), lines: [Line(id: 10, product: "p0", …), … 1 more], …) compared field by field ignoring \.id, \.updatedAt, but differed at .customer.name: expected "Ann", was "Bob"
 /// ```
 ///
 /// The key paths name stored properties of `T`, through nested stored properties, tuple
@@ -92,7 +92,7 @@ public func equalTo<T>(
 
 /// Matches a value equal to `expected` field by field, tuned by `comparison`: fields left out
 /// by name, a tolerance for floating-point numbers, collections in any order. Works for types
-/// that are not `Equatable`. See <doc:RecursiveComparison>.
+/// that are not `Equatable`. See <doc:FieldByFieldComparison>.
 ///
 /// ```swift
 /// assertThat(invoice, equalTo(expected, comparing: .fieldByField(ignoringFieldsNamed: ["id"])))

@@ -119,6 +119,17 @@ private struct Shipment {
                 """#)
     }
 
+    /// The example in `equalTo(_:ignoring:_:comparing:)`'s documentation, the article and the
+    /// README, with the message they show.
+    @Test func documentedExample() {
+        var actual = order(id: 2, name: "Bob")
+        actual.updatedAt = 200
+        #expect(
+            failureMessage { assertThat(actual, equalTo(order(), ignoring: \.id, \.updatedAt)) }
+                == #"Expected Order(id: 1, customer: Customer(id: 7, name: "Ann"), lines: [Line(id: 10, product: "p0", …), … 1 more], …) compared field by field ignoring \.id, \.updatedAt, but differed at .customer.name: expected "Ann", was "Bob""#
+        )
+    }
+
     @Test func optionalsAndNil() {
         let absent: Order? = nil
         #expect(
