@@ -69,4 +69,13 @@ import Muster
     show(#"assertThat("a\u{200B}b", equalTo("ab"))  // what prints as nothing is escaped"#) {
         assertThat("a\u{200B}b", equalTo("ab"))
     }
+    var renumbered = changed
+    renumbered.name = "Anne"
+    show(
+        #"assertThat(renumbered, equalTo(ann, ignoring: \.age, comparing: .fieldByField(collectionOrder: .any)))  // field by field"#
+    ) {
+        assertThat(
+            renumbered,
+            equalTo(ann, ignoring: \.age, comparing: .fieldByField(collectionOrder: .any)))
+    }
 }

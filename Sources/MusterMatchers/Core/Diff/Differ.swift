@@ -50,7 +50,7 @@ struct Differ {
     private(set) var changeCount = 0
     private(set) var contexts: [Context] = []
     /// Whether the walk gave up before it had seen everything.
-    private(set) var stopped = false
+    var stopped = false
     /// Whether some values were nested too deep to be taken apart.
     private(set) var reachedDepthLimit = false
     /// How many comparisons ended without a verdict: a pair of objects already being compared
@@ -59,10 +59,21 @@ struct Differ {
     /// was found: the difference may be in the part that was not looked at, and is reported
     /// where that part is compared, if anywhere.
     private var undecided = 0
-    private(set) var steps = 0
-    private var visited: Set<ObjectPair> = []
+    var steps = 0
+    var visited: Set<ObjectPair> = []
+    /// How a comparison field by field is tuned (``RecursiveComparison``); `nil` for the
+    /// ordinary comparison, which asks each value for its own `==` first.
+    var rules: FieldRules?
+    /// Whether the walk ends at the first change: for asking whether two values differ under
+    /// ``rules``.
+    var stopsAtFirstChange = false
+    /// For a comparison field by field, which types it compares whole, by type.
+    var leafTypes: [ObjectIdentifier: Bool] = [:]
 
-    init(limits: Limits) { self.limits = limits }
+    init(limits: Limits, rules: FieldRules? = nil) {
+        self.limits = limits
+        self.rules = rules
+    }
 
     /// Finds the differences between two values.
     static func differences(expected: Any?, actual: Any?, limits: Limits) -> Differ {
@@ -84,6 +95,9 @@ struct Differ {
             stopped = true
             return
         }
+        if let rules {
+            return compareFieldByField(expected, actual, at: path, depth: depth, rules: rules)
+        }
         let expected = unwrapOptionals(expected)
         let actual = unwrapOptionals(actual)
         guard let expected, let actual else {
@@ -92,6 +106,11 @@ struct Differ {
             }
             return
         }
+        compareWholes(expected, actual, at: path, depth: depth)
+    }
+
+    /// Compares two values that are not `nil`: by their own `==` first, then by their parts.
+    mutating func compareWholes(_ expected: Any, _ actual: Any, at path: DiffPath, depth: Int) {
         if let comparison = typedOrderedComparison(expected, actual, depth: depth) {
             // Its one typed pass over the two arrays both answers `==` (equal ends that cover
             // both) and finds where they start to differ: no untyped `==` over every element
@@ -111,6 +130,7 @@ struct Differ {
 
     mutating func record(at path: DiffPath, _ kind: Change.Kind) {
         changeCount += 1
+        if stopsAtFirstChange { stopped = true }
         if changes.count < limits.changes { changes.append(Change(path: path, kind: kind)) }
     }
 
@@ -258,7 +278,7 @@ struct Differ {
         return description != ValueRenderer.Output.customDescription(actual)
     }
 
-    private mutating func compareFields(
+    mutating func compareFields(
         _ expected: Any, _ actual: Any, _ expectedMirror: Mirror, _ actualMirror: Mirror,
         at path: DiffPath, depth: Int
     ) {
@@ -306,7 +326,7 @@ struct Differ {
 }
 
 /// Two objects compared with each other, remembered so that a cycle is walked once.
-private struct ObjectPair: Hashable {
+struct ObjectPair: Hashable {
     let expected: ObjectIdentifier
     let actual: ObjectIdentifier
 

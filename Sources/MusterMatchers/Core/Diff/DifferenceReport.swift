@@ -42,8 +42,9 @@ struct DifferenceReport {
     }
 
     /// The complete report, for an attachment.
-    static func full(expected: Any?, actual: Any?) -> String {
-        let differ = Differ.differences(expected: expected, actual: actual, limits: .full)
+    static func full(expected: Any?, actual: Any?, rules: FieldRules? = nil) -> String {
+        var differ = Differ(limits: .full, rules: rules)
+        differ.compare(expected, actual, at: .root, depth: 0)
         var report = DifferenceReport(limits: .full)
         report.write(differ)
         return report.text
@@ -165,6 +166,10 @@ struct DifferenceReport {
         case .missingEntry(let expected):
             return "expected \(render(expected)), was missing"
         case .extraEntry(let actual):
+            // A comparison field by field lines up ordered collections by index.
+            if case .index? = change.path.components.last {
+                return "expected no element, was \(render(actual))"
+            }
             return "expected no entry, was \(render(actual))"
         case .removedElement(let expected):
             return "\(render(expected)) was removed"

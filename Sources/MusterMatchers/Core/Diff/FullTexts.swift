@@ -11,11 +11,14 @@ package final class FullTexts: @unchecked Sendable {
     // The values are only read, like the expected values a matcher captures (see `Matcher`).
     private let expected: Any?
     private let actual: Any?
+    /// For a comparison field by field, its rules, which the difference follows.
+    private let rules: FieldRules?
     private let cache = Locked<Texts?>(nil)
 
-    init(expected: Any?, actual: Any?) {
+    init(expected: Any?, actual: Any?, rules: FieldRules? = nil) {
         self.expected = expected
         self.actual = actual
+        self.rules = rules
     }
 
     package var texts: Texts {
@@ -24,7 +27,7 @@ package final class FullTexts: @unchecked Sendable {
             let texts = Texts(
                 expected: ValueRenderer.renderFull(expected),
                 actual: ValueRenderer.renderFull(actual),
-                difference: DifferenceReport.full(expected: expected, actual: actual))
+                difference: DifferenceReport.full(expected: expected, actual: actual, rules: rules))
             cached = texts
             return texts
         }

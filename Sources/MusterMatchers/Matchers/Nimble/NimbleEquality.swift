@@ -85,3 +85,27 @@ public func beWithin<T: Comparable>(_ range: Range<T>) -> Matcher<T> {
 public func beWithin<T: Comparable>(_ range: ClosedRange<T>) -> Matcher<T> {
     inRange(range).rejectingNil()
 }
+
+/// Nimble's spelling of ``equalTo(_:ignoring:_:comparing:)``: matches a value equal to
+/// `expected` field by field, leaving out the fields the key paths name; `nil` fails it under
+/// `to` and `toNot` alike.
+///
+/// ```swift
+/// expect(order).to(equal(expected, ignoring: \.id, \.updatedAt))
+/// ```
+public func equal<T>(
+    _ expected: T, ignoring keyPath: PartialKeyPath<T>, _ moreKeyPaths: PartialKeyPath<T>...,
+    comparing comparison: RecursiveComparison = .fieldByField
+) -> Matcher<T> {
+    fieldByFieldMatcher(expected, ignoring: [keyPath] + moreKeyPaths, comparison).rejectingNil()
+}
+
+/// Nimble's spelling of ``equalTo(_:comparing:)``: matches a value equal to `expected` field by
+/// field, tuned by `comparison`; `nil` fails it under `to` and `toNot` alike.
+///
+/// ```swift
+/// expect(reading).to(equal(expected, comparing: .fieldByField(tolerance: 0.001)))
+/// ```
+public func equal<T>(_ expected: T, comparing comparison: RecursiveComparison) -> Matcher<T> {
+    fieldByFieldMatcher(expected, ignoring: [], comparison).rejectingNil()
+}

@@ -3,6 +3,11 @@ import Testing
 
 private final class Session {}
 
+private struct Ticket {
+    var id: Int
+    var title: String
+}
+
 /// Nimble's identity, comparison and closeness spellings.
 @Suite struct NimbleEqualityTests {
     // MARK: be
@@ -120,5 +125,30 @@ private final class Session {}
         #expect(
             failureMessage { expect(3).toNot(beWithin(0...5)) }
                 == "Expected not a value in 0...5, but was 3")
+    }
+
+    // MARK: equal, field by field
+
+    @Test func equalFieldByFieldIsEqualToFieldByField() {
+        let expected = Ticket(id: 1, title: "Fix")
+        let absent: Ticket? = nil
+        #expect(
+            failureMessages {
+                expect(Ticket(id: 2, title: "Fix")).to(equal(expected, ignoring: \.id))
+            } == [])
+        #expect(
+            failureMessage {
+                expect(Ticket(id: 2, title: "Fax")).to(equal(expected, ignoring: \.id))
+            }
+                == #"Expected Ticket(id: 1, title: "Fix") compared field by field ignoring \.id, "#
+                + #"but differed at .title: expected "Fix", was "Fax""#)
+        #expect(
+            failureMessages {
+                expect(Ticket(id: 1, title: "Fix")).to(equal(expected, comparing: .fieldByField))
+            } == [])
+        // Nimble's rule: nil fails both ways.
+        #expect(failureMessages { expect(absent).to(equal(expected, ignoring: \.id)) }.count == 1)
+        #expect(
+            failureMessages { expect(absent).toNot(equal(expected, ignoring: \.id)) }.count == 1)
     }
 }

@@ -1,0 +1,277 @@
+import Foundation
+
+/// What a comparison field by field leaves out or bends: fields ignored by path from the root
+/// or by name at any depth, a tolerance for floating-point numbers, and whether collections
+/// may come in any order. See ``RecursiveComparison``.
+struct FieldRules {
+    /// Paths from the root, as field names (`.0` for a tuple element), that are not compared.
+    var ignoredPaths: [[String]] = []
+    /// Field names not compared wherever they occur.
+    var ignoredNames: Set<String> = []
+    /// How far apart two floating-point numbers may be and still count as equal.
+    var tolerance: Double = 0
+    /// Whether ordered collections are compared as multisets.
+    var anyOrder = false
+
+    /// Whether the value at `path` is left out of the comparison.
+    func ignores(_ path: DiffPath) -> Bool {
+        guard case .field(let name)? = path.components.last else { return false }
+        if ignoredNames.contains(name) { return true }
+        return ignoredPaths.contains { ignored in
+            guard ignored.count == path.components.count else { return false }
+            for (field, component) in zip(ignored, path.components) {
+                guard case .field(let name) = component, name == field else { return false }
+            }
+            return true
+        }
+    }
+}
+
+extension Differ.Limits {
+    /// For a comparison field by field, which walks equal values too: more values before it
+    /// gives up, and the changes a failure message shows (20 for 4 KB).
+    static var fieldByField: Differ.Limits {
+        Differ.Limits(
+            changes: max(20, TextBudget.bytes / 200), steps: 1_000_000, depth: 32, contexts: 0)
+    }
+}
+
+extension Differ {
+    /// Compares two values field by field under `rules`, whether or not their types are
+    /// `Equatable`: structs, tuples and classes by stored field, enums by case and payload,
+    /// optionals by what they hold, ordered collections by index (or as multisets), sets as
+    /// multisets and dictionaries by key. Leaves (numbers, strings, dates, URLs and other
+    /// standard types) are compared with their own `==`; a value of any other type with
+    /// nothing to take apart, with its own `==` when it has one and by how it prints otherwise.
+    mutating func compareFieldByField(
+        _ expected: Any?, _ actual: Any?, at path: DiffPath, depth: Int, rules: FieldRules
+    ) {
+        if !path.isRoot, rules.ignores(path) { return }
+        let expected = unwrapOptionals(expected)
+        let actual = unwrapOptionals(actual)
+        guard let expected, let actual else {
+            if expected != nil || actual != nil {
+                record(at: path, .values(expected: expected, actual: actual))
+            }
+            return
+        }
+        guard ObjectIdentifier(type(of: expected)) == ObjectIdentifier(type(of: actual)) else {
+            return record(at: path, .values(expected: expected, actual: actual))
+        }
+        if rules.tolerance > 0, let number = expected as? any BinaryFloatingPoint {
+            if !Self.isWithin(rules.tolerance, number, actual) {
+                record(at: path, .values(expected: expected, actual: actual))
+            }
+            return
+        }
+        if depth >= limits.depth || isLeaf(expected) {
+            return compareWholes(expected, actual, at: path, depth: depth)
+        }
+        let mirror = Mirror(reflecting: expected)
+        switch mirror.displayStyle {
+        case .struct?, .tuple?:
+            compareFields(
+                expected, actual, mirror, Mirror(reflecting: actual), at: path, depth: depth)
+        case .class?, .foreignReference?:
+            let pair = ObjectPair(expected as AnyObject, actual as AnyObject)
+            // The same object, or a pair already being compared: a cycle ends here.
+            guard !pair.isSameObject, visited.insert(pair).inserted else { return }
+            compareFields(
+                expected, actual, mirror, Mirror(reflecting: actual), at: path, depth: depth)
+        case .enum?:
+            compareEnumCases(expected, actual, mirror, Mirror(reflecting: actual), at: path, depth)
+        case .collection?:
+            let expectedElements = mirror.children.map(\.value)
+            let actualElements = Mirror(reflecting: actual).children.map(\.value)
+            if rules.anyOrder {
+                compareInAnyOrder(expectedElements, actualElements, at: path, depth: depth)
+            } else {
+                compareByIndex(expectedElements, actualElements, at: path, depth: depth)
+            }
+        case .set?:
+            compareInAnyOrder(
+                mirror.children.map(\.value), Mirror(reflecting: actual).children.map(\.value),
+                at: path, depth: depth)
+        case .dictionary?:
+            guard let keyed = expected as? any KeyedDiffable,
+                let comparison = keyed.keyedComparison(with: actual)
+            else { return compareWholes(expected, actual, at: path, depth: depth) }
+            compareByKey(comparison, at: path, depth: depth)
+        default:
+            if mirror.children.isEmpty {
+                compareWholes(expected, actual, at: path, depth: depth)
+            } else {
+                compareFields(
+                    expected, actual, mirror, Mirror(reflecting: actual), at: path, depth: depth)
+            }
+        }
+    }
+
+    /// Whether values of this one's type are compared whole, asked once per type.
+    private mutating func isLeaf(_ value: Any) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if let known = leafTypes[type] { return known }
+        let isLeaf = Self.isLeaf(value)
+        leafTypes[type] = isLeaf
+        return isLeaf
+    }
+
+    /// Values compared whole, with their own `==`: standard types whose stored fields are an
+    /// implementation detail.
+    private static func isLeaf(_ value: Any) -> Bool {
+        switch value {
+        case is String, is Substring, is Character, is Unicode.Scalar, is any Numeric, is Bool,
+            is Any.Type, is any MusterRenderable, is Date, is Data, is URL, is UUID, is Decimal,
+            is ObjectIdentifier, is Duration, is Locale, is TimeZone, is Calendar, is IndexPath,
+            is CharacterSet, is URLComponents, is DateComponents:
+            true
+        default:
+            // Not `is AnyHashable`, which every `Hashable` value passes.
+            type(of: value) == AnyHashable.self
+        }
+    }
+
+    /// Whether `actual`, a number of the same type as `expected`, is within `tolerance` of it.
+    private static func isWithin<Number: BinaryFloatingPoint>(
+        _ tolerance: Double, _ expected: Number, _ actual: Any
+    ) -> Bool {
+        guard let actual = actual as? Number else { return false }
+        return expected == actual || abs(Double(expected) - Double(actual)) <= tolerance
+    }
+
+    private mutating func compareEnumCases(
+        _ expected: Any, _ actual: Any, _ expectedMirror: Mirror, _ actualMirror: Mirror,
+        at path: DiffPath, _ depth: Int
+    ) {
+        let expectedPayload = expectedMirror.children.first
+        let actualPayload = actualMirror.children.first
+        guard let expectedPayload, let actualPayload else {
+            // A case without a payload on either side: the cases say it all.
+            if expectedPayload != nil || actualPayload != nil {
+                record(at: path, .values(expected: expected, actual: actual))
+            } else if let equal = equalIfEquatable(expected, actual) {
+                if !equal { record(at: path, .values(expected: expected, actual: actual)) }
+            } else if String(describing: expected) != String(describing: actual) {
+                record(at: path, .values(expected: expected, actual: actual))
+            }
+            return
+        }
+        guard let name = expectedPayload.label, name == actualPayload.label else {
+            return record(at: path, .values(expected: expected, actual: actual))
+        }
+        compare(
+            expectedPayload.value, actualPayload.value, at: path.appending(.field(name)),
+            depth: depth + 1)
+    }
+
+    /// Ordered collections element by element at the same index; elements past the end of
+    /// the shorter one are missing or extra.
+    private mutating func compareByIndex(
+        _ expected: [Any], _ actual: [Any], at path: DiffPath, depth: Int
+    ) {
+        for index in 0..<min(expected.count, actual.count) {
+            compare(
+                expected[index], actual[index], at: path.appending(.index(index)), depth: depth + 1)
+            if stopped { return }
+        }
+        for index in actual.count..<max(actual.count, expected.count) {
+            record(at: path.appending(.index(index)), .missingEntry(expected: expected[index]))
+        }
+        for index in expected.count..<max(expected.count, actual.count) {
+            record(at: path.appending(.index(index)), .extraEntry(actual: actual[index]))
+        }
+    }
+
+    /// Collections compared as multisets: each expected element is paired with an actual one
+    /// that equals it under the rules (the one at its own index first); what is left on either
+    /// side is missing or extra.
+    private mutating func compareInAnyOrder(
+        _ expected: [Any], _ actual: [Any], at path: DiffPath, depth: Int
+    ) {
+        var paired = [Bool](repeating: false, count: actual.count)
+        var unpaired: [Int] = []
+        for index in expected.indices {
+            if index < actual.count,
+                isSame(expected[index], actual[index], at: path.appending(.index(index)), depth)
+            {
+                paired[index] = true
+            } else {
+                unpaired.append(index)
+            }
+            if stopped { return }
+        }
+        var missing: [Any] = []
+        for index in unpaired {
+            let match = actual.indices.first { candidate in
+                !paired[candidate]
+                    && isSame(
+                        expected[index], actual[candidate], at: path.appending(.index(candidate)),
+                        depth)
+            }
+            if stopped { return }
+            if let match {
+                paired[match] = true
+            } else {
+                missing.append(expected[index])
+            }
+        }
+        let extra = actual.indices.filter { !paired[$0] }.map { actual[$0] }
+        compareSets((missing, extra), at: path)
+    }
+
+    /// Dictionaries key by key: keys only one of them has, and shared keys whose values
+    /// differ under the rules, in the order of the keys' renderings.
+    private mutating func compareByKey(_ comparison: KeyedComparison, at path: DiffPath, depth: Int)
+    {
+        let changed = comparison.shared.filter { shared in
+            !isSame(shared.expected, shared.actual, at: path.appending(.key(shared.key)), depth)
+        }
+        if stopped || (changed.isEmpty && comparison.missing.isEmpty && comparison.extra.isEmpty) {
+            return
+        }
+        // Only a failure gets here: the keys are rendered to put the changes in order.
+        enum Entry {
+            case missing(Any)
+            case extra(Any)
+            case changed(Any, Any)
+        }
+        var entries: [(key: Any, entry: Entry)] = []
+        entries += comparison.missing.map { ($0.key, .missing($0.value)) }
+        entries += comparison.extra.map { ($0.key, .extra($0.value)) }
+        entries += changed.map { ($0.key, .changed($0.expected, $0.actual)) }
+        let considered = entries.prefix(Self.sortingLimit).map {
+            (rendering: ValueRenderer.render($0.key, limit: 100), key: $0.key, entry: $0.entry)
+        }
+        countChanges(entries.count - considered.count)
+        for item in considered.sorted(by: { $0.rendering < $1.rendering }) {
+            let entryPath = path.appending(.key(item.key))
+            switch item.entry {
+            case .missing(let value): record(at: entryPath, .missingEntry(expected: value))
+            case .extra(let value): record(at: entryPath, .extraEntry(actual: value))
+            case .changed(let expected, let actual):
+                compare(expected, actual, at: entryPath, depth: depth + 1)
+            }
+            if stopped { return }
+        }
+    }
+
+    /// Whether two values are the same under the rules, asked of a walk of their own that ends
+    /// at the first change; its steps count against this walk's.
+    private mutating func isSame(_ expected: Any, _ actual: Any, at path: DiffPath, _ depth: Int)
+        -> Bool
+    {
+        var probe = Differ(
+            limits: Limits(
+                changes: 1, steps: limits.steps - steps, depth: limits.depth, contexts: 0),
+            rules: rules)
+        probe.stopsAtFirstChange = true
+        probe.visited = visited
+        probe.leafTypes = leafTypes
+        probe.compare(expected, actual, at: path, depth: depth + 1)
+        steps += probe.steps
+        leafTypes = probe.leafTypes
+        if probe.changeCount > 0 { return false }
+        if probe.stopped { stopped = true }
+        return true
+    }
+}

@@ -1,0 +1,232 @@
+/// How ``equalTo(_:ignoring:_:comparing:)`` and ``equalTo(_:comparing:)`` compare two values
+/// field by field: which fields they leave out wherever they occur, how far apart
+/// floating-point numbers may be, and whether collections may come in any order.
+///
+/// ```swift
+/// assertThat(order, equalTo(expected, comparing: .fieldByField(tolerance: 0.001)))
+/// ```
+public struct RecursiveComparison: Sendable, Hashable {
+    /// Whether the elements of ordered collections (arrays and the like) must come in the same
+    /// order.
+    ///
+    /// ```swift
+    /// equalTo(expected, comparing: .fieldByField(collectionOrder: .any))
+    /// ```
+    public enum CollectionOrder: Sendable, Hashable {
+        /// Elements are compared at the same index; the default.
+        case ordered
+        /// Each expected element is paired with an equal actual element wherever it is, as a
+        /// multiset: `[1, 1, 2]` equals `[2, 1, 1]` but not `[1, 2, 2]`.
+        case any
+    }
+
+    /// Field names left out of the comparison wherever they occur: in the value, in the values
+    /// it holds, in the elements of its collections.
+    ///
+    /// ```swift
+    /// RecursiveComparison.fieldByField(ignoringFieldsNamed: ["id"]).ignoredFieldNames  // ["id"]
+    /// ```
+    public var ignoredFieldNames: [String]
+
+    /// How far apart two floating-point numbers (`Double`, `Float` and the other
+    /// `BinaryFloatingPoint` types) may be and still count as equal; 0 means exactly equal.
+    ///
+    /// ```swift
+    /// RecursiveComparison.fieldByField(tolerance: 0.001).tolerance  // 0.001
+    /// ```
+    public var tolerance: Double
+
+    /// Whether ordered collections must come in the same order.
+    ///
+    /// ```swift
+    /// RecursiveComparison.fieldByField.collectionOrder  // .ordered
+    /// ```
+    public var collectionOrder: CollectionOrder
+
+    /// Every field compared exactly, collections in order.
+    ///
+    /// ```swift
+    /// assertThat(reading, equalTo(expected, comparing: .fieldByField))
+    /// ```
+    public static let fieldByField = RecursiveComparison(
+        ignoredFieldNames: [], tolerance: 0, collectionOrder: .ordered)
+
+    /// A comparison field by field that leaves out the fields named `ignoredFieldNames`
+    /// wherever they occur, counts floating-point numbers within `tolerance` of each other as
+    /// equal, and compares collections in `collectionOrder`.
+    ///
+    /// ```swift
+    /// equalTo(expected, comparing: .fieldByField(ignoringFieldsNamed: ["id"], tolerance: 0.01))
+    /// ```
+    public static func fieldByField(
+        ignoringFieldsNamed ignoredFieldNames: [String] = [], tolerance: Double = 0,
+        collectionOrder: CollectionOrder = .ordered
+    ) -> RecursiveComparison {
+        RecursiveComparison(
+            ignoredFieldNames: ignoredFieldNames, tolerance: tolerance,
+            collectionOrder: collectionOrder)
+    }
+}
+
+/// Matches a value equal to `expected` field by field, leaving out the fields the key paths
+/// name: a comparison that goes through nested structs, classes, enums (case and payload),
+/// optionals, tuples and collections, for types that are `Equatable` or not. See
+/// <doc:FieldByFieldComparison> for what counts as a field and how each shape is compared.
+///
+/// ```swift
+/// assertThat(order, equalTo(expected, ignoring: \.id, \.updatedAt))
+/// // Expected Order(id: 1, customer: Customer(id: 7, name: "Ann"), lines: [Line(id: 10, product: "p0", …), … 1 more], …) compared field by field ignoring \.id, \.updatedAt, but differed at .customer.name: expected "Ann", was "Bob"
+/// ```
+///
+/// The key paths name stored properties of `T`, through nested stored properties, tuple
+/// elements and optionals (`\.customer?.address.city`); a field inside a collection's
+/// elements is left out by name with `comparing: .fieldByField(ignoringFieldsNamed:)`. A key
+/// path through a computed property or a subscript makes the matcher unusable: it fails, and
+/// says so, whatever the value.
+public func equalTo<T>(
+    _ expected: T, ignoring keyPath: PartialKeyPath<T>, _ moreKeyPaths: PartialKeyPath<T>...,
+    comparing comparison: RecursiveComparison = .fieldByField
+) -> Matcher<T> {
+    fieldByFieldMatcher(expected, ignoring: [keyPath] + moreKeyPaths, comparison)
+}
+
+/// Matches a value equal to `expected` field by field, tuned by `comparison`: fields left out
+/// by name, a tolerance for floating-point numbers, collections in any order. Works for types
+/// that are not `Equatable`. See <doc:FieldByFieldComparison>.
+///
+/// ```swift
+/// assertThat(invoice, equalTo(expected, comparing: .fieldByField(ignoringFieldsNamed: ["id"])))
+/// ```
+public func equalTo<T>(_ expected: T, comparing comparison: RecursiveComparison) -> Matcher<T> {
+    fieldByFieldMatcher(expected, ignoring: [], comparison)
+}
+
+/// The matcher behind both spellings: it reads the key paths once, when it is made, walks the
+/// values once per match and writes text only when a value fails.
+func fieldByFieldMatcher<T>(
+    _ expected: T, ignoring keyPaths: [PartialKeyPath<T>], _ comparison: RecursiveComparison
+) -> Matcher<T> {
+    let ignored = keyPaths.map { IgnoredKeyPath($0) }
+    let rules = FieldRules(
+        ignoredPaths: ignored.compactMap(\.fields), ignoredNames: Set(comparison.ignoredFieldNames),
+        tolerance: comparison.tolerance, anyOrder: comparison.collectionOrder == .any)
+    let unreadable = ignored.filter { $0.fields == nil }
+    return Matcher(describe: { description in
+        description.appendSummary(of: expected)
+        description.append(" compared field by field")
+        var ignoring = ignored.map(\.text)
+        if !comparison.ignoredFieldNames.isEmpty {
+            ignoring.append(
+                "every field named "
+                    + comparison.ignoredFieldNames.map { ValueRenderer.render($0, limit: 60) }
+                    .joined(separator: " or "))
+        }
+        if !ignoring.isEmpty { description.append(" ignoring " + ignoring.joined(separator: ", ")) }
+        if comparison.tolerance > 0 {
+            description.append(", floating-point numbers within \(value: comparison.tolerance)")
+        }
+        if comparison.collectionOrder == .any { description.append(", collections in any order") }
+    }) { actual in
+        guard unreadable.isEmpty else {
+            let names = unreadable.map(\.text).joined(separator: ", ")
+            return .unusable(
+                Description(
+                    "could not ignore \(names): a key path can name stored properties only, not "
+                        + "computed properties or subscripts"))
+        }
+        var differ = Differ(limits: .fieldByField, rules: rules)
+        differ.compare(expected, actual, at: .root, depth: 0)
+        guard differ.changeCount > 0 else {
+            if differ.stopped {
+                let steps = ValueRenderer.Output.grouped(differ.steps - 1)
+                return .unusable("found no difference in the first \(steps) values, then stopped")
+            }
+            return .match
+        }
+        return .mismatch { description in
+            var report = DifferenceReport(limits: .message)
+            report.write(differ)
+            description.append(report.text)
+            if report.wasCut {
+                description.fullTexts.append(
+                    FullTexts(expected: expected, actual: actual, rules: rules))
+            }
+        }
+    }
+}
+
+/// A key path as the field names it goes through, read from its description
+/// (`\Order.customer?.name` is `customer`, `name`); `fields` is `nil` for a key path that
+/// goes through a computed property or a subscript, which a comparison field by field does not
+/// see.
+struct IgnoredKeyPath {
+    /// The field names, `.0` for a tuple element.
+    let fields: [String]?
+    /// How a message shows it: `\.customer.name`.
+    let text: String
+
+    init<Root>(_ keyPath: PartialKeyPath<Root>) {
+        let description = String(describing: keyPath)
+        let prefix = "\\" + String(describing: Root.self)
+        var rest = Substring(description)
+        if rest.hasPrefix(prefix) {
+            rest = rest.dropFirst(prefix.count)
+        } else if let dot = Self.endOfRoot(rest) {
+            rest = rest[dot...]
+        }
+        fields = Self.fields(rest)
+        text = "\\" + (fields.map { Self.path($0) } ?? Self.withoutAddresses(rest))
+    }
+
+    /// The fields of `.customer?.name`, `.pair..0`, `?.customer` (from an optional root);
+    /// `nil` for anything else.
+    private static func fields(_ path: Substring) -> [String]? {
+        var rest = path
+        var fields: [String] = []
+        while rest.first == "?" || rest.first == "!" { rest.removeFirst() }
+        while rest.first == "." {
+            rest.removeFirst()
+            let isTupleElement = rest.first == "."
+            if isTupleElement { rest.removeFirst() }
+            let name = rest.prefix { $0 != "." && $0 != "?" && $0 != "!" && $0 != "<" }
+            guard !name.isEmpty else { return nil }
+            rest.removeFirst(name.count)
+            while rest.first == "?" || rest.first == "!" { rest.removeFirst() }
+            fields.append(isTupleElement ? "." + name : String(name))
+        }
+        guard rest.isEmpty, !fields.isEmpty, fields != ["self"] else { return nil }
+        return fields
+    }
+
+    /// Where the root type's name ends in a key path's description, past any generic
+    /// arguments.
+    private static func endOfRoot(_ description: Substring) -> Substring.Index? {
+        var depth = 0
+        for index in description.indices {
+            switch description[index] {
+            case "<": depth += 1
+            case ">": depth -= 1
+            case "." where depth == 0: return index
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// `.customer.name`, `.pair.0`.
+    private static func path(_ fields: [String]) -> String {
+        fields.map { $0.hasPrefix(".") ? $0 : "." + $0 }.joined()
+    }
+
+    /// A description with the addresses of computed properties left out, which differ from
+    /// run to run: `.lines.<computed (Line)>.id`.
+    private static func withoutAddresses(_ text: Substring) -> String {
+        var result = ""
+        var rest = text
+        while let range = rest.range(of: " 0x") {
+            result += rest[..<range.lowerBound]
+            rest = rest[range.upperBound...].drop { $0.isHexDigit }
+        }
+        return result + rest
+    }
+}

@@ -1,0 +1,396 @@
+import Muster
+import Testing
+
+// None of these types is Equatable: the comparison field by field needs no `==`.
+private struct Customer {
+    var id: Int
+    var name: String
+}
+
+private struct Line {
+    var id: Int
+    var product: String
+    var price: Double
+}
+
+private struct Order {
+    var id: Int
+    var customer: Customer
+    var lines: [Line]
+    var note: String?
+    var updatedAt: Double
+}
+
+private func order(id: Int = 1, name: String = "Ann", prices: [Double] = [2.5, 4.0]) -> Order {
+    Order(
+        id: id, customer: Customer(id: 7, name: name),
+        lines: prices.enumerated().map {
+            Line(id: $0.offset + 10, product: "p\($0.offset)", price: $0.element)
+        },
+        note: nil, updatedAt: 100)
+}
+
+private final class Person {
+    var name: String
+    var friend: Person?
+    init(_ name: String, friend: Person? = nil) {
+        self.name = name
+        self.friend = friend
+    }
+}
+
+private final class Team {
+    var name: String
+    var lead: Lead?
+    init(_ name: String) { self.name = name }
+}
+
+private final class Lead {
+    var name: String
+    var team: Team?
+    init(_ name: String) { self.name = name }
+}
+
+/// Team → Lead → the same Team.
+private func cyclicTeam(_ team: String, lead: String) -> Team {
+    let root = Team(team)
+    let head = Lead(lead)
+    root.lead = head
+    head.team = root
+    return root
+}
+
+private enum Status {
+    case pending
+    case shipped(tracking: String, weight: Double)
+    case cancelled(reason: String)
+}
+
+private struct Shipment {
+    var id: Int
+    var status: Status
+}
+
+@Suite struct EqualToFieldByFieldTests {
+    @Test func matchesWhenOnlyIgnoredFieldsDiffer() {
+        var actual = order(id: 2)
+        actual.updatedAt = 200
+        #expect(equalTo(order(), ignoring: \.id, \.updatedAt).matches(actual))
+        #expect(!equalTo(order(), ignoring: \.id).matches(actual))
+        #expect(equalTo(order(), comparing: .fieldByField).matches(order()))
+    }
+
+    @Test func describesItselfAsTheValueComparedFieldByField() {
+        #expect(
+            equalTo(Customer(id: 1, name: "Ann"), ignoring: \.id).description
+                == #"Customer(id: 1, name: "Ann") compared field by field ignoring \.id"#)
+        #expect(
+            equalTo(
+                Customer(id: 1, name: "Ann"), ignoring: \.id, \.name,
+                comparing: .fieldByField(
+                    ignoringFieldsNamed: ["id", "version"], tolerance: 0.001,
+                    collectionOrder: .any)
+            ).description
+                == #"Customer(id: 1, name: "Ann") compared field by field ignoring \.id, \.name, "#
+                + #"every field named "id" or "version", floating-point numbers within 0.001, "#
+                + "collections in any order")
+        #expect(
+            equalTo(Customer(id: 1, name: "Ann"), comparing: .fieldByField).description
+                == #"Customer(id: 1, name: "Ann") compared field by field"#)
+    }
+
+    @Test func mismatchNamesTheDifferingField() {
+        #expect(
+            mismatch(equalTo(order(), ignoring: \.id), order(name: "Bob"))
+                == #"differed at .customer.name: expected "Ann", was "Bob""#)
+        #expect(mismatch(equalTo(3, comparing: .fieldByField), 4) == "was 4")
+    }
+
+    @Test func failureListsEachDifferingPath() {
+        var actual = order(id: 5, name: "Bob", prices: [2.5, 4.5])
+        actual.updatedAt = 3
+        #expect(
+            failureMessage { assertThat(actual, equalTo(order(), ignoring: \.id)) }
+                == #"""
+                Expected Order(id: 1, customer: Customer(id: 7, name: "Ann"), lines: [Line(id: 10, product: "p0", …), … 1 more], …) compared field by field ignoring \.id, but differed at .customer.name, .lines[1].price, .updatedAt:
+                  .customer.name: expected "Ann", was "Bob"
+                  .lines[1].price: expected 4.0, was 4.5
+                  .updatedAt: expected 100.0, was 3.0
+                """#)
+    }
+
+    /// The example in `equalTo(_:ignoring:_:comparing:)`'s documentation, the article and the
+    /// README, with the message they show.
+    @Test func documentedExample() {
+        var actual = order(id: 2, name: "Bob")
+        actual.updatedAt = 200
+        #expect(
+            failureMessage { assertThat(actual, equalTo(order(), ignoring: \.id, \.updatedAt)) }
+                == #"Expected Order(id: 1, customer: Customer(id: 7, name: "Ann"), lines: [Line(id: 10, product: "p0", …), … 1 more], …) compared field by field ignoring \.id, \.updatedAt, but differed at .customer.name: expected "Ann", was "Bob""#
+        )
+    }
+
+    @Test func optionalsAndNil() {
+        let absent: Order? = nil
+        #expect(
+            failureMessage { assertThat(absent, equalTo(order(), ignoring: \.id)) }
+                .hasSuffix("ignoring \\.id, but was nil"))
+        var noted = order()
+        noted.note = "fragile"
+        #expect(
+            mismatch(equalTo(order(), ignoring: \.id), noted)
+                == #"differed at .note: expected nil, was "fragile""#)
+        #expect(equalTo(order(), ignoring: \.note).matches(noted))
+        let present: Order? = order(id: 9)
+        #expect(failureMessages { assertThat(present, equalTo(order(), ignoring: \.id)) } == [])
+    }
+
+    @Test func emptyCollections() {
+        #expect(equalTo(order(prices: []), ignoring: \.id).matches(order(prices: [])))
+        #expect(
+            mismatch(equalTo(order(prices: []), ignoring: \.id), order(prices: [3]))
+                == #"differed at .lines[0]: expected no element, was Line(id: 10, product: "p0", price: 3.0)"#
+        )
+        #expect(
+            mismatch(equalTo(order(prices: [3]), ignoring: \.id), order(prices: []))
+                == #"differed at .lines[0]: expected Line(id: 10, product: "p0", price: 3.0), was missing"#
+        )
+        #expect(equalTo([Line](), comparing: .fieldByField).matches([]))
+    }
+
+    @Test func composesWithOtherMatchers() {
+        let line = Line(id: 1, product: "mug", price: 4)
+        let lines = [Line(id: 8, product: "cup", price: 2), Line(id: 9, product: "mug", price: 4)]
+        #expect(hasItem(equalTo(line, ignoring: \.id)).matches(lines))
+        #expect(!hasItem(equalTo(line, ignoring: \.product)).matches(lines))
+        #expect(
+            failureMessage { assertThat(order(), not(equalTo(order(id: 3), ignoring: \.id))) }
+                .hasPrefix(#"Expected not Order(id: 3, "#))
+        #expect(
+            failureMessages {
+                assertThat(
+                    order(),
+                    allOf(
+                        equalTo(order(id: 2), ignoring: \.id),
+                        equalTo(order(name: "Zed"), ignoring: \.customer)))
+            } == [])
+        #expect(
+            mismatch(
+                allOf(
+                    equalTo(order(id: 2), ignoring: \.id),
+                    equalTo(order(name: "Zed"), ignoring: \.id)), order())
+                == #"Order(id: 1, customer: Customer(id: 7, name: "Zed"), lines: [Line(id: 10, product: "p0", …), … 1 more], …) compared field by field ignoring \.id: "#
+                + #"differed at .customer.name: expected "Zed", was "Ann""#)
+    }
+
+    @Test func nestedFieldsAreIgnoredByPathOrByName() {
+        var actual = order()
+        actual.customer.id = 99
+        actual.lines[0].id = 99
+        #expect(equalTo(order(), ignoring: \.customer.id, \.lines).matches(actual))
+        #expect(
+            mismatch(equalTo(order(), ignoring: \.customer.id), actual)
+                == "differed at .lines[0].id: expected 10, was 99")
+        #expect(
+            equalTo(order(), comparing: .fieldByField(ignoringFieldsNamed: ["id"])).matches(actual))
+        let tuple = (count: 1, pair: (1, "a"))
+        #expect(equalTo(tuple, ignoring: \.pair.0).matches((count: 1, pair: (2, "a"))))
+        #expect(equalTo(tuple, ignoring: \.pair.0).description.hasSuffix(#"ignoring \.pair.0"#))
+        var optionalCustomer: Order? = order()
+        optionalCustomer?.customer.name = "Bob"
+        #expect(equalTo(Optional(order()), ignoring: \.?.customer.name).matches(optionalCustomer))
+        #expect(
+            equalTo(Optional(order()), ignoring: \.?.customer.name).description
+                .hasSuffix(#"ignoring \.customer.name"#))
+    }
+
+    @Test func aKeyPathThroughAComputedPropertyIsUnusable() {
+        let matcher = equalTo(order(), ignoring: \.lines.count)
+        #expect(matcher.match(order()).isUnusable)
+        #expect(
+            mismatch(matcher, order())
+                == "could not ignore \\.lines.<computed (Int)>: a key path can name stored "
+                + "properties only, not computed properties or subscripts")
+        #expect(not(matcher).match(order()).isUnusable)
+    }
+
+    @Test func classesAreComparedByFieldsNotIdentity() {
+        #expect(
+            equalTo(Person("Ann", friend: Person("Bo")), comparing: .fieldByField).matches(
+                Person("Ann", friend: Person("Bo"))))
+        #expect(
+            mismatch(
+                equalTo(Person("Ann", friend: Person("Bo")), comparing: .fieldByField),
+                Person("Ann", friend: Person("Cy")))
+                == #"differed at .friend.name: expected "Bo", was "Cy""#)
+        #expect(
+            mismatch(
+                equalTo(Person("Ann", friend: Person("Bo")), comparing: .fieldByField),
+                Person("Ann"))
+                == "differed at .friend: expected <Person>, was nil")
+    }
+
+    @Test func cyclicGraphsEnd() {
+        #expect(
+            equalTo(cyclicTeam("core", lead: "Ann"), comparing: .fieldByField).matches(
+                cyclicTeam("core", lead: "Ann")))
+        #expect(
+            mismatch(
+                equalTo(cyclicTeam("core", lead: "Ann"), comparing: .fieldByField),
+                cyclicTeam("core", lead: "Bob"))
+                == #"differed at .lead.name: expected "Ann", was "Bob""#)
+        #expect(
+            equalTo(cyclicTeam("core", lead: "Ann"), ignoring: \.lead).matches(
+                cyclicTeam("core", lead: "Bob")))
+        // A cycle on one side only, and an object that is its own friend on both.
+        let selfish = Person("Ann")
+        selfish.friend = selfish
+        let other = Person("Ann")
+        other.friend = other
+        #expect(equalTo(selfish, comparing: .fieldByField).matches(other))
+        #expect(equalTo(selfish, comparing: .fieldByField).matches(selfish))
+        #expect(
+            !equalTo(selfish, comparing: .fieldByField).matches(
+                Person("Ann", friend: Person("Ann"))))
+    }
+
+    @Test func enumsByCaseAndPayload() {
+        let shipped = Shipment(id: 1, status: .shipped(tracking: "T1", weight: 2))
+        #expect(
+            equalTo(shipped, ignoring: \.id).matches(
+                Shipment(id: 2, status: .shipped(tracking: "T1", weight: 2))))
+        #expect(
+            mismatch(
+                equalTo(shipped, ignoring: \.id),
+                Shipment(id: 1, status: .shipped(tracking: "T2", weight: 2)))
+                == #"differed at .status.shipped.tracking: expected "T1", was "T2""#)
+        #expect(
+            mismatch(equalTo(shipped, ignoring: \.id), Shipment(id: 1, status: .pending))
+                == "differed at .status: expected .shipped(tracking: \"T1\", weight: 2.0), was .pending"
+        )
+        #expect(
+            mismatch(
+                equalTo(shipped, ignoring: \.id),
+                Shipment(id: 1, status: .cancelled(reason: "late")))
+                == "differed at .status: expected .shipped(tracking: \"T1\", weight: 2.0), was .cancelled(reason: \"late\")"
+        )
+        #expect(
+            equalTo(Shipment(id: 1, status: .pending), ignoring: \.id).matches(
+                Shipment(id: 3, status: .pending)))
+        #expect(
+            equalTo(shipped, comparing: .fieldByField(ignoringFieldsNamed: ["tracking"]))
+                .matches(Shipment(id: 1, status: .shipped(tracking: "T9", weight: 2))))
+    }
+
+    @Test func floatingPointFieldsWithinATolerance() {
+        let within = RecursiveComparison.fieldByField(tolerance: 0.001)
+        #expect(
+            equalTo(order(), ignoring: \.id, comparing: within).matches(
+                order(prices: [2.5, 4.0005])))
+        #expect(
+            mismatch(
+                equalTo(order(), ignoring: \.id, comparing: within), order(prices: [2.5, 4.1]))
+                == "differed at .lines[1].price: expected 4.0, was 4.1")
+        #expect(equalTo(Float(1), comparing: within).matches(1.0009))
+        #expect(!equalTo(Double.nan, comparing: within).matches(.nan))
+        #expect(equalTo(Double.infinity, comparing: within).matches(.infinity))
+    }
+
+    @Test func collectionsInAnyOrder() {
+        let anyOrder = RecursiveComparison.fieldByField(collectionOrder: .any)
+        let reversed = Order(
+            id: 1, customer: Customer(id: 7, name: "Ann"), lines: order().lines.reversed(),
+            note: nil, updatedAt: 100)
+        #expect(equalTo(order(), comparing: anyOrder).matches(reversed))
+        #expect(!equalTo(order(), comparing: .fieldByField).matches(reversed))
+        #expect(equalTo([1, 1, 2], comparing: anyOrder).matches([2, 1, 1]))
+        #expect(
+            mismatch(equalTo([1, 1, 2], comparing: anyOrder), [1, 2, 2])
+                == "was missing [1] and had extra [2]")
+        let byPrice = RecursiveComparison.fieldByField(
+            ignoringFieldsNamed: ["id", "product"], collectionOrder: .any)
+        #expect(
+            mismatch(equalTo(order(), comparing: byPrice), order(prices: [4.0, 3.0]))
+                == #"differed at .lines: was missing [Line(id: 10, product: "p0", price: 2.5)] and had extra [Line(id: 11, product: "p1", price: 3.0)]"#
+        )
+        // Elements paired under the other rules too.
+        let ids = RecursiveComparison.fieldByField(
+            ignoringFieldsNamed: ["id"], collectionOrder: .any)
+        var renumbered = reversed
+        renumbered.lines[0].id = 50
+        #expect(equalTo(order(), comparing: ids).matches(renumbered))
+    }
+
+    @Test func setsAndDictionaries() {
+        struct Tag: Hashable {
+            var id: Int
+            var name: String
+        }
+        #expect(
+            equalTo(
+                Set([Tag(id: 1, name: "a"), Tag(id: 2, name: "b")]),
+                comparing: .fieldByField(ignoringFieldsNamed: ["id"])
+            )
+            .matches(Set([Tag(id: 3, name: "b"), Tag(id: 4, name: "a")])))
+        let stock = [
+            "mug": Line(id: 1, product: "mug", price: 4),
+            "cup": Line(id: 2, product: "cup", price: 2),
+        ]
+        var changed = stock
+        changed["mug"]?.id = 5
+        #expect(
+            equalTo(stock, comparing: .fieldByField(ignoringFieldsNamed: ["id"])).matches(changed))
+        changed["cup"]?.price = 3
+        changed["pan"] = Line(id: 3, product: "pan", price: 9)
+        #expect(
+            mismatch(equalTo(stock, comparing: .fieldByField(ignoringFieldsNamed: ["id"])), changed)
+                == #"""
+                differed at ["cup"].price, ["pan"]:
+                  ["cup"].price: expected 2.0, was 3.0
+                  ["pan"]: expected no entry, was Line(id: 3, product: "pan", price: 9.0)
+                """#)
+    }
+
+    @Test func valuesOfDifferentTypesThatPrintAlikeSayTheirTypes() {
+        struct Box {
+            var value: Any
+        }
+        #expect(
+            mismatch(equalTo(Box(value: 1.0), comparing: .fieldByField), Box(value: Float(1)))
+                == "differed at .value: expected 1.0 (Double), was 1.0 (Float)")
+    }
+
+    @Test func manyDifferencesAreBounded() {
+        let expected = order(prices: Array(repeating: 1, count: 1_000))
+        let actual = order(prices: Array(repeating: 2, count: 1_000))
+        let message = failureMessage { assertThat(actual, equalTo(expected, ignoring: \.id)) }
+        let lines = message.split(separator: "\n")
+        #expect(message.utf8.count <= 4_096)
+        #expect(
+            lines.first?.hasSuffix(
+                "but differed at .lines[0].price, .lines[1].price, .lines[2].price and 997 more:")
+                == true)
+        #expect(lines.dropFirst().first == "  .lines[0].price: expected 1.0, was 2.0")
+        #expect(lines.last == "  … and 980 more differences")
+    }
+
+    @Test func aLongChainOfObjectsEnds() {
+        func chain(_ count: Int, changingAt changed: Int? = nil) -> Person {
+            var head = Person("last")
+            for index in (0..<count).reversed() {
+                head = Person(index == changed ? "changed" : "node \(index)", friend: head)
+            }
+            return head
+        }
+        #expect(equalTo(chain(200), comparing: .fieldByField).matches(chain(200)))
+        #expect(
+            mismatch(equalTo(chain(200), comparing: .fieldByField), chain(200, changingAt: 2))
+                == #"differed at .friend.friend.name: expected "node 2", was "changed""#
+                + "\n  … values nested more than 32 levels deep were compared by how they print")
+    }
+
+    @Test func aHugeEqualValueIsWalkedToTheEnd() {
+        let expected = order(prices: Array(repeating: 1, count: 20_000))
+        #expect(equalTo(expected, ignoring: \.id).matches(expected))
+    }
+}
