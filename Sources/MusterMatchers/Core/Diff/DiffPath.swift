@@ -36,4 +36,10 @@ struct DiffPath: CustomStringConvertible {
         }
         return text
     }
+
+    /// The path for a one-line note: a path 32 levels deep can run to thousands of characters.
+    var shortened: String {
+        let text = description
+        return text.count > 100 ? text.prefix(100) + "…" : text
+    }
 }

@@ -53,6 +53,9 @@ struct Differ {
     var stopped = false
     /// Whether some values were nested too deep to be taken apart.
     private(set) var reachedDepthLimit = false
+    /// For a comparison field by field, the first place whose values were nested too deep to
+    /// be taken apart, and so were not judged.
+    var tooDeepPath: DiffPath?
     /// How many comparisons ended without a verdict: a pair of objects already being compared
     /// further up (a cycle), or values too deep to take apart that print alike. A value with
     /// such a part cannot be called different just because its `==` says so and nothing else

@@ -96,6 +96,11 @@ struct DifferenceReport {
                 "… values nested more than \(differ.limits.depth) levels deep were compared by "
                     + "how they print")
         }
+        if let path = differ.tooDeepPath {
+            forceLine(
+                "… values nested more than \(differ.limits.depth) levels deep, from "
+                    + "\(path.shortened), were not compared")
+        }
     }
 
     // MARK: - Lines

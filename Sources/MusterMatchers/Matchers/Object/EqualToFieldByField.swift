@@ -137,6 +137,12 @@ func fieldByFieldMatcher<T>(
         var differ = Differ(limits: .fieldByField, rules: rules)
         differ.compare(expected, actual, at: .root, depth: 0)
         guard differ.changeCount > 0 else {
+            if let path = differ.tooDeepPath {
+                return .unusable(
+                    Description(
+                        "could not compare the values nested more than \(differ.limits.depth) "
+                            + "levels deep, from \(path.shortened); none above them differed"))
+            }
             if differ.stopped {
                 let steps = ValueRenderer.Output.grouped(differ.steps - 1)
                 return .unusable("found no difference in the first \(steps) values, then stopped")

@@ -374,7 +374,7 @@ private struct Shipment {
         #expect(lines.last == "  … and 980 more differences")
     }
 
-    @Test func aLongChainOfObjectsEnds() {
+    @Test func aChainTooLongToWalkIsUnusableRatherThanEqual() {
         func chain(_ count: Int, changingAt changed: Int? = nil) -> Person {
             var head = Person("last")
             for index in (0..<count).reversed() {
@@ -382,11 +382,24 @@ private struct Shipment {
             }
             return head
         }
-        #expect(equalTo(chain(200), comparing: .fieldByField).matches(chain(200)))
+        let deep = String(repeating: ".friend", count: 32).prefix(100) + "…"
+        let matcher = equalTo(chain(200), comparing: .fieldByField)
+        // A difference below the depth the walk reaches must not pass unseen.
+        let unseen = matcher.match(chain(200, changingAt: 150))
+        #expect(unseen.isUnusable)
         #expect(
-            mismatch(equalTo(chain(200), comparing: .fieldByField), chain(200, changingAt: 2))
+            mismatch(matcher, chain(200, changingAt: 150))
+                == "could not compare the values nested more than 32 levels deep, from \(deep); "
+                + "none above them differed")
+        #expect(matcher.match(chain(200)).isUnusable)
+        #expect(
+            mismatch(matcher, chain(200, changingAt: 2))
                 == #"differed at .friend.friend.name: expected "node 2", was "changed""#
-                + "\n  … values nested more than 32 levels deep were compared by how they print")
+                + "\n  … values nested more than 32 levels deep, from \(deep), were not compared")
+        // The same object is the same value at any depth.
+        let shared = chain(200)
+        #expect(matcher.match(shared).isUnusable)
+        #expect(equalTo(shared, comparing: .fieldByField).matches(shared))
     }
 
     @Test func aHugeEqualValueIsWalkedToTheEnd() {
