@@ -244,6 +244,10 @@ for benchmarkCase in BenchmarkCase.all {
             checks.append(under(build == "release" ? .milliseconds(20) : .milliseconds(100)))
         case "containsInAnyOrder (10k)":
             checks.append(withinBaseline(3))
+        case "mock recording (10k calls)":
+            checks.append(withinBaseline(3))
+        case "mock verify times(10k)":
+            if build == "release" { checks.append(under(.milliseconds(1))) }
         default: break
         }
     }
