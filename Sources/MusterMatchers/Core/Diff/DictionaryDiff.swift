@@ -33,6 +33,18 @@ extension Differ {
     /// and shared keys whose values differ, each at its key's path, in the order of the keys'
     /// renderings.
     mutating func compareEntries(_ comparison: KeyedComparison, at path: DiffPath, depth: Int) {
+        compareEntries(
+            comparison,
+            changed: comparison.shared.filter { !Self.areSame($0.expected, $0.actual) },
+            at: path, depth: depth)
+    }
+
+    /// Records the keys only one side has and compares the values of the `changed` shared
+    /// keys, each at its key's path, in the order of the keys' renderings.
+    mutating func compareEntries(
+        _ comparison: KeyedComparison, changed: [(key: Any, expected: Any, actual: Any)],
+        at path: DiffPath, depth: Int
+    ) {
         enum Entry {
             case missing(Any)
             case extra(Any)
@@ -41,10 +53,9 @@ extension Differ {
         var entries: [(key: Any, entry: Entry)] = []
         entries += comparison.missing.map { ($0.key, .missing($0.value)) }
         entries += comparison.extra.map { ($0.key, .extra($0.value)) }
-        for shared in comparison.shared where !Self.areSame(shared.expected, shared.actual) {
-            entries.append((shared.key, .changed(shared.expected, shared.actual)))
-        }
+        entries += changed.map { ($0.key, .changed($0.expected, $0.actual)) }
         if entries.isEmpty { return }
+        // Only a failure gets here: the keys are rendered to put the changes in order.
         let considered = entries.prefix(Self.sortingLimit).map {
             (rendering: ValueRenderer.render($0.key, limit: 100), key: $0.key, entry: $0.entry)
         }

@@ -98,9 +98,7 @@ struct Differ {
             stopped = true
             return
         }
-        if let rules {
-            return compareFieldByField(expected, actual, at: path, depth: depth, rules: rules)
-        }
+        if let rules, !path.isRoot, rules.ignores(path) { return }
         let expected = unwrapOptionals(expected)
         let actual = unwrapOptionals(actual)
         guard let expected, let actual else {
@@ -108,6 +106,9 @@ struct Differ {
                 record(at: path, .values(expected: expected, actual: actual))
             }
             return
+        }
+        if let rules {
+            return compareFieldByField(expected, actual, at: path, depth: depth, rules: rules)
         }
         compareWholes(expected, actual, at: path, depth: depth)
     }

@@ -43,18 +43,11 @@ extension Differ {
     /// multisets and dictionaries by key. Leaves (numbers, strings, dates, URLs and other
     /// standard types) are compared with their own `==`; a value of any other type with
     /// nothing to take apart, with its own `==` when it has one and by how it prints otherwise.
+    /// The values are neither optional nor at an ignored path: ``compare(_:_:at:depth:)`` has
+    /// seen to both.
     mutating func compareFieldByField(
-        _ expected: Any?, _ actual: Any?, at path: DiffPath, depth: Int, rules: FieldRules
+        _ expected: Any, _ actual: Any, at path: DiffPath, depth: Int, rules: FieldRules
     ) {
-        if !path.isRoot, rules.ignores(path) { return }
-        let expected = unwrapOptionals(expected)
-        let actual = unwrapOptionals(actual)
-        guard let expected, let actual else {
-            if expected != nil || actual != nil {
-                record(at: path, .values(expected: expected, actual: actual))
-            }
-            return
-        }
         guard ObjectIdentifier(type(of: expected)) == ObjectIdentifier(type(of: actual)) else {
             return record(at: path, .values(expected: expected, actual: actual))
         }
@@ -233,33 +226,8 @@ extension Differ {
         let changed = comparison.shared.filter { shared in
             !isSame(shared.expected, shared.actual, at: path.appending(.key(shared.key)), depth)
         }
-        if stopped || (changed.isEmpty && comparison.missing.isEmpty && comparison.extra.isEmpty) {
-            return
-        }
-        // Only a failure gets here: the keys are rendered to put the changes in order.
-        enum Entry {
-            case missing(Any)
-            case extra(Any)
-            case changed(Any, Any)
-        }
-        var entries: [(key: Any, entry: Entry)] = []
-        entries += comparison.missing.map { ($0.key, .missing($0.value)) }
-        entries += comparison.extra.map { ($0.key, .extra($0.value)) }
-        entries += changed.map { ($0.key, .changed($0.expected, $0.actual)) }
-        let considered = entries.prefix(Self.sortingLimit).map {
-            (rendering: ValueRenderer.render($0.key, limit: 100), key: $0.key, entry: $0.entry)
-        }
-        countChanges(entries.count - considered.count)
-        for item in considered.sorted(by: { $0.rendering < $1.rendering }) {
-            let entryPath = path.appending(.key(item.key))
-            switch item.entry {
-            case .missing(let value): record(at: entryPath, .missingEntry(expected: value))
-            case .extra(let value): record(at: entryPath, .extraEntry(actual: value))
-            case .changed(let expected, let actual):
-                compare(expected, actual, at: entryPath, depth: depth + 1)
-            }
-            if stopped { return }
-        }
+        if stopped { return }
+        compareEntries(comparison, changed: changed, at: path, depth: depth)
     }
 
     /// Whether two values are the same under the rules, asked of a walk of their own that ends
