@@ -188,36 +188,65 @@ extension Differ {
     private mutating func compareInAnyOrder(
         _ expected: [Any], _ actual: [Any], at path: DiffPath, depth: Int
     ) {
-        var paired = [Bool](repeating: false, count: actual.count)
+        /// The expected element each actual one is paired with.
+        var owner = [Int?](repeating: nil, count: actual.count)
+        var fitsByPair: [Int: Bool] = [:]
+        func fits(_ item: Int, _ candidate: Int) -> Bool {
+            let key = item * actual.count + candidate
+            if let known = fitsByPair[key] { return known }
+            let answer = isSame(
+                expected[item], actual[candidate], at: path.appending(.index(candidate)), depth)
+            fitsByPair[key] = answer
+            return answer
+        }
         var unpaired: [Int] = []
         for index in expected.indices {
-            if index < actual.count,
-                isSame(expected[index], actual[index], at: path.appending(.index(index)), depth)
-            {
-                paired[index] = true
+            if index < actual.count, fits(index, index) {
+                owner[index] = index
             } else {
                 unpaired.append(index)
             }
             if stopped { return }
         }
-        var missing: [Any] = []
+        var missing: [Int] = []
         for index in unpaired {
-            let match = actual.indices.first { candidate in
-                !paired[candidate]
-                    && isSame(
-                        expected[index], actual[candidate], at: path.appending(.index(candidate)),
-                        depth)
-            }
+            let match = actual.indices.first { owner[$0] == nil && fits(index, $0) }
             if stopped { return }
             if let match {
-                paired[match] = true
+                owner[match] = index
             } else {
-                missing.append(expected[index])
+                missing.append(index)
             }
         }
-        let extra = actual.indices.filter { !paired[$0] }.map { actual[$0] }
-        compareSets((missing, extra), at: path)
+        // Within a tolerance, fitting is not transitive (1.0 fits 1.04 and 0.99, 1.05 fits
+        // only 1.04), so the first fit found can leave out an element another pairing would
+        // place: look for such a pairing before calling it missing. Recursive, one level per
+        // element moved, so only for collections of a size the stack takes easily.
+        if rules?.tolerance ?? 0 > 0, !missing.isEmpty, owner.contains(nil),
+            actual.count <= Self.reshufflingLimit
+        {
+            func repair(_ item: Int, _ visited: inout [Bool]) -> Bool {
+                for candidate in actual.indices where !visited[candidate] && fits(item, candidate) {
+                    visited[candidate] = true
+                    if let other = owner[candidate], !repair(other, &visited) { continue }
+                    owner[candidate] = item
+                    return true
+                }
+                return false
+            }
+            missing = missing.filter { item in
+                var visited = [Bool](repeating: false, count: actual.count)
+                return !repair(item, &visited)
+            }
+            if stopped { return }
+        }
+        let extra = actual.indices.filter { owner[$0] == nil }.map { actual[$0] }
+        compareSets((missing.map { expected[$0] }, extra), at: path)
     }
+
+    /// The largest collection compared in any order within a tolerance whose pairing is
+    /// searched for beyond the first fits.
+    static var reshufflingLimit: Int { 512 }
 
     /// Dictionaries key by key: keys only one of them has, and shared keys whose values
     /// differ under the rules, in the order of the keys' renderings.

@@ -321,6 +321,15 @@ private struct Shipment {
         #expect(equalTo(order(), comparing: ids).matches(renumbered))
     }
 
+    @Test func withinAToleranceEveryElementThatCanBePairedIs() {
+        // 1.0 fits the first element it meets, 1.04, which leaves 1.05 only 0.99 (0.06 away);
+        // paired the other way round, both fit.
+        let comparison = RecursiveComparison.fieldByField(tolerance: 0.05, collectionOrder: .any)
+        #expect(equalTo([1.0, 1.05], comparing: comparison).matches([1.04, 0.99]))
+        #expect(
+            mismatch(equalTo([1.0, 1.05], comparing: comparison), [1.04, 0.9])
+                == "was missing [1.05] and had extra [0.9]")
+    }
     @Test func setsAndDictionaries() {
         struct Tag: Hashable {
             var id: Int
