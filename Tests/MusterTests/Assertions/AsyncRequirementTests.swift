@@ -152,23 +152,7 @@ private func requirementFailures(_ body: () async throws -> Void) async -> (
 
 /// `try await require { … }` inside XCTest: one failure at the require line; the error thrown
 /// is the one XCTest is asked not to record.
-final class AsyncRequirementXCTests: XCTestCase {
-    private var recorded: [(message: String, line: Int)] = []
-
-    #if os(Linux)
-        override func recordFailure(
-            withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-            expected: Bool
-        ) {
-            // The checks of these tests fail the test as usual; only Muster's are kept.
-            guard !description.hasPrefix("XCTAssert") else {
-                return super.recordFailure(
-                    withDescription: description, inFile: filePath, atLine: lineNumber,
-                    expected: expected)
-            }
-            recorded.append((description, lineNumber))
-        }
-    #endif
+final class AsyncRequirementXCTests: FailureRecordingTestCase {
 
     func testAFailedAsyncRequirementRecordsOneFailureAndThrows() async {
         #if os(Linux)

@@ -145,23 +145,7 @@ import XCTest
 }
 
 /// `try require` inside XCTest: one failure at the require line; the thrown error is ignored.
-final class RequirementXCTests: XCTestCase {
-    private var recorded: [(message: String, line: Int)] = []
-
-    #if os(Linux)
-        override func recordFailure(
-            withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-            expected: Bool
-        ) {
-            // The checks of these tests fail the test as usual; only Muster's are kept.
-            guard !description.hasPrefix("XCTAssert") else {
-                return super.recordFailure(
-                    withDescription: description, inFile: filePath, atLine: lineNumber,
-                    expected: expected)
-            }
-            recorded.append((description, lineNumber))
-        }
-    #endif
+final class RequirementXCTests: FailureRecordingTestCase {
 
     func testRequireRecordsOneFailureAndThrows() {
         #if os(Linux)

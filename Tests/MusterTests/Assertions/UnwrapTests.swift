@@ -114,23 +114,7 @@ private func unwrapFailures(_ body: () async throws -> Void) async -> (
 }
 
 /// `try unwrap` inside XCTest: one failure at the unwrap line.
-final class UnwrapXCTests: XCTestCase {
-    private var recorded: [(message: String, line: Int)] = []
-
-    #if os(Linux)
-        override func recordFailure(
-            withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-            expected: Bool
-        ) {
-            // The checks of these tests fail the test as usual; only Muster's are kept.
-            guard !description.hasPrefix("XCTAssert") else {
-                return super.recordFailure(
-                    withDescription: description, inFile: filePath, atLine: lineNumber,
-                    expected: expected)
-            }
-            recorded.append((description, lineNumber))
-        }
-    #endif
+final class UnwrapXCTests: FailureRecordingTestCase {
 
     func testUnwrapRecordsOneFailureAndThrows() {
         #if os(Linux)

@@ -118,23 +118,7 @@ private func pollUnwrapSynchronously() -> [String] {
 }
 
 /// The synchronous `pollUnwrap`, in XCTest tests on the main thread, where it runs the run loop.
-final class PollUnwrapXCTests: XCTestCase {
-    private var recorded: [(message: String, line: Int)] = []
-
-    #if os(Linux)
-        override func recordFailure(
-            withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-            expected: Bool
-        ) {
-            // The checks of these tests fail the test as usual; only Muster's are kept.
-            guard !description.hasPrefix("XCTAssert") else {
-                return super.recordFailure(
-                    withDescription: description, inFile: filePath, atLine: lineNumber,
-                    expected: expected)
-            }
-            recorded.append((description, lineNumber))
-        }
-    #endif
+final class PollUnwrapXCTests: FailureRecordingTestCase {
 
     func testReturnsTheValueOnceMainQueueWorkSetsIt() throws {
         let box = Box<Int?>(nil)

@@ -54,23 +54,7 @@ private func requireSynchronously() -> [String] {
 
 /// The synchronous polling requirements, in XCTest tests on the main thread, where they run the
 /// run loop.
-final class RequirementRunLoopPollingXCTests: XCTestCase {
-    private var recorded: [(message: String, line: Int)] = []
-
-    #if os(Linux)
-        override func recordFailure(
-            withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-            expected: Bool
-        ) {
-            // The checks of these tests fail the test as usual; only Muster's are kept.
-            guard !description.hasPrefix("XCTAssert") else {
-                return super.recordFailure(
-                    withDescription: description, inFile: filePath, atLine: lineNumber,
-                    expected: expected)
-            }
-            recorded.append((description, lineNumber))
-        }
-    #endif
+final class RequirementRunLoopPollingXCTests: FailureRecordingTestCase {
 
     func testToEventuallyReturnsTheValueOnceMainQueueWorkSetsIt() throws {
         let box = Box(0)
