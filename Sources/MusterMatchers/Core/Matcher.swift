@@ -324,24 +324,19 @@ public struct Matcher<Subject>: @unchecked Sendable {
     }
 
     /// This matcher's judgement of a value stored `offset` bytes after an address, read in
-    /// place: a mock's verification judges each recorded argument where the call packed it. One
-    /// closure per matcher kind, so a comparison is judged without a second closure call, and no
-    /// argument is copied (an object's would be retained and released).
+    /// place: a mock's verification judges each recorded argument where the call packed it, and
+    /// no argument is copied (an object's would be retained and released). A comparison is
+    /// judged without the second closure call its ``valueJudge()`` would make.
     package func judgeInPlace(atOffset offset: Int) -> (UnsafeRawPointer) -> MatchResult {
-        switch body {
-        case .values(_, let match):
-            return { match(($0 + offset).assumingMemoryBound(to: Subject.self).pointee) }
-        case .closures(_, let evaluate):
-            return {
-                evaluate(.success(($0 + offset).assumingMemoryBound(to: Subject.self).pointee))
-            }
-        case .comparison(let value, _, let holds, let showsDifference):
+        if case .comparison(let value, _, let holds, let showsDifference) = body {
             return { address in
                 let subject = (address + offset).assumingMemoryBound(to: Subject.self)
                 if holds(subject.pointee, value) { return .match }
                 return comparisonMismatch(subject.pointee, value, showsDifference: showsDifference)
             }
         }
+        let judge = valueJudge()
+        return { judge(($0 + offset).assumingMemoryBound(to: Subject.self).pointee) }
     }
 
     /// What a matcher whose description is empty is called in messages.

@@ -79,8 +79,10 @@ struct Differ {
     }
 
     /// Finds the differences between two values.
-    static func differences(expected: Any?, actual: Any?, limits: Limits) -> Differ {
-        var differ = Differ(limits: limits)
+    static func differences(
+        expected: Any?, actual: Any?, limits: Limits, rules: FieldRules? = nil
+    ) -> Differ {
+        var differ = Differ(limits: limits, rules: rules)
         differ.compare(expected, actual, at: .root, depth: 0)
         return differ
     }

@@ -43,8 +43,8 @@ struct DifferenceReport {
 
     /// The complete report, for an attachment.
     static func full(expected: Any?, actual: Any?, rules: FieldRules? = nil) -> String {
-        var differ = Differ(limits: .full, rules: rules)
-        differ.compare(expected, actual, at: .root, depth: 0)
+        let differ = Differ.differences(
+            expected: expected, actual: actual, limits: .full, rules: rules)
         var report = DifferenceReport(limits: .full)
         report.write(differ)
         return report.text

@@ -134,8 +134,8 @@ func fieldByFieldMatcher<T>(
                     "could not ignore \(names): a key path can name stored properties only, not "
                         + "computed properties or subscripts"))
         }
-        var differ = Differ(limits: .fieldByField, rules: rules)
-        differ.compare(expected, actual, at: .root, depth: 0)
+        let differ = Differ.differences(
+            expected: expected, actual: actual, limits: .fieldByField, rules: rules)
         guard differ.changeCount > 0 else {
             if let path = differ.tooDeepPath {
                 return .unusable(
