@@ -32,7 +32,7 @@ public final class CallRecorder: @unchecked Sendable {
 
     /// Whether `unstubbedCalls` is ``UnstubbedCallPolicy/returnDefault``: a stored flag, because
     /// an enum's `==` is a witness call on every recorded call in an unoptimized build.
-    @usableFromInline let returnsDefaults: Bool
+    let returnsDefaults: Bool
 
     struct State {
         var log = CallLog()
@@ -122,35 +122,42 @@ public final class CallRecorder: @unchecked Sendable {
     /// ```
     public func removeAllStubs() { withState { $0.stubs.removeAll() } }
 
-    /// Records a call of `member` with its arguments packed in one tuple, and returns its
-    /// sequence number and whether any stub was given for the member. Not generic, so that the
-    /// generic call, inlined into the mock, packs the arguments with their types known and this
-    /// does only the locked part: one lock, one atomic number, one append.
+    /// Records a call of `member` with its arguments packed in one tuple, and returns the call
+    /// when it needs an answer: it returns a value, a stub was given for its member, or this
+    /// mock fails unstubbed calls. Not generic, so that the generic call, inlined into the mock,
+    /// packs the arguments with their types known and this does only the locked part: one
+    /// lock, one atomic number, one append.
     @usableFromInline
-    package func record(_ member: MemberKey, packing arguments: consuming Any)
-        -> (sequence: UInt64, isStubbed: Bool)
-    {
+    package func record(
+        _ member: MemberKey, packing arguments: consuming Any, returnsValue: Bool
+    ) -> RecordedCall? {
         muster_mutex_lock(mutex)
         // Numbered under this lock, so that each recorder's list is in sequence order.
         let sequence = nextCallSequence()
-        storage.log.append(
-            RecordedCall(
-                member: member, packedArguments: consume arguments,
-                sequence: sequence))
-        // Most mocks in a test are never stubbed: skip hashing the key for them.
-        let isStubbed = storage.hasStubs && storage.stubs[member] != nil
+        // Conditions in `if` clauses rather than `||` and `&&`, whose right sides are closures
+        // in an unoptimized build. Most mocks in a test are never stubbed: skip hashing the key
+        // for them.
+        var answered = returnsValue
+        if !answered, !returnsDefaults { answered = true }
+        if !answered, storage.hasStubs, storage.stubs[member] != nil { answered = true }
+        guard answered else {
+            // Made in place, without a local: an unoptimized build would copy it.
+            storage.log.append(
+                RecordedCall(member: member, packedArguments: consume arguments, sequence: sequence)
+            )
+            muster_mutex_unlock(mutex)
+            return nil
+        }
+        let call = RecordedCall(
+            member: member, packedArguments: consume arguments, sequence: sequence)
+        storage.log.append(call)
         muster_mutex_unlock(mutex)
-        return (sequence, isStubbed)
-    }
-
-    /// The stubs given for `member`, newest last.
-    @usableFromInline
-    package func stubs(for member: MemberKey) -> [StubEntry] {
-        withState { $0.stubs[member] ?? [] }
+        return call
     }
 
     /// The answer of the newest stub whose matchers accept `call`, or `nil` when none does.
-    func answer(_ call: RecordedCall, from stubs: [StubEntry]) -> StubAnswer? {
+    func answer(_ call: RecordedCall) -> StubAnswer? {
+        let stubs = withState { $0.hasStubs ? $0.stubs[call.member] ?? [] : [] }
         guard !stubs.isEmpty else { return nil }
         return PendingCaptures.collecting { captures in
             for stub in stubs.reversed() {

@@ -65,16 +65,18 @@ extension CallRecording {
         // Transparent, so that even an unoptimized build inlines it into the mock and packs the
         // arguments with their types known: run unspecialized, a function generic over a pack
         // looks up its tuple's metadata and zeroes its frame on every call, a third of
-        // recording one in a debug build. The call is packed again only when it is answered:
-        // the recorder keeps the first.
-        let recorder = recorder
-        let (sequence, isStubbed) = recorder.record(member.key, packing: (repeat each arguments))
-        if !isStubbed, Output.self == Void.self, recorder.returnsDefaults {
+        // recording one in a debug build. Written out in each `call`, not shared: one more
+        // transparent function costs a tenth more per call in either build. Nothing uses the
+        // arguments after recording, so an optimized build packs and retains them once, for the
+        // recorder's list: the recorder hands the call back only when it is to be answered.
+        guard
+            let call = recorder.record(
+                member.key, packing: (repeat each arguments), returnsValue: Output.self != Void.self
+            )
+        else {
             return unsafeBitCast((), to: Output.self)
         }
-        let (call, stubs) = answerable(
-            member, repeat each arguments, sequence: sequence, isStubbed: isStubbed)
-        return answer(call, stubs, Output.self)
+        return answer(call, Output.self)
     }
 
     /// Records a call of an `async` member and returns the answer of the newest stub that
@@ -88,8 +90,14 @@ extension CallRecording {
     public func call<each Argument, Output>(
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument
     ) async -> Output {
-        let (call, stubs) = recordAnswerable(member, repeat each arguments)
-        return await awaitedAnswer(call, stubs, Output.self)
+        guard
+            let call = recorder.record(
+                member.key, packing: (repeat each arguments), returnsValue: Output.self != Void.self
+            )
+        else {
+            return unsafeBitCast((), to: Output.self)
+        }
+        return await awaitedAnswer(call, Output.self)
     }
 
     /// Records a call of a member that throws, and returns or throws the newest matching
@@ -105,8 +113,14 @@ extension CallRecording {
     public func callThrowing<each Argument, Output>(
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument
     ) throws -> Output {
-        let (call, stubs) = recordAnswerable(member, repeat each arguments)
-        return try answerOrThrow(call, stubs, Output.self)
+        guard
+            let call = recorder.record(
+                member.key, packing: (repeat each arguments), returnsValue: Output.self != Void.self
+            )
+        else {
+            return unsafeBitCast((), to: Output.self)
+        }
+        return try answerOrThrow(call, Output.self)
     }
 
     /// Records a call of an `async` member that throws, and returns or throws the newest
@@ -119,8 +133,14 @@ extension CallRecording {
     public func callThrowing<each Argument, Output>(
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument
     ) async throws -> Output {
-        let (call, stubs) = recordAnswerable(member, repeat each arguments)
-        return try await awaitedAnswerOrThrow(call, stubs, Output.self)
+        guard
+            let call = recorder.record(
+                member.key, packing: (repeat each arguments), returnsValue: Output.self != Void.self
+            )
+        else {
+            return unsafeBitCast((), to: Output.self)
+        }
+        return try await awaitedAnswerOrThrow(call, Output.self)
     }
 
     /// Records a call of a member with typed throws, and returns or throws the newest matching
@@ -138,8 +158,14 @@ extension CallRecording {
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
         throwing: Failure.Type
     ) throws(Failure) -> Output {
-        let (call, stubs) = recordAnswerable(member, repeat each arguments)
-        return try answerOrThrow(call, stubs, Output.self, throwing: Failure.self)
+        guard
+            let call = recorder.record(
+                member.key, packing: (repeat each arguments), returnsValue: Output.self != Void.self
+            )
+        else {
+            return unsafeBitCast((), to: Output.self)
+        }
+        return try answerOrThrow(call, Output.self, throwing: Failure.self)
     }
 
     /// Records a call of an `async` member with typed throws, and returns or throws the
@@ -153,37 +179,22 @@ extension CallRecording {
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
         throwing: Failure.Type
     ) async throws(Failure) -> Output {
-        let (call, stubs) = recordAnswerable(member, repeat each arguments)
-        return try await awaitedAnswerOrThrow(call, stubs, Output.self, throwing: Failure.self)
-    }
-
-    /// Records a call that will be answered out of line, and returns it with the stubs that
-    /// might answer it.
-    @usableFromInline @_transparent
-    func recordAnswerable<each Argument, Output>(
-        _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument
-    ) -> (RecordedCall, [StubEntry]) {
-        let (sequence, isStubbed) = recorder.record(member.key, packing: (repeat each arguments))
-        return answerable(member, repeat each arguments, sequence: sequence, isStubbed: isStubbed)
-    }
-
-    /// A recorded call, packed again for its answer (the recorder keeps the first packing), and
-    /// the stubs that might answer it.
-    @usableFromInline @_transparent
-    func answerable<each Argument, Output>(
-        _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
-        sequence: UInt64, isStubbed: Bool
-    ) -> (RecordedCall, [StubEntry]) {
-        let call = RecordedCall(member.key, arguments: (repeat each arguments), sequence: sequence)
-        return (call, isStubbed ? recorder.stubs(for: member.key) : [])
+        guard
+            let call = recorder.record(
+                member.key, packing: (repeat each arguments), returnsValue: Output.self != Void.self
+            )
+        else {
+            return unsafeBitCast((), to: Output.self)
+        }
+        return try await awaitedAnswerOrThrow(call, Output.self, throwing: Failure.self)
     }
 
     // The answers, out of line: stubs, defaults and failures are rare next to recording.
 
     @usableFromInline
-    func answer<Output>(_ call: RecordedCall, _ stubs: [StubEntry], _: Output.Type) -> Output {
+    func answer<Output>(_ call: RecordedCall, _: Output.Type) -> Output {
         do {
-            if let answer = recorder.answer(call, from: stubs),
+            if let answer = recorder.answer(call),
                 let value = try answered(call, answer, Output.self)
             {
                 return value
@@ -195,11 +206,11 @@ extension CallRecording {
     }
 
     @usableFromInline
-    func awaitedAnswer<Output>(_ call: RecordedCall, _ stubs: [StubEntry], _: Output.Type) async
+    func awaitedAnswer<Output>(_ call: RecordedCall, _: Output.Type) async
         -> Output
     {
         do {
-            if let answer = recorder.answer(call, from: stubs),
+            if let answer = recorder.answer(call),
                 let value = try await awaited(call, answer, Output.self)
             {
                 return value
@@ -211,10 +222,10 @@ extension CallRecording {
     }
 
     @usableFromInline
-    func answerOrThrow<Output>(_ call: RecordedCall, _ stubs: [StubEntry], _: Output.Type)
+    func answerOrThrow<Output>(_ call: RecordedCall, _: Output.Type)
         throws -> Output
     {
-        if let answer = recorder.answer(call, from: stubs),
+        if let answer = recorder.answer(call),
             let value = try answered(call, answer, Output.self)
         {
             return value
@@ -224,9 +235,9 @@ extension CallRecording {
 
     @usableFromInline
     func awaitedAnswerOrThrow<Output>(
-        _ call: RecordedCall, _ stubs: [StubEntry], _: Output.Type
+        _ call: RecordedCall, _: Output.Type
     ) async throws -> Output {
-        if let answer = recorder.answer(call, from: stubs),
+        if let answer = recorder.answer(call),
             let value = try await awaited(call, answer, Output.self)
         {
             return value
@@ -236,10 +247,10 @@ extension CallRecording {
 
     @usableFromInline
     func answerOrThrow<Output, Failure: Error>(
-        _ call: RecordedCall, _ stubs: [StubEntry], _: Output.Type, throwing: Failure.Type
+        _ call: RecordedCall, _: Output.Type, throwing: Failure.Type
     ) throws(Failure) -> Output {
         do {
-            if let answer = recorder.answer(call, from: stubs),
+            if let answer = recorder.answer(call),
                 let value = try answered(call, answer, Output.self)
             {
                 return value
@@ -254,10 +265,10 @@ extension CallRecording {
 
     @usableFromInline
     func awaitedAnswerOrThrow<Output, Failure: Error>(
-        _ call: RecordedCall, _ stubs: [StubEntry], _: Output.Type, throwing: Failure.Type
+        _ call: RecordedCall, _: Output.Type, throwing: Failure.Type
     ) async throws(Failure) -> Output {
         do {
-            if let answer = recorder.answer(call, from: stubs),
+            if let answer = recorder.answer(call),
                 let value = try await awaited(call, answer, Output.self)
             {
                 return value

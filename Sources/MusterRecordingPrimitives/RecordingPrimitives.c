@@ -26,6 +26,48 @@ void muster_mutex_destroy(muster_mutex *mutex) { free(mutex); }
 void muster_mutex_lock(muster_mutex *mutex) { os_unfair_lock_lock(&mutex->lock); }
 void muster_mutex_unlock(muster_mutex *mutex) { os_unfair_lock_unlock(&mutex->lock); }
 
+#elif defined(__linux__)
+#include <linux/futex.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+// A futex lock, as os_unfair_lock is on Apple platforms: taking and releasing it uncontended is
+// one atomic instruction each, where pthread_mutex_lock and _unlock run about 55 instructions
+// between them, a tenth of recording a call. The state is 0 when unlocked, 1 when locked and 2
+// when locked with a thread perhaps asleep on it, which unlocking must then wake.
+struct muster_mutex { _Atomic int state; };
+
+enum { unlocked = 0, locked = 1, contended = 2 };
+
+muster_mutex *muster_mutex_create(void) {
+    muster_mutex *mutex = malloc(sizeof(muster_mutex));
+    if (mutex == NULL) abort();
+    atomic_init(&mutex->state, unlocked);
+    return mutex;
+}
+
+void muster_mutex_destroy(muster_mutex *mutex) { free(mutex); }
+
+static void lock_contended(muster_mutex *mutex) {
+    // Marked contended before sleeping, so that the holder's unlock wakes a sleeper; a thread
+    // that takes the lock this way keeps it marked, since others may still sleep on it. No
+    // spinning first: on two cores, with eight recording tasks, it measured no faster.
+    while (atomic_exchange_explicit(&mutex->state, contended, memory_order_acquire) != unlocked)
+        syscall(SYS_futex, &mutex->state, FUTEX_WAIT_PRIVATE, contended, NULL, NULL, 0);
+}
+
+void muster_mutex_lock(muster_mutex *mutex) {
+    int expected = unlocked;
+    if (!atomic_compare_exchange_strong_explicit(
+            &mutex->state, &expected, locked, memory_order_acquire, memory_order_relaxed))
+        lock_contended(mutex);
+}
+
+void muster_mutex_unlock(muster_mutex *mutex) {
+    if (atomic_exchange_explicit(&mutex->state, unlocked, memory_order_release) == contended)
+        syscall(SYS_futex, &mutex->state, FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0);
+}
+
 #else
 #include <pthread.h>
 
