@@ -253,12 +253,21 @@ public enum ValueRenderer {
         /// ``MusterRenderable``, whose rendering comes first.
         private static func plainText(of value: Any) -> String? {
             guard !standardLeavesAreRenderable else { return nil }
-            switch value {
-            case let int as Int: return String(int)
-            case let bool as Bool: return bool ? "true" : "false"
-            case let double as Double: return double.description
-            default: return nil
+            return plainLeafText(value)
+        }
+
+        /// Generic, so that passing an `Any` opens it: asking which of three types it holds is
+        /// then three comparisons, where a cast from `Any` asks the runtime, several hundred
+        /// instructions for each element of a large array that a failure shows.
+        private static func plainLeafText<Value>(_ value: Value) -> String? {
+            if Value.self == Int.self { return String(unsafeBitCast(value, to: Int.self)) }
+            if Value.self == Bool.self {
+                return unsafeBitCast(value, to: Bool.self) ? "true" : "false"
             }
+            if Value.self == Double.self {
+                return unsafeBitCast(value, to: Double.self).description
+            }
+            return nil
         }
 
         private static let standardLeavesAreRenderable =
@@ -376,6 +385,13 @@ public enum ValueRenderer {
         /// is reached; whether it was written.
         mutating func writeNextElement(_ element: Any, shown: inout Int, depth: Int) -> Bool {
             if shown >= elementLimit || isExhausted { return false }
+            // A number or a Bool is written as it is, without an output of its own to nest.
+            if let plain = Self.plainText(of: element) {
+                if shown > 0 { text += ", " }
+                text += plain
+                shown += 1
+                return true
+            }
             var nested = child()
             nested.write(element, depth: depth + 1)
             wasCut = wasCut || nested.wasCut

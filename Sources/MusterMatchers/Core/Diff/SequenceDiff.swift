@@ -75,13 +75,14 @@ extension Array: OrderedDiffable where Element: Equatable {
 }
 
 /// The equal leading and trailing runs of two arrays of a type whose values are equal exactly
-/// when their bytes are: `memcmp` over blocks finds the first and last differing block, and
-/// only those are compared element by element.
+/// when their bytes are, found with `memcmp`: over blocks that double while they match, then
+/// halving the block that differs down to its first (or last) differing element. A long equal
+/// run costs a few calls, where fixed blocks of 512 bytes took 1,600 for two arrays of 100,000
+/// integers, a third of the comparison.
 private func bytewiseCommonEnds<Element>(_ expected: [Element], _ actual: [Element]) -> (
     prefix: Int, suffix: Int
 ) {
     let stride = MemoryLayout<Element>.stride
-    let block = Swift.max(1, 512 / stride)
     return expected.withUnsafeBytes { expectedBytes in
         actual.withUnsafeBytes { actualBytes in
             let expectedCount = expected.count
@@ -89,29 +90,41 @@ private func bytewiseCommonEnds<Element>(_ expected: [Element], _ actual: [Eleme
             if expectedCount == actualCount, expectedBytes.baseAddress == actualBytes.baseAddress {
                 return (expectedCount, 0)
             }
-            func same(_ expectedIndex: Int, _ actualIndex: Int, _ count: Int) -> Bool {
-                count == 0
-                    || memcmp(
-                        expectedBytes.baseAddress! + expectedIndex * stride,
-                        actualBytes.baseAddress! + actualIndex * stride, count * stride) == 0
-            }
             let common = Swift.min(expectedCount, actualCount)
-            var prefix = 0
-            while prefix + block <= common, same(prefix, prefix, block) { prefix += block }
-            while prefix < common, same(prefix, prefix, 1) { prefix += 1 }
-            var suffix = 0
-            let room = common - prefix
-            while suffix + block <= room,
-                same(expectedCount - suffix - block, actualCount - suffix - block, block)
-            {
-                suffix += block
+            let prefix = equalRun(upTo: common, stride: stride) { start, count in
+                memcmp(
+                    expectedBytes.baseAddress! + start * stride,
+                    actualBytes.baseAddress! + start * stride, count * stride) == 0
             }
-            while suffix < room, same(expectedCount - suffix - 1, actualCount - suffix - 1, 1) {
-                suffix += 1
+            let suffix = equalRun(upTo: common - prefix, stride: stride) { start, count in
+                memcmp(
+                    expectedBytes.baseAddress! + (expectedCount - start - count) * stride,
+                    actualBytes.baseAddress! + (actualCount - start - count) * stride,
+                    count * stride) == 0
             }
             return (prefix, suffix)
         }
     }
+}
+
+/// The length of the equal run from the start, at most `limit` elements long, where
+/// `same(start, count)` says whether the `count` elements from `start` are equal.
+private func equalRun(upTo limit: Int, stride: Int, _ same: (Int, Int) -> Bool) -> Int {
+    var run = 0
+    var block = Swift.max(1, 512 / stride)
+    let largest = Swift.max(1, 65_536 / stride)
+    while run < limit {
+        let count = Swift.min(block, limit - run)
+        if same(run, count) {
+            run += count
+            block = Swift.min(block * 2, largest)
+        } else if count == 1 {
+            return run
+        } else {
+            block = count / 2
+        }
+    }
+    return run
 }
 
 /// The equal leading and trailing runs of two arrays, as `Array.sharedEnds(with:)` describes.

@@ -224,7 +224,8 @@ import Testing
 /// their type (integers a block of bytes at a time); the difference found must be the one the
 /// general path finds, wherever it falls against the blocks.
 @Suite struct TypedSequenceScanTests {
-    static let lengths = [1, 2, 63, 64, 65, 127, 128, 129, 1_000]
+    // Past 1,000, blocks double while they match and halve around a difference.
+    static let lengths = [1, 2, 63, 64, 65, 127, 128, 129, 1_000, 8_193, 20_000]
 
     /// Where the first difference is said to be, for a change at `index` of an array of `count`.
     static func reportedPlace<Element: Equatable>(
