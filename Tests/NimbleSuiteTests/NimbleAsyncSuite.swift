@@ -64,14 +64,17 @@ enum NimbleAsync {
             ]
     }
 
+    // The timeouts are long because every main-actor test of the run shares one thread: on a
+    // loaded machine a check waited there for more than five seconds. A passing poll ends at
+    // the check that sees "done".
     @MainActor
     static func runOnTheMainActor() async {
         let loader = Loader()
         let loading = Task { await loader.load() }
-        await expect { loader.state }.toEventually(equal("done"), timeout: .seconds(5))
+        await expect { loader.state }.toEventually(equal("done"), timeout: .seconds(30))
         await loading.value
         expect(loader.state).to(equal("done"))
-        await waitUntil(timeout: .seconds(5)) { done in
+        await waitUntil(timeout: .seconds(30)) { done in
             Task { @MainActor in
                 await loader.load()
                 done()
