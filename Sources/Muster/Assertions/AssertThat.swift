@@ -18,7 +18,7 @@ public func assertThat<T>(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
-    guard let result = matcher.failingResult(of: computeOutcome(actual, for: matcher)) else {
+    guard let result = failingResult(of: actual, for: matcher) else {
         return
     }
     runFailurePath { [matcher] in

@@ -30,6 +30,42 @@ func computeOptionalOutcome<T>(_ expression: () throws -> T?, catchingTraps: Boo
     do { return .success(try expression()) } catch { return .failure(error) }
 }
 
+/// What `matcher` finds wrong with the value `expression` computes, or `nil` when it matches:
+/// the passing path of `assertThat` and `to`. In a debug build, unless the matcher examines
+/// traps, the value goes to the matcher as it is, without an outcome made around it, which
+/// unoptimized code copies at each step. An optimized build folds the outcome away, and keeps
+/// the matcher out of memory only on that path.
+@usableFromInline @_transparent
+func failingResult<T>(of expression: () throws -> T, for matcher: Matcher<T>) -> MatchResult? {
+    #if DEBUG
+        if matcher.examinesTraps {
+            return matcher.failingResult(of: computeOutcomeCatchingTraps(expression))
+        }
+        do { return matcher.failingResult(ofValue: try expression()) } catch {
+            return matcher.failingResult(of: .failure(error))
+        }
+    #else
+        return matcher.failingResult(of: computeOutcome(expression, for: matcher))
+    #endif
+}
+
+/// The same for an expression that returns an optional and a matcher that examines no traps
+/// (`to` in a debug build): `nil` fails as the matcher's ``Matcher/nilResult`` says.
+@usableFromInline @_transparent
+func failingResult<T>(unwrapping expression: () throws -> T?, for matcher: Matcher<T>)
+    -> MatchResult?
+{
+    do {
+        guard let value = try expression() else {
+            let result = matcher.nilResult
+            return result.isMatch ? nil : result
+        }
+        return matcher.failingResult(ofValue: value)
+    } catch {
+        return matcher.failingResult(of: .failure(error))
+    }
+}
+
 /// Computes an `async` expression's outcome once, on the caller's actor. A child process cannot
 /// carry on a task, so a matcher that examines traps gets `TrapNeedsSynchronousCode` instead.
 @usableFromInline

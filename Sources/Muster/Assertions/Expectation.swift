@@ -135,22 +135,31 @@ public struct Expectation<Value> {
     /// expectation fails: `nil` goes to `nilResult`, a value to `matcher`.
     @usableFromInline @_transparent
     func check(unwrapping matcher: Matcher<Value>, negated: Bool, _ description: String?) -> Bool {
-        let outcome = computeOptionalOutcome(expression, catchingTraps: matcher.examinesTraps)
         let failing: MatchResult?
-        if !negated, case .success(.some(let value)) = outcome {
-            // A passing comparison makes no result at all (see `failingResult(of:)`).
-            failing = matcher.failingResult(of: .success(value))
+        #if DEBUG
+            let direct = !negated && !matcher.examinesTraps
+        #else
+            let direct = false
+        #endif
+        if direct {
+            failing = failingResult(unwrapping: expression, for: matcher)
         } else {
-            var verdict: MatchResult
-            switch outcome {
-            case .success(.some(let value)): verdict = matcher.match(value)
-            case .success(.none): verdict = matcher.nilResult
-            case .failure(let error): verdict = matcher.match(outcome: .failure(error))
+            let outcome = computeOptionalOutcome(expression, catchingTraps: matcher.examinesTraps)
+            if !negated, case .success(.some(let value)) = outcome {
+                // A passing comparison makes no result at all (see `failingResult(of:)`).
+                failing = matcher.failingResult(of: .success(value))
+            } else {
+                var verdict: MatchResult
+                switch outcome {
+                case .success(.some(let value)): verdict = matcher.match(value)
+                case .success(.none): verdict = matcher.nilResult
+                case .failure(let error): verdict = matcher.match(outcome: .failure(error))
+                }
+                if negated {
+                    verdict = verdict.negated(for: outcome, examinesErrors: matcher.examinesErrors)
+                }
+                failing = verdict.isMatch ? nil : verdict
             }
-            if negated {
-                verdict = verdict.negated(for: outcome, examinesErrors: matcher.examinesErrors)
-            }
-            failing = verdict.isMatch ? nil : verdict
         }
         guard let verdict = failing else { return true }
         runFailurePath { [matcher, site] in

@@ -28,15 +28,15 @@ public struct Matcher<Subject>: @unchecked Sendable {
         /// ``Outcome``: mocks judge recorded arguments through it.
         case values(describe: (inout Description) -> Void, match: (Subject) -> MatchResult)
         /// A comparison with one value of the subject's type (`equalTo`, `greaterThan`), kept
-        /// here instead of in closure contexts: the closures capture nothing, so in optimized
-        /// code making and applying such a matcher allocates nothing and folds down to the bare
-        /// comparison. The description takes the value as `Any`, so that its closure needs no
-        /// generic context either: even in a debug build, making one allocates nothing. A value
-        /// that fails is reported as `was <value>`, or, for an equality, by how it differs from
-        /// the expected value.
+        /// here instead of in closure contexts: in optimized code making and applying such a
+        /// matcher allocates nothing and folds down to the bare comparison. The relation (see
+        /// ``HeldRelation``) and the description, which takes the value as `Any`, need no generic
+        /// closure context: even in a debug build, making one allocates nothing. A value that
+        /// fails is reported as `was <value>`, or, for an equality, by how it differs from the
+        /// expected value.
         case comparison(
             Subject, describe: (Any, inout Description) -> Void,
-            holds: (_ actual: Subject, _ value: Subject) -> Bool, showsDifference: Bool)
+            holds: HeldRelation<Subject>, showsDifference: Bool)
     }
 
     @usableFromInline
@@ -95,16 +95,16 @@ public struct Matcher<Subject>: @unchecked Sendable {
     }
 
     /// A matcher that compares the subject with `value`; see
-    /// ``Body/comparison(_:describe:holds:showsDifference:)``. For the closures to capture
-    /// nothing, pass closures that use only their arguments.
+    /// ``Body/comparison(_:describe:holds:showsDifference:)``. For the closure to capture
+    /// nothing, pass one that uses only its arguments.
     @usableFromInline @_transparent
-    init(
+    init<R: Relation>(
         comparingWith value: Subject, describe: @escaping (Any, inout Description) -> Void,
-        holds: @escaping (_ actual: Subject, _ value: Subject) -> Bool,
+        holds: R.Type,
         showsDifference: Bool = false, rejectsNil: Bool = false
-    ) {
+    ) where R.Subject == Subject {
         body = .comparison(
-            value, describe: describe, holds: holds, showsDifference: showsDifference)
+            value, describe: describe, holds: held(holds), showsDifference: showsDifference)
         examinesErrors = false
         examinesTraps = false
         nilRule = rejectsNil ? .rejected : .mismatch
@@ -220,8 +220,8 @@ public struct Matcher<Subject>: @unchecked Sendable {
         switch body {
         case .values(_, let match): match(subject)
         case .closures(_, let evaluate): evaluate(.success(subject))
-        case .comparison(let value, _, let holds, let showsDifference):
-            holds(subject, value)
+        case .comparison(let value, _, let relation, let showsDifference):
+            holds(relation, subject, value)
                 ? .match : comparisonMismatch(subject, value, showsDifference: showsDifference)
         }
     }
@@ -240,10 +240,10 @@ public struct Matcher<Subject>: @unchecked Sendable {
             case .success(let subject): return match(subject)
             case .failure(let error): return .mismatch { $0.appendThrew(error) }
             }
-        case .comparison(let value, _, let holds, let showsDifference):
+        case .comparison(let value, _, let relation, let showsDifference):
             switch outcome {
             case .success(let subject):
-                return holds(subject, value)
+                return holds(relation, subject, value)
                     ? .match : comparisonMismatch(subject, value, showsDifference: showsDifference)
             case .failure(let error): return .mismatch { $0.appendThrew(error) }
             }
@@ -256,13 +256,25 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// and a branch (a result made on both paths must be destroyed on both).
     @usableFromInline @_transparent
     package func failingResult(of outcome: Outcome) -> MatchResult? {
-        if case .comparison(let value, _, let holds, let showsDifference) = body,
+        if case .comparison(let value, _, let relation, let showsDifference) = body,
             case .success(let subject) = outcome
         {
-            return holds(subject, value)
+            return holds(relation, subject, value)
                 ? nil : comparisonMismatch(subject, value, showsDifference: showsDifference)
         }
         let result = match(outcome: outcome)
+        return result.isMatch ? nil : result
+    }
+
+    /// `failingResult(of: .success(subject))`, for an assertion that has the value itself: an
+    /// unoptimized build then copies no outcome around it.
+    @usableFromInline @_transparent
+    package func failingResult(ofValue subject: Subject) -> MatchResult? {
+        if case .comparison(let value, _, let relation, let showsDifference) = body {
+            return holds(relation, subject, value)
+                ? nil : comparisonMismatch(subject, value, showsDifference: showsDifference)
+        }
+        let result = match(subject)
         return result.isMatch ? nil : result
     }
 
@@ -274,7 +286,9 @@ public struct Matcher<Subject>: @unchecked Sendable {
     @inlinable
     public func matches(_ subject: Subject) -> Bool {
         // A comparison answers without making the mismatch it would otherwise describe.
-        if case .comparison(let value, _, let holds, _) = body { return holds(subject, value) }
+        if case .comparison(let value, _, let relation, _) = body {
+            return holds(relation, subject, value)
+        }
         return match(subject).isMatch
     }
 
@@ -300,7 +314,9 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// generic over the subject that asks many times; see ``valueJudge()``.
     package func valueTest() -> (Subject) -> Bool {
         // A comparison answers without making the mismatch its judge would.
-        if case .comparison(let value, _, let holds, _) = body { return { holds($0, value) } }
+        if case .comparison(let value, _, let relation, _) = body {
+            return { holds(relation, $0, value) }
+        }
         let judge = valueJudge()
         return { judge($0).isMatch }
     }
@@ -312,11 +328,11 @@ public struct Matcher<Subject>: @unchecked Sendable {
         switch body {
         case .values(_, let match): return match
         case .closures(_, let evaluate): return { evaluate(.success($0)) }
-        case .comparison(let value, _, let holds, let showsDifference):
+        case .comparison(let value, _, let relation, let showsDifference):
             // Captures the parts, not the matcher: reading a captured generic matcher would look
             // up its type metadata on every call.
             return { subject in
-                if holds(subject, value) { return .match }
+                if holds(relation, subject, value) { return .match }
                 return showsDifference
                     ? .mismatch(expected: value, actual: subject) : .mismatch(was: subject)
             }
@@ -328,10 +344,10 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// no argument is copied (an object's would be retained and released). A comparison is
     /// judged without the second closure call its ``valueJudge()`` would make.
     package func judgeInPlace(atOffset offset: Int) -> (UnsafeRawPointer) -> MatchResult {
-        if case .comparison(let value, _, let holds, let showsDifference) = body {
+        if case .comparison(let value, _, let relation, let showsDifference) = body {
             return { address in
                 let subject = (address + offset).assumingMemoryBound(to: Subject.self)
-                if holds(subject.pointee, value) { return .match }
+                if holds(relation, subject.pointee, value) { return .match }
                 return comparisonMismatch(subject.pointee, value, showsDifference: showsDifference)
             }
         }

@@ -728,8 +728,8 @@ extension Matcher {
         in graph: DenseGraph, slot: Int
     ) {
         let edges = SlotEdges(graph, slot: slot)
-        if case .comparison(let value, _, let holds, _) = body {
-            markEdges(items, skipping: skipped, into: edges, value: value, holds: holds)
+        if case .comparison(let value, _, let relation, _) = body {
+            markEdges(items, skipping: skipped, into: edges, value: value, relation: relation)
         } else {
             markEdges(items, skipping: skipped, into: edges, test: valueTest())
         }
@@ -756,12 +756,12 @@ private struct SlotEdges {
 // time, so that no item costs a division; the element types that lists hold most often get
 // code of their own, which copies items without calling through their type's value witnesses.
 
-/// Adds an edge for each of `items` that `holds` against `value`, except the `skipped` ones.
+/// Adds an edge for each of `items` that stands in `relation` to `value`, except the `skipped` ones.
 @_specialize(where Item == Int)
 @_specialize(where Item == String)
 private func markEdges<Item>(
     _ items: UnsafeBufferPointer<Item>, skipping skipped: UnsafePointer<UInt>,
-    into edges: SlotEdges, value: Item, holds: (Item, Item) -> Bool
+    into edges: SlotEdges, value: Item, relation: HeldRelation<Item>
 ) {
     guard let base = items.baseAddress else { return }
     let count = items.count
@@ -775,7 +775,7 @@ private func markEdges<Item>(
         while open != 0 {
             let item = start + open.trailingZeroBitCount
             open &= open &- 1
-            if holds(base[item], value) {
+            if holds(relation, base[item], value) {
                 found |= bit(item)
                 edges.rowWord[item * edges.rowWords] |= edges.slotBit
             }

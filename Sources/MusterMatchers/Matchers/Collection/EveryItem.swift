@@ -23,9 +23,9 @@ func failingItems<S: Sequence>(of actual: S, against matcher: Matcher<S.Element>
         // A comparison (`greaterThan(0)`, a plain value) is tested directly: in a debug build,
         // where nothing is inlined, applying the whole matcher to each item costs several times
         // as much. The mismatch is made only for an item that fails.
-        if case .comparison(let value, _, let holds, _) = matcher.body {
+        if case .comparison(let value, _, let relation, _) = matcher.body {
             for item in actual {
-                if !holds(item, value) { failures.record(matcher.match(item), at: index) }
+                if !holds(relation, item, value) { failures.record(matcher.match(item), at: index) }
                 index += 1
             }
             return failures

@@ -27,15 +27,15 @@ func itemsBefore<S: Sequence>(_ matcher: Matcher<S.Element>, in actual: S)
         // nothing is inlined, going through `matches` for each item costs three times as much.
         // An optimized build inlines `matches` and folds it to the bare comparison instead.
         // Past the items a message shows, the items are only counted.
-        if case .comparison(let value, _, let holds, _) = matcher.body {
+        if case .comparison(let value, _, let relation, _) = matcher.body {
             var iterator = actual.makeIterator()
             while sample.items.count < sample.limit, let item = iterator.next() {
-                if holds(item, value) { return nil }
+                if holds(relation, item, value) { return nil }
                 sample.append(item)
             }
             var count = sample.count
             while let item = iterator.next() {
-                if holds(item, value) { return nil }
+                if holds(relation, item, value) { return nil }
                 count += 1
             }
             sample.count = count

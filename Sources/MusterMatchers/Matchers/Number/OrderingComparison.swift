@@ -7,7 +7,8 @@
 @inlinable
 public func greaterThan<T: Comparable>(_ value: T) -> Matcher<T> {
     Matcher(
-        comparingWith: value, describe: { $1.append("a value greater than \(value: $0)") }, holds: >
+        comparingWith: value, describe: { $1.append("a value greater than \(value: $0)") },
+        holds: GreaterRelation<T>.self
     )
 }
 
@@ -21,7 +22,8 @@ public func greaterThan<T: Comparable>(_ value: T) -> Matcher<T> {
 public func greaterThanOrEqualTo<T: Comparable>(_ value: T) -> Matcher<T> {
     Matcher(
         comparingWith: value,
-        describe: { $1.append("a value greater than or equal to \(value: $0)") }, holds: >=)
+        describe: { $1.append("a value greater than or equal to \(value: $0)") },
+        holds: GreaterOrEqualRelation<T>.self)
 }
 
 /// Matches a value less than `value`.
@@ -33,7 +35,8 @@ public func greaterThanOrEqualTo<T: Comparable>(_ value: T) -> Matcher<T> {
 @inlinable
 public func lessThan<T: Comparable>(_ value: T) -> Matcher<T> {
     Matcher(
-        comparingWith: value, describe: { $1.append("a value less than \(value: $0)") }, holds: <)
+        comparingWith: value, describe: { $1.append("a value less than \(value: $0)") },
+        holds: LessRelation<T>.self)
 }
 
 /// Matches a value less than or equal to `value`.
@@ -46,5 +49,5 @@ public func lessThan<T: Comparable>(_ value: T) -> Matcher<T> {
 public func lessThanOrEqualTo<T: Comparable>(_ value: T) -> Matcher<T> {
     Matcher(
         comparingWith: value, describe: { $1.append("a value less than or equal to \(value: $0)") },
-        holds: <=)
+        holds: LessOrEqualRelation<T>.self)
 }

@@ -14,7 +14,7 @@ public func equal<T: Equatable>(_ expected: T?) -> Matcher<T> {
         describe: {
             $1.append("a value equal to ")
             $1.appendSummary(of: $0)
-        }, holds: ==, showsDifference: true, rejectsNil: true)
+        }, holds: EqualRelation<T>.self, showsDifference: true, rejectsNil: true)
 }
 
 /// `equal(nil)`: Nimble fails it whatever the value, so it is unusable rather than a mismatch

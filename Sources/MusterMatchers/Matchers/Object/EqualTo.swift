@@ -15,6 +15,7 @@
 @_transparent
 public func equalTo<T: Equatable>(_ expected: T) -> Matcher<T> {
     Matcher(
-        comparingWith: expected, describe: { $1.appendSummary(of: $0) }, holds: ==,
+        comparingWith: expected, describe: { $1.appendSummary(of: $0) },
+        holds: EqualRelation<T>.self,
         showsDifference: true)
 }

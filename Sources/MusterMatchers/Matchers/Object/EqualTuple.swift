@@ -2,8 +2,9 @@
 // these take the tuple's elements as a parameter pack: any tuple of `Equatable` elements, two to
 // six as in Nimble, or more. They are disfavored so that a single value keeps `equal(_:)`.
 //
-// The pack-typed values are handled by named functions only: this compiler crashes lowering a
-// closure expression whose parameters are tuples of a pack (Swift 6.3).
+// The pack-typed values are compared by the tuple relations (Relation.swift) and described by a
+// named function: this compiler crashes lowering a closure expression whose parameters are
+// tuples of a pack (Swift 6.3).
 
 /// Nimble's `equal` for tuples: every element equal to the one at its position, described as
 /// `a value equal to (1, "a")`. `equal(nil)` never matches; use ``beNil()`` for nil.
@@ -17,7 +18,8 @@ public func equal<each Element: Equatable>(_ expected: (repeat each Element)?)
 {
     guard let expected else { return equalToNil() }
     return Matcher(
-        comparingWith: expected, describe: describeEqualValue, holds: tupleElementsEqual,
+        comparingWith: expected, describe: describeEqualValue,
+        holds: TupleElementsEqualRelation<repeat each Element>.self,
         showsDifference: true, rejectsNil: true)
 }
 
@@ -33,7 +35,8 @@ public func equal<each Element: Equatable>(_ expected: [(repeat each Element)]?)
 {
     guard let expected else { return equalToNil() }
     return Matcher(
-        comparingWith: expected, describe: describeEqualValue, holds: tupleArraysEqual,
+        comparingWith: expected, describe: describeEqualValue,
+        holds: TupleArraysEqualRelation<repeat each Element>.self,
         showsDifference: true, rejectsNil: true)
 }
 
@@ -42,23 +45,4 @@ public func equal<each Element: Equatable>(_ expected: [(repeat each Element)]?)
 func describeEqualValue<T>(_ value: T, into description: inout Description) {
     description.append("a value equal to ")
     description.appendSummary(of: value)
-}
-
-/// Whether two tuples have equal elements at every position.
-@usableFromInline
-func tupleElementsEqual<each Element: Equatable>(
-    _ actual: (repeat each Element), _ expected: (repeat each Element)
-) -> Bool {
-    for (left, right) in repeat (each actual, each expected) {
-        if left != right { return false }
-    }
-    return true
-}
-
-/// Whether two arrays of tuples have the same count and equal tuples at every index.
-@usableFromInline
-func tupleArraysEqual<each Element: Equatable>(
-    _ actual: [(repeat each Element)], _ expected: [(repeat each Element)]
-) -> Bool {
-    actual.elementsEqual(expected, by: tupleElementsEqual)
 }
