@@ -9,14 +9,32 @@ struct MockWriter {
         access = mocked.accessLevel.map { $0 == "internal" ? "" : $0 + " " } ?? ""
     }
 
+    /// `<Item>` for a protocol with associated types; empty otherwise.
+    private var genericParameters: String {
+        mocked.isGeneric ? "<\(mocked.associatedTypes.joined(separator: ", "))>" : ""
+    }
+
+    /// What the mock's name refers to where mocks are not compiled: an unavailable alias whose
+    /// message says how to compile them, so that a release test build that creates the mock
+    /// reads that rather than "cannot find 'RepositoryMock' in scope". An alias emits no code.
+    func writeUnavailable() -> String {
+        let message =
+            "@Mockable compiles \(mocked.mockName) only where \(MockableMacro.mockCondition) holds; "
+            + "to use it in a release build, add swiftSettings: [.define(\\\"MUSTER_MOCKS\\\")] to "
+            + "the target that declares \(mocked.name)"
+        return """
+            @available(*, unavailable, message: "\(message)")
+            \(access)typealias \(mocked.mockName)\(genericParameters) = MusterMockRuntime.MockNotCompiled
+            """
+    }
+
     /// The mock, `<Protocol>Mock`, and the open base classes it is made of, which a mock of a
     /// protocol inheriting from this one subclasses: `<Protocol>MockBase` implements the
     /// protocol's own requirements, `<Protocol>MockVerifierBase` and
     /// `<Protocol>MockStubberBase` verify and stub them. The mock conforms to `Mock` itself, so
     /// that its verifier and stubber are its own, with every inherited member.
     func write() -> String {
-        let parameters =
-            mocked.isGeneric ? "<\(mocked.associatedTypes.joined(separator: ", "))>" : ""
+        let parameters = genericParameters
         let arguments =
             mocked.isGeneric ? "<\(mocked.genericArguments.joined(separator: ", "))>" : ""
         let instanceMethods = mocked.methods.filter { !$0.isStatic }

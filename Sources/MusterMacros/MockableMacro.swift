@@ -18,7 +18,8 @@ public struct MockableMacro: PeerMacro {
         // module that declares the protocol ships no mock.
         return [
             DeclSyntax(
-                stringLiteral: "#if \(mockCondition)\n\(MockWriter(mocked).write())\n#endif")
+                stringLiteral: "#if \(mockCondition)\n\(MockWriter(mocked).write())\n#else\n"
+                    + "\(MockWriter(mocked).writeUnavailable())\n#endif")
         ]
     }
 

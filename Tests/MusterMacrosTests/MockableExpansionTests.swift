@@ -73,6 +73,9 @@ import Testing
                         }
                     }
                 }
+                #else
+                @available(*, unavailable, message: "@Mockable compiles NavigatorMock only where DEBUG || MUSTER_MOCKS holds; to use it in a release build, add swiftSettings: [.define(\\"MUSTER_MOCKS\\")] to the target that declares Navigator")
+                typealias NavigatorMock = MusterMockRuntime.MockNotCompiled
                 #endif
                 """)
     }
@@ -165,6 +168,9 @@ import Testing
                         }
                     }
                 }
+                #else
+                @available(*, unavailable, message: "@Mockable compiles LoggerMock only where DEBUG || MUSTER_MOCKS holds; to use it in a release build, add swiftSettings: [.define(\\"MUSTER_MOCKS\\")] to the target that declares Logger")
+                typealias LoggerMock = MusterMockRuntime.MockNotCompiled
                 #endif
                 """)
     }
@@ -249,6 +255,9 @@ import Testing
                         }
                     }
                 }
+                #else
+                @available(*, unavailable, message: "@Mockable compiles LoaderMock only where DEBUG || MUSTER_MOCKS holds; to use it in a release build, add swiftSettings: [.define(\\"MUSTER_MOCKS\\")] to the target that declares Loader")
+                typealias LoaderMock = MusterMockRuntime.MockNotCompiled
                 #endif
                 """)
     }
@@ -326,6 +335,9 @@ import Testing
                         }
                     }
                 }
+                #else
+                @available(*, unavailable, message: "@Mockable compiles SettingsMock only where DEBUG || MUSTER_MOCKS holds; to use it in a release build, add swiftSettings: [.define(\\"MUSTER_MOCKS\\")] to the target that declares Settings")
+                typealias SettingsMock = MusterMockRuntime.MockNotCompiled
                 #endif
                 """)
     }
@@ -407,6 +419,9 @@ import Testing
                         }
                     }
                 }
+                #else
+                @available(*, unavailable, message: "@Mockable compiles FactoryMock only where DEBUG || MUSTER_MOCKS holds; to use it in a release build, add swiftSettings: [.define(\\"MUSTER_MOCKS\\")] to the target that declares Factory")
+                typealias FactoryMock = MusterMockRuntime.MockNotCompiled
                 #endif
                 """)
     }
@@ -480,6 +495,9 @@ import Testing
                         }
                     }
                 }
+                #else
+                @available(*, unavailable, message: "@Mockable compiles DecoderMock only where DEBUG || MUSTER_MOCKS holds; to use it in a release build, add swiftSettings: [.define(\\"MUSTER_MOCKS\\")] to the target that declares Decoder")
+                typealias DecoderMock = MusterMockRuntime.MockNotCompiled
                 #endif
                 """)
     }
@@ -538,6 +556,9 @@ import Testing
                         }
                     }
                 }
+                #else
+                @available(*, unavailable, message: "@Mockable compiles StoreMock only where DEBUG || MUSTER_MOCKS holds; to use it in a release build, add swiftSettings: [.define(\\"MUSTER_MOCKS\\")] to the target that declares Store")
+                typealias StoreMock<Item: Equatable, Key> = MusterMockRuntime.MockNotCompiled
                 #endif
                 """)
     }
@@ -584,6 +605,9 @@ import Testing
                         }
                     }
                 }
+                #else
+                @available(*, unavailable, message: "@Mockable compiles ClockMock only where DEBUG || MUSTER_MOCKS holds; to use it in a release build, add swiftSettings: [.define(\\"MUSTER_MOCKS\\")] to the target that declares Clock")
+                public typealias ClockMock = MusterMockRuntime.MockNotCompiled
                 #endif
                 """)
     }
@@ -630,6 +654,9 @@ import Testing
                         }
                     }
                 }
+                #else
+                @available(*, unavailable, message: "@Mockable compiles RunnerMock only where DEBUG || MUSTER_MOCKS holds; to use it in a release build, add swiftSettings: [.define(\\"MUSTER_MOCKS\\")] to the target that declares Runner")
+                typealias RunnerMock = MusterMockRuntime.MockNotCompiled
                 #endif
                 """)
     }
@@ -684,6 +711,9 @@ import Testing
                         }
                     }
                 }
+                #else
+                @available(*, unavailable, message: "@Mockable compiles AlarmMock only where DEBUG || MUSTER_MOCKS holds; to use it in a release build, add swiftSettings: [.define(\\"MUSTER_MOCKS\\")] to the target that declares Alarm")
+                public typealias AlarmMock = MusterMockRuntime.MockNotCompiled
                 #endif
                 """)
     }
