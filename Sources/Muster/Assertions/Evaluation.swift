@@ -50,7 +50,7 @@ func failingResult<T>(of expression: () throws -> T, for matcher: Matcher<T>) ->
 }
 
 /// The same for an expression that returns an optional and a matcher that examines no traps
-/// (`to` in a debug build): `nil` fails as the matcher's ``Matcher/nilResult`` says.
+/// (`to` in a debug build): `nil` fails as the matcher's `nilResult` says.
 @usableFromInline @_transparent
 func failingResult<T>(unwrapping expression: () throws -> T?, for matcher: Matcher<T>)
     -> MatchResult?
