@@ -137,30 +137,14 @@ public struct Expectation<Value> {
     func check(unwrapping matcher: Matcher<Value>, negated: Bool, _ description: String?) -> Bool {
         let failing: MatchResult?
         #if DEBUG
-            let direct = !negated && !matcher.examinesTraps
-        #else
-            let direct = false
-        #endif
-        if direct {
-            failing = failingResult(unwrapping: expression, for: matcher)
-        } else {
-            let outcome = computeOptionalOutcome(expression, catchingTraps: matcher.examinesTraps)
-            if !negated, case .success(.some(let value)) = outcome {
-                // A passing comparison makes no result at all (see `failingResult(of:)`).
-                failing = matcher.failingResult(of: .success(value))
+            if !negated && !matcher.examinesTraps {
+                failing = failingResult(unwrapping: expression, for: matcher)
             } else {
-                var verdict: MatchResult
-                switch outcome {
-                case .success(.some(let value)): verdict = matcher.match(value)
-                case .success(.none): verdict = matcher.nilResult
-                case .failure(let error): verdict = matcher.match(outcome: .failure(error))
-                }
-                if negated {
-                    verdict = verdict.negated(for: outcome, examinesErrors: matcher.examinesErrors)
-                }
-                failing = verdict.isMatch ? nil : verdict
+                failing = judgedFailure(of: matcher, negated: negated)
             }
-        }
+        #else
+            failing = judgedFailure(of: matcher, negated: negated)
+        #endif
         guard let verdict = failing else { return true }
         runFailurePath { [matcher, site] in
             reportFailure(
@@ -169,6 +153,27 @@ public struct Expectation<Value> {
                     site: site))
         }
         return false
+    }
+
+    /// The failing result of `matcher` (or, negated, of its negation) for the outcome of the
+    /// expression, `nil` going to `nilResult`; `nil` when the expectation holds.
+    @usableFromInline @_transparent
+    func judgedFailure(of matcher: Matcher<Value>, negated: Bool) -> MatchResult? {
+        let outcome = computeOptionalOutcome(expression, catchingTraps: matcher.examinesTraps)
+        if !negated, case .success(.some(let value)) = outcome {
+            // A passing comparison makes no result at all (see `failingResult(of:)`).
+            return matcher.failingResult(of: .success(value))
+        }
+        var verdict: MatchResult
+        switch outcome {
+        case .success(.some(let value)): verdict = matcher.match(value)
+        case .success(.none): verdict = matcher.nilResult
+        case .failure(let error): verdict = matcher.match(outcome: .failure(error))
+        }
+        if negated {
+            verdict = verdict.negated(for: outcome, examinesErrors: matcher.examinesErrors)
+        }
+        return verdict.isMatch ? nil : verdict
     }
 }
 
