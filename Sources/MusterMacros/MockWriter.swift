@@ -47,15 +47,42 @@ struct MockWriter {
         lines.append(
             "\(openAccess)class \(mocked.baseName)\(parameters): \(baseSuperclass), \(mocked.name), "
                 + "@unchecked Sendable {")
-        for method in instanceMethods { lines.append(implementation(of: method, on: "")) }
-        for property in instanceProperties { lines.append(implementation(of: property, on: "")) }
+        // Each call names its member; a member made once per mock, rather than in each call,
+        // spares every recorded call an allocation, and lets verification compare the key
+        // recorded with each call by identity.
+        var storedCount = 0
+        func stored(_ member: String, types: [String]) -> String {
+            guard !types.contains(where: \.mentionsSelf) else { return member }
+            let name = "_\(mocked.name.trimmingBackticks)Member\(storedCount)"
+            storedCount += 1
+            lines.append("private let \(name) = \(member)")
+            return name
+        }
+        for method in instanceMethods {
+            let types = method.parameters.map(\.recordedType) + [method.returnType ?? "Void"]
+            let member =
+                method.genericClause.isEmpty && method.whereClause.isEmpty
+                ? stored(self.member(method), types: types) : self.member(method)
+            lines.append(implementation(of: method, on: "", member: member))
+        }
+        for property in instanceProperties {
+            lines.append(
+                implementation(
+                    of: property, on: "",
+                    getter: stored(getter(property), types: [property.type]),
+                    setter: property.isSettable
+                        ? stored(setter(property), types: [property.type]) : nil))
+        }
         if !staticMethods.isEmpty || !staticProperties.isEmpty {
             lines.append("\(access)static let statics = Statics()")
             for method in staticMethods {
-                lines.append(implementation(of: method, on: "statics."))
+                lines.append(implementation(of: method, on: "statics.", member: member(method)))
             }
             for property in staticProperties {
-                lines.append(implementation(of: property, on: "statics."))
+                lines.append(
+                    implementation(
+                        of: property, on: "statics.", getter: getter(property),
+                        setter: property.isSettable ? setter(property) : nil))
             }
             lines.append(
                 "\(access)final class Statics: MusterMockRuntime.Mock, Sendable {")
@@ -129,11 +156,14 @@ struct MockWriter {
 
     // MARK: The mock's members
 
-    private func implementation(of method: MockedMethod, on receiver: String) -> String {
+    /// The mock's implementation of `method`, which records its calls as `member`.
+    private func implementation(of method: MockedMethod, on receiver: String, member: String)
+        -> String
+    {
         let staticKeyword = method.isStatic ? "static " : ""
         let effects = (method.isAsync ? " async" : "") + method.throwing.keyword
         let result = method.returnType.map { " -> \($0)" } ?? ""
-        var arguments = [member(method)] + method.parameters.map(\.name)
+        var arguments = [member] + method.parameters.map(\.name)
         // An async member awaits its stub's answer, which may itself be async.
         let awaiting = method.isAsync ? "await " : ""
         let function: String
@@ -152,10 +182,14 @@ struct MockWriter {
             """
     }
 
-    private func implementation(of property: MockedProperty, on receiver: String) -> String {
+    /// The mock's implementation of `property`, which records reads as `getter` and writes as
+    /// `setter`.
+    private func implementation(
+        of property: MockedProperty, on receiver: String, getter: String, setter: String?
+    ) -> String {
         let staticKeyword = property.isStatic ? "static " : ""
         let effects = (property.isAsync ? " async" : "") + property.throwing.keyword
-        var arguments = [getter(property)]
+        var arguments = [getter]
         let awaiting = property.isAsync ? "await " : ""
         let function: String
         switch property.throwing {
@@ -166,7 +200,7 @@ struct MockWriter {
             arguments.append("throwing: (\(type)).self")
         }
         let get = "\(function)(\(arguments.joined(separator: ", ")))"
-        guard property.isSettable else {
+        guard let setter else {
             return """
                 \(access)\(staticKeyword)var \(property.name): \(property.type) {
                 get\(effects) {
@@ -181,7 +215,7 @@ struct MockWriter {
             \(get)
             }
             set {
-            \(receiver)call(\(setter(property)), newValue)
+            \(receiver)call(\(setter), newValue)
             }
             }
             """

@@ -154,4 +154,9 @@ struct MockedProperty {
 
 extension String {
     var trimmingBackticks: String { filter { $0 != "`" } }
+
+    /// Whether this type names `Self`, which a stored property of the mock cannot.
+    var mentionsSelf: Bool {
+        split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains("Self")
+    }
 }

@@ -108,7 +108,7 @@ package struct ArgumentMatchers: @unchecked Sendable {
         // Read once: a static's lazy initialization is checked on every read.
         let argumentsOffset = RecordedCall.packedArgumentsOffset
         let memberOffset = RecordedCall.memberOffset
-        let wantedMember = Unmanaged.passUnretained(member).toOpaque()
+        var wantedMember = Unmanaged.passUnretained(member).toOpaque()
         chunk.withUnsafeBufferPointer { calls in
             guard let start = calls.baseAddress else { return }
             var call = 0
@@ -118,11 +118,14 @@ package struct ArgumentMatchers: @unchecked Sendable {
                 defer { call += 1 }
                 let address = UnsafeRawPointer(start + call)
                 // The same key object, compared without loading it, which would retain it; a
-                // key that is another object of an equal member is compared in full.
-                guard
-                    address.load(fromByteOffset: memberOffset, as: UnsafeRawPointer.self)
-                        == wantedMember || calls[call].member == member
-                else { continue }
+                // key that is another object of an equal member is compared in full, once: a
+                // mock records all calls of a member with one key, which is then the one sought.
+                let recordedMember = address.load(
+                    fromByteOffset: memberOffset, as: UnsafeMutableRawPointer.self)
+                if recordedMember != wantedMember {
+                    guard calls[call].member == member else { continue }
+                    wantedMember = recordedMember
+                }
                 captures.begin()
                 let packed = address + argumentsOffset
                 let mismatches: [ArgumentMismatch]?

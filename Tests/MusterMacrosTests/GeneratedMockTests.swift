@@ -53,7 +53,8 @@ protocol Greeter: Named {
 // The hand-written base classes of a protocol that is not @Mockable, which the mock of a
 // @Mockable protocol inheriting from it builds on.
 class NamedMockBase: MockBase, Named, @unchecked Sendable {
-    var name: String { call(Member<String>("name")) }
+    private let nameGetter = Member<String>("name")
+    var name: String { call(nameGetter) }
 }
 
 class NamedMockVerifierBase: MockVerifierBase {

@@ -22,11 +22,13 @@ import Testing
 
                 #if DEBUG || MUSTER_MOCKS
                 class NavigatorMockBase: MusterMockRuntime.MockBase, Navigator, @unchecked Sendable {
+                    private let _NavigatorMember0 = MusterMockRuntime.Member<ViewController, Bool, Void>("push(_ vc:animated:)")
                     func push(_ vc: ViewController, animated: Bool) {
-                        call(MusterMockRuntime.Member<ViewController, Bool, Void>("push(_ vc:animated:)"), vc, animated)
+                        call(_NavigatorMember0, vc, animated)
                     }
+                    private let _NavigatorMember1 = MusterMockRuntime.Member<Bool, ViewController?>("pop(animated:)")
                     func pop(animated: Bool) -> ViewController? {
-                        call(MusterMockRuntime.Member<Bool, ViewController?>("pop(animated:)"), animated)
+                        call(_NavigatorMember1, animated)
                     }
                 }
                 class NavigatorMockVerifierBase: MusterMockRuntime.MockVerifierBase {
@@ -100,14 +102,17 @@ import Testing
 
                 #if DEBUG || MUSTER_MOCKS
                 class LoggerMockBase: MusterMockRuntime.MockBase, Logger, @unchecked Sendable {
+                    private let _LoggerMember0 = MusterMockRuntime.Member<String, Void>("log(_ message:)", overload: "(String) -> Void")
                     func log(_ message: String) {
-                        call(MusterMockRuntime.Member<String, Void>("log(_ message:)", overload: "(String) -> Void"), message)
+                        call(_LoggerMember0, message)
                     }
+                    private let _LoggerMember1 = MusterMockRuntime.Member<Int, Void>("log(_ message:)", overload: "(Int) -> Void")
                     func log(_ message: Int) {
-                        call(MusterMockRuntime.Member<Int, Void>("log(_ message:)", overload: "(Int) -> Void"), message)
+                        call(_LoggerMember1, message)
                     }
+                    private let _LoggerMember2 = MusterMockRuntime.Member<Int, [String], Void>("log(level:_ parts:)")
                     func log(level: Int, _ parts: String...) {
-                        call(MusterMockRuntime.Member<Int, [String], Void>("log(level:_ parts:)"), level, parts)
+                        call(_LoggerMember2, level, parts)
                     }
                 }
                 class LoggerMockVerifierBase: MusterMockRuntime.MockVerifierBase {
@@ -195,14 +200,17 @@ import Testing
 
                 #if DEBUG || MUSTER_MOCKS
                 class LoaderMockBase: MusterMockRuntime.MockBase, Loader, @unchecked Sendable {
+                    private let _LoaderMember0 = MusterMockRuntime.Member<Int, Data>("load(id:)")
                     func load(id: Int) async throws -> Data {
-                        try await callThrowing(MusterMockRuntime.Member<Int, Data>("load(id:)"), id)
+                        try await callThrowing(_LoaderMember0, id)
                     }
+                    private let _LoaderMember1 = MusterMockRuntime.Member<String, Int>("parse(_ text:)")
                     func parse(_ text: String) throws(ParseError) -> Int {
-                        try callThrowing(MusterMockRuntime.Member<String, Int>("parse(_ text:)"), text, throwing: (ParseError).self)
+                        try callThrowing(_LoaderMember1, text, throwing: (ParseError).self)
                     }
+                    private let _LoaderMember2 = MusterMockRuntime.Member<Void>("refresh()")
                     func refresh() async {
-                        await call(MusterMockRuntime.Member<Void>("refresh()"))
+                        await call(_LoaderMember2)
                     }
                 }
                 class LoaderMockVerifierBase: MusterMockRuntime.MockVerifierBase {
@@ -282,22 +290,26 @@ import Testing
 
                 #if DEBUG || MUSTER_MOCKS
                 class SettingsMockBase: MusterMockRuntime.MockBase, Settings, @unchecked Sendable {
+                    private let _SettingsMember0 = MusterMockRuntime.Member<String>("title")
                     var title: String {
                         get {
-                            call(MusterMockRuntime.Member<String>("title"))
+                            call(_SettingsMember0)
                         }
                     }
+                    private let _SettingsMember1 = MusterMockRuntime.Member<Int>("volume")
+                    private let _SettingsMember2 = MusterMockRuntime.Member<Int, Void>(setterOf: "volume")
                     var volume: Int {
                         get {
-                            call(MusterMockRuntime.Member<Int>("volume"))
+                            call(_SettingsMember1)
                         }
                         set {
-                            call(MusterMockRuntime.Member<Int, Void>(setterOf: "volume"), newValue)
+                            call(_SettingsMember2, newValue)
                         }
                     }
+                    private let _SettingsMember3 = MusterMockRuntime.Member<String>("token")
                     var token: String {
                         get async throws {
-                            try await callThrowing(MusterMockRuntime.Member<String>("token"))
+                            try await callThrowing(_SettingsMember3)
                         }
                     }
                 }
@@ -522,8 +534,9 @@ import Testing
 
                 #if DEBUG || MUSTER_MOCKS
                 class StoreMockBase<Item: Equatable, Key>: MusterMockRuntime.MockBase, Store, @unchecked Sendable {
+                    private let _StoreMember0 = MusterMockRuntime.Member<Item, Key, Void>("save(_ item:for key:)")
                     func save(_ item: Item, for key: Key) {
-                        call(MusterMockRuntime.Member<Item, Key, Void>("save(_ item:for key:)"), item, key)
+                        call(_StoreMember0, item, key)
                     }
                 }
                 class StoreMockVerifierBase<Item: Equatable, Key>: MusterMockRuntime.MockVerifierBase {
@@ -579,8 +592,9 @@ import Testing
 
                 #if DEBUG || MUSTER_MOCKS
                 open class ClockMockBase: MusterMockRuntime.MockBase, Clock, @unchecked Sendable {
+                    private let _ClockMember0 = MusterMockRuntime.Member<Double>("now()")
                     public func now() -> Double {
-                        call(MusterMockRuntime.Member<Double>("now()"))
+                        call(_ClockMember0)
                     }
                 }
                 open class ClockMockVerifierBase: MusterMockRuntime.MockVerifierBase {
@@ -628,8 +642,9 @@ import Testing
 
                 #if DEBUG || MUSTER_MOCKS
                 class RunnerMockBase: MusterMockRuntime.MockBase, Runner, @unchecked Sendable {
+                    private let _RunnerMember0 = MusterMockRuntime.Member<@Sendable () -> Void, any Scheduler, Bool>("run(_ work:on scheduler:)")
                     @discardableResult func run(_ work: @escaping @Sendable () -> Void, on scheduler: some Scheduler) -> Bool {
-                        call(MusterMockRuntime.Member<@Sendable () -> Void, any Scheduler, Bool>("run(_ work:on scheduler:)"), work, scheduler)
+                        call(_RunnerMember0, work, scheduler)
                     }
                 }
                 class RunnerMockVerifierBase: MusterMockRuntime.MockVerifierBase {
@@ -677,8 +692,9 @@ import Testing
 
                 #if DEBUG || MUSTER_MOCKS
                 open class AlarmMockBase: ClockMockBase, Alarm, @unchecked Sendable {
+                    private let _AlarmMember0 = MusterMockRuntime.Member<Int, Bool>("ring(at time:)")
                     public func ring(at time: Int) -> Bool {
-                        call(MusterMockRuntime.Member<Int, Bool>("ring(at time:)"), time)
+                        call(_AlarmMember0, time)
                     }
                 }
                 open class AlarmMockVerifierBase: ClockMockVerifierBase {

@@ -129,6 +129,15 @@ extension BenchmarkCase {
                 .baseline: BaselineMockCases.record,
             ]),
         BenchmarkCase(
+            name: "mock recording, @Mockable (10k calls)",
+            summary: "the same calls on the mock as @Mockable writes it, which names the member "
+                + "in each call",
+            assertionsPerRun: MockCounts.calls, fails: false,
+            runs: [
+                .musterMock: MusterMockCases.recordGenerated,
+                .baseline: BaselineMockCases.record,
+            ]),
+        BenchmarkCase(
             name: "mock verify times(10k)",
             summary: "verify(mock, times(10_000)).push(sameInstance(vc), true) over 10,000 "
                 + "recorded calls (baseline: count the matching records)",

@@ -13,6 +13,18 @@ final class NavigatorMock: Navigator, Mock, @unchecked Sendable {
     override func push(_ vc: ViewController, animated: Bool) { call(push, vc, animated) }
 }
 
+/// The mock `@Mockable` writes for `Navigator`, spelled out as its expansion is (keep the two
+/// alike): the member is made once per mock and each call names it.
+final class GeneratedNavigatorMock: Navigator, Mock, @unchecked Sendable {
+    let recorder = CallRecorder()
+
+    private let _NavigatorMember0 = Member<ViewController, Bool, Void>("push(_ vc:animated:)")
+
+    override func push(_ vc: ViewController, animated: Bool) {
+        call(_NavigatorMember0, vc, animated)
+    }
+}
+
 /// A mock that has received `MockCounts.calls` calls, made once, for the verification case.
 private let recordedNavigator: NavigatorMock = {
     let navigator = NavigatorMock()
@@ -29,6 +41,15 @@ public enum MusterMockCases {
     @inline(never)
     public static func record(_ inputs: Inputs) -> Int {
         let navigator = NavigatorMock()
+        let vc = inputs.viewController
+        for _ in 0..<MockCounts.calls { navigator.push(vc, animated: true) }
+        return 0
+    }
+
+    /// The same calls on the mock as `@Mockable` writes it.
+    @inline(never)
+    public static func recordGenerated(_ inputs: Inputs) -> Int {
+        let navigator = GeneratedNavigatorMock()
         let vc = inputs.viewController
         for _ in 0..<MockCounts.calls { navigator.push(vc, animated: true) }
         return 0
