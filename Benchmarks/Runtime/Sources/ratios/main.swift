@@ -244,7 +244,7 @@ for benchmarkCase in BenchmarkCase.all {
             checks.append(under(build == "release" ? .milliseconds(20) : .milliseconds(100)))
         case "containsInAnyOrder (10k)":
             checks.append(withinBaseline(3))
-        case "mock recording (10k calls)":
+        case "mock recording (10k calls)", "mock recording, @Mockable (10k calls)":
             checks.append(withinBaseline(3))
         case "mock verify times(10k)":
             if build == "release" { checks.append(under(.milliseconds(1))) }
