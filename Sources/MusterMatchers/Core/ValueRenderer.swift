@@ -517,15 +517,28 @@ protocol RenderedAsArray {
     var count: Int { get }
 }
 
-extension RenderedAsArray where Self: Collection {
+// Each by index, through the type's own subscript: iterating through `Collection`'s witnesses
+// from this unspecialized code made a coroutine frame, and allocated, for every element.
+extension Array: RenderedAsArray {
     func forEachElement(_ body: (Any) -> Bool) {
-        for element in self where !body(element) { return }
+        var index = 0
+        while index < count, body(self[index]) { index += 1 }
     }
 }
 
-extension Array: RenderedAsArray {}
-extension ContiguousArray: RenderedAsArray {}
-extension ArraySlice: RenderedAsArray {}
+extension ContiguousArray: RenderedAsArray {
+    func forEachElement(_ body: (Any) -> Bool) {
+        var index = 0
+        while index < count, body(self[index]) { index += 1 }
+    }
+}
+
+extension ArraySlice: RenderedAsArray {
+    func forEachElement(_ body: (Any) -> Bool) {
+        var index = startIndex
+        while index < endIndex, body(self[index]) { index += 1 }
+    }
+}
 
 /// Lets the renderer see through optionals nested inside `Any`.
 protocol OptionalProtocol {

@@ -27,8 +27,8 @@ extension Description {
     /// description.appendDifference(expected: expectedUser, actual: user)
     /// ```
     public mutating func appendDifference(expected: Any?, actual: Any?) {
-        let shownExpected = ValueRenderer.renderMeasured(expected, limit: ValueRenderer.shortLimit)
-        let shownActual = ValueRenderer.renderMeasured(actual, limit: ValueRenderer.shortLimit)
+        let shownExpected = ValueRenderer.renderShort(expected)
+        let shownActual = ValueRenderer.renderShort(actual)
         if ValueRenderer.fitsOneLine(expected, shownExpected),
             ValueRenderer.fitsOneLine(actual, shownActual)
         {
@@ -106,7 +106,19 @@ extension Description {
 extension ValueRenderer {
     /// Whether a value is short enough to show whole in a one-line message.
     static func isShort(_ value: Any?) -> Bool {
-        fitsOneLine(value, renderMeasured(value, limit: shortLimit))
+        fitsOneLine(value, renderShort(value))
+    }
+
+    /// `renderMeasured(value, limit: shortLimit)`, except that an array with more elements than
+    /// can fit is not rendered, only reported cut: the separators between its elements alone
+    /// pass the limit.
+    static func renderShort(_ value: Any?) -> (text: String, wasCut: Bool) {
+        if let value = unwrapOptionals(value), !(value is any MusterRenderable),
+            let array = value as? any RenderedAsArray, array.count > shortLimit / 2 + 1
+        {
+            return ("", true)
+        }
+        return renderMeasured(value, limit: shortLimit)
     }
 
     static func fitsOneLine(_ value: Any?, _ rendering: (text: String, wasCut: Bool)) -> Bool {
