@@ -22,13 +22,15 @@ public struct Expectation<Value> {
     public let status: ExpectationStatus
 
     // Transparent, so that the optimizer sees the expression's closure go straight from
-    // `expect` to the verb that applies it once, and can drop the closure's allocation.
+    // `expect` to the verb that applies it once, and can drop the closure's allocation. The
+    // closure is taken `consuming` and moved on, here and in `expect`: an unoptimized build
+    // otherwise retains and releases it at each step on its way to the stored property.
     @usableFromInline @_transparent
     init(
-        expression: @escaping () throws -> Value?, fileID: StaticString,
+        expression: consuming @escaping () throws -> Value?, fileID: StaticString,
         filePath: StaticString, line: UInt, column: UInt, status: ExpectationStatus = .pending
     ) {
-        self.expression = expression
+        self.expression = consume expression
         self.fileID = fileID
         self.filePath = filePath
         self.line = line
@@ -211,10 +213,10 @@ func expectationFailure<T>(
 public func expect<T>(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
-    _ expression: @autoclosure @escaping () throws -> T?
+    _ expression: consuming @autoclosure @escaping () throws -> T?
 ) -> Expectation<T> {
     Expectation<T>(
-        expression: expression,
+        expression: consume expression,
         fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
@@ -227,10 +229,10 @@ public func expect<T>(
 public func expect<T>(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
-    _ expression: @escaping () throws -> T?
+    _ expression: consuming @escaping () throws -> T?
 ) -> Expectation<T> {
     Expectation<T>(
-        expression: expression,
+        expression: consume expression,
         fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
@@ -262,10 +264,10 @@ public func expect(
 public func expects<T>(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
-    _ expression: @autoclosure @escaping () throws -> T?
+    _ expression: consuming @autoclosure @escaping () throws -> T?
 ) -> Expectation<T> {
     Expectation<T>(
-        expression: expression,
+        expression: consume expression,
         fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
@@ -278,10 +280,10 @@ public func expects<T>(
 public func expects<T>(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
-    _ expression: @escaping () throws -> T?
+    _ expression: consuming @escaping () throws -> T?
 ) -> Expectation<T> {
     Expectation<T>(
-        expression: expression,
+        expression: consume expression,
         fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
