@@ -154,7 +154,7 @@ public func require<T>(
         customError: customError)
 }
 
-/// Starts a requirement: like ``expect(fileID:file:line:column:_:)-3wb4`` but its verbs return
+/// Starts a requirement: like ``expect(fileID:file:line:column:_:)-aopl`` but its verbs return
 /// the value and throw on failure (`customError`, if given).
 ///
 /// ```swift
