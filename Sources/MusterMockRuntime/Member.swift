@@ -42,7 +42,8 @@ public struct Member<each Argument, Output>: Sendable, CustomStringConvertible {
         for _ in repeat (each Argument).self { argumentCount += 1 }
         key = MemberKey(
             signature: signature, overload: overload,
-            kind: signature.utf8.contains(UInt8(ascii: "(")) ? .method : .getter, argumentCount: argumentCount)
+            kind: signature.utf8.contains(UInt8(ascii: "(")) ? .method : .getter,
+            argumentCount: argumentCount)
     }
 
     /// Creates the setter of the property `name`; its one argument is the new value.
