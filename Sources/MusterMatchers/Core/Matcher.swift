@@ -18,29 +18,69 @@
 /// A matcher is `Sendable` because it never mutates what it holds; the expected values it
 /// captures are only read, so capture values that nothing else mutates while a test runs.
 public struct Matcher<Subject>: @unchecked Sendable {
-    /// How the matcher describes itself and judges an outcome.
+    /// What the matcher is: a comparison with one value of the subject's type (`equalTo`,
+    /// `greaterThan`), held in the matcher itself rather than in closure contexts, or the
+    /// closures of any other matcher, in one object. In optimized code making and applying a
+    /// comparison allocates nothing and folds down to the bare comparison; in a debug build,
+    /// for a subject without references such as `Int`, copying and dropping one copies its
+    /// bytes, and any other matcher counts one reference, whatever its closures captured.
     @usableFromInline
-    enum Body {
-        /// Closures that capture whatever they need.
-        case closures(describe: (inout Description) -> Void, evaluate: (Outcome) -> MatchResult)
-        /// Closures for a matcher that judges values only (a thrown error is a mismatch), kept
-        /// apart so that the value closure can be called without wrapping the value in an
-        /// ``Outcome``: mocks judge recorded arguments through it.
-        case values(describe: (inout Description) -> Void, match: (Subject) -> MatchResult)
-        /// A comparison with one value of the subject's type (`equalTo`, `greaterThan`), kept
-        /// here instead of in closure contexts: in optimized code making and applying such a
-        /// matcher allocates nothing and folds down to the bare comparison. The relation (see
-        /// ``HeldRelation``) and the description, which takes the value as `Any`, need no generic
-        /// closure context: even in a debug build, making one allocates nothing. A value that
-        /// fails is reported as `was <value>`, or, for an equality, by how it differs from the
-        /// expected value.
-        case comparison(
-            Subject, describe: (Any, inout Description) -> Void,
-            holds: HeldRelation<Subject>, showsDifference: Bool)
+    let kind: Kind
+
+    /// See ``kind``.
+    @usableFromInline
+    enum Kind {
+        case comparison(Comparison)
+        case closures(Closures)
     }
 
+    /// The comparison this matcher makes; `nil` for any other matcher.
     @usableFromInline
-    let body: Body
+    var comparison: Comparison? {
+        if case .comparison(let comparison) = kind { return comparison }
+        return nil
+    }
+
+    /// A comparison matcher's parts: a tuple, which an optimized build takes apart where the
+    /// matcher is made and applied (a struct here stays in memory and is tested at run time). The relation (see
+    /// ``HeldRelation``) and the phrase are metatypes, which need no closure context: making one
+    /// allocates nothing even in a debug build. A value that fails is reported as
+    /// `was <value>`, or, for an equality, by how it differs from the expected value.
+    @usableFromInline
+    typealias Comparison = (
+        value: Subject, relation: HeldRelation<Subject>, phrase: any ComparisonPhrase.Type,
+        showsDifference: Bool
+    )
+
+    /// The closures of a matcher that is not a comparison.
+    @usableFromInline
+    final class Closures {
+        @usableFromInline let describe: (inout Description) -> Void
+        @usableFromInline let judge: Judge
+        /// For a matcher written with Nimble's API, its closure (see ``Matcher/nimbleForm``).
+        @usableFromInline let nimbleForm: NimbleForm<Subject>?
+
+        @usableFromInline
+        init(
+            describe: @escaping (inout Description) -> Void, judge: Judge,
+            nimbleForm: NimbleForm<Subject>?
+        ) {
+            self.describe = describe
+            self.judge = judge
+            self.nimbleForm = nimbleForm
+        }
+    }
+
+    /// How a matcher that is not a comparison judges.
+    @usableFromInline
+    enum Judge {
+        /// A closure that judges the outcome of computing the value, errors included.
+        case outcomes((Outcome) -> MatchResult)
+        /// A closure for a matcher that judges values only (a thrown error is a mismatch), kept
+        /// apart so that it can be called without wrapping the value in an ``Outcome``: mocks
+        /// judge recorded arguments through it.
+        case values((Subject) -> MatchResult)
+    }
 
     /// Whether this matcher wants to see errors thrown while the actual value is computed,
     /// as the error matchers do. Other matchers never see them: the assertion reports the error.
@@ -65,12 +105,14 @@ public struct Matcher<Subject>: @unchecked Sendable {
     var nilRule: NilRule
 
     /// For a matcher written with Nimble's API, its closure, which judges an ``Expression`` of
-    /// the value, sees `nil` itself, and says what it expected each time it judges; its body
-    /// calls the same closure. Kept beside the body, not in it, so that applying any matcher
-    /// never asks which kind it is.
-    // Spelled out: `T?` would give it an implicit default value (see `nilRule`).
+    /// the value, sees `nil` itself, and says what it expected each time it judges; its judge
+    /// calls the same closure. Kept beside the judge rather than as a kind of judge, so that
+    /// applying any matcher never asks which kind it is.
     @usableFromInline
-    var nimbleForm: Optional<NimbleForm<Subject>>
+    var nimbleForm: NimbleForm<Subject>? {
+        if case .closures(let closures) = kind { return closures.nimbleForm }
+        return nil
+    }
 
     /// What evaluating the actual value produced: the value, or the error it threw.
     public typealias Outcome = Result<Subject, any Error>
@@ -87,28 +129,23 @@ public struct Matcher<Subject>: @unchecked Sendable {
         describe: @escaping (inout Description) -> Void,
         match: @escaping (Subject) -> MatchResult
     ) {
-        body = .values(describe: describe, match: match)
+        kind = .closures(Closures(describe: describe, judge: .values(match), nimbleForm: nil))
         examinesErrors = false
         examinesTraps = false
         nilRule = .mismatch
-        nimbleForm = nil
     }
 
-    /// A matcher that compares the subject with `value`; see
-    /// ``Body/comparison(_:describe:holds:showsDifference:)``. For the closure to capture
-    /// nothing, pass one that uses only its arguments.
+    /// A matcher that compares the subject with `value` by `relation`, described by `phrase`;
+    /// see ``Comparison``.
     @usableFromInline @_transparent
     init<R: Relation>(
-        comparingWith value: Subject, describe: @escaping (Any, inout Description) -> Void,
-        holds: R.Type,
+        comparingWith value: Subject, by relation: R.Type, phrase: any ComparisonPhrase.Type,
         showsDifference: Bool = false, rejectsNil: Bool = false
     ) where R.Subject == Subject {
-        body = .comparison(
-            value, describe: describe, holds: held(holds), showsDifference: showsDifference)
+        kind = .comparison((value, held(relation), phrase, showsDifference))
         examinesErrors = false
         examinesTraps = false
         nilRule = rejectsNil ? .rejected : .mismatch
-        nimbleForm = nil
     }
 
     /// Creates a matcher from a description and a diagnosing match that returns a
@@ -203,11 +240,23 @@ public struct Matcher<Subject>: @unchecked Sendable {
         describe: @escaping (inout Description) -> Void, examinesErrors: Bool,
         examinesTraps: Bool = false, matchOutcome: @escaping (Outcome) -> MatchResult
     ) {
-        body = .closures(describe: describe, evaluate: matchOutcome)
+        self.init(
+            describe: describe, examinesErrors: examinesErrors, examinesTraps: examinesTraps,
+            nimbleForm: nil, matchOutcome: matchOutcome)
+    }
+
+    /// The same, for a matcher written with Nimble's API when `nimbleForm` is set.
+    @inlinable
+    init(
+        describe: @escaping (inout Description) -> Void, examinesErrors: Bool,
+        examinesTraps: Bool, nimbleForm: NimbleForm<Subject>?,
+        matchOutcome: @escaping (Outcome) -> MatchResult
+    ) {
+        kind = .closures(
+            Closures(describe: describe, judge: .outcomes(matchOutcome), nimbleForm: nimbleForm))
         self.examinesErrors = examinesErrors
         self.examinesTraps = examinesTraps
         nilRule = .mismatch
-        nimbleForm = nil
     }
 
     /// Applies the matcher to a value.
@@ -217,12 +266,11 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// ```
     @_transparent
     public func match(_ subject: Subject) -> MatchResult {
-        switch body {
-        case .values(_, let match): match(subject)
-        case .closures(_, let evaluate): evaluate(.success(subject))
-        case .comparison(let value, _, let relation, let showsDifference):
+        switch kind {
+        case .comparison(let (value, relation, _, showsDifference)):
             holds(relation, subject, value)
                 ? .match : comparisonMismatch(subject, value, showsDifference: showsDifference)
+        case .closures(let closures): closures.match(subject)
         }
     }
 
@@ -233,20 +281,15 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// ```
     @_transparent
     public func match(outcome: Outcome) -> MatchResult {
-        switch body {
-        case .closures(_, let evaluate): return evaluate(outcome)
-        case .values(_, let match):
-            switch outcome {
-            case .success(let subject): return match(subject)
-            case .failure(let error): return .mismatch { $0.appendThrew(error) }
-            }
-        case .comparison(let value, _, let relation, let showsDifference):
+        switch kind {
+        case .comparison(let (value, relation, _, showsDifference)):
             switch outcome {
             case .success(let subject):
                 return holds(relation, subject, value)
                     ? .match : comparisonMismatch(subject, value, showsDifference: showsDifference)
             case .failure(let error): return .mismatch { $0.appendThrew(error) }
             }
+        case .closures(let closures): return closures.match(outcome: outcome)
         }
     }
 
@@ -256,7 +299,7 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// and a branch (a result made on both paths must be destroyed on both).
     @usableFromInline @_transparent
     package func failingResult(of outcome: Outcome) -> MatchResult? {
-        if case .comparison(let value, _, let relation, let showsDifference) = body,
+        if case .comparison(let (value, relation, _, showsDifference)) = kind,
             case .success(let subject) = outcome
         {
             return holds(relation, subject, value)
@@ -270,12 +313,14 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// unoptimized build then copies no outcome around it.
     @usableFromInline @_transparent
     package func failingResult(ofValue subject: Subject) -> MatchResult? {
-        if case .comparison(let value, _, let relation, let showsDifference) = body {
+        switch kind {
+        case .comparison(let (value, relation, _, showsDifference)):
             return holds(relation, subject, value)
                 ? nil : comparisonMismatch(subject, value, showsDifference: showsDifference)
+        case .closures(let closures):
+            let result = closures.match(subject)
+            return result.isMatch ? nil : result
         }
-        let result = match(subject)
-        return result.isMatch ? nil : result
     }
 
     /// `true` when `subject` matches.
@@ -286,10 +331,10 @@ public struct Matcher<Subject>: @unchecked Sendable {
     @inlinable
     public func matches(_ subject: Subject) -> Bool {
         // A comparison answers without making the mismatch it would otherwise describe.
-        if case .comparison(let value, _, let relation, _) = body {
-            return holds(relation, subject, value)
+        switch kind {
+        case .comparison(let (value, relation, _, _)): holds(relation, subject, value)
+        case .closures(let closures): closures.match(subject).isMatch
         }
-        return match(subject).isMatch
     }
 
     /// Writes what this matcher accepts.
@@ -298,15 +343,16 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// matcher.describe(into: &description)
     /// ```
     public func describe(into description: inout Description) {
-        switch body {
-        case .closures(let describe, _), .values(let describe, _):
+        switch kind {
+        case .comparison(let comparison):
+            comparison.phrase.describe(comparison.value, into: &description)
+        case .closures(let closures):
             let start = description.text.utf8.count
-            describe(&description)
+            closures.describe(&description)
             // "Expected , but was 5" would leave the reader guessing what was wrong.
             if description.text.utf8.count == start {
                 description.append(Self.undescribed)
             }
-        case .comparison(let value, let describe, _, _): describe(value, &description)
         }
     }
 
@@ -314,7 +360,8 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// generic over the subject that asks many times; see ``valueJudge()``.
     package func valueTest() -> (Subject) -> Bool {
         // A comparison answers without making the mismatch its judge would.
-        if case .comparison(let value, _, let relation, _) = body {
+        if case .comparison(let comparison) = kind {
+            let (value, relation) = (comparison.value, comparison.relation)
             return { holds(relation, $0, value) }
         }
         let judge = valueJudge()
@@ -325,16 +372,21 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// calling it from code that is generic over the subject (a mock's verification) looks up
     /// no type metadata, where ``match(_:)`` would, on every call.
     package func valueJudge() -> (Subject) -> MatchResult {
-        switch body {
-        case .values(_, let match): return match
-        case .closures(_, let evaluate): return { evaluate(.success($0)) }
-        case .comparison(let value, _, let relation, let showsDifference):
+        switch kind {
+        case .comparison(let comparison):
             // Captures the parts, not the matcher: reading a captured generic matcher would look
             // up its type metadata on every call.
+            let (value, relation, showsDifference) =
+                (comparison.value, comparison.relation, comparison.showsDifference)
             return { subject in
                 if holds(relation, subject, value) { return .match }
                 return showsDifference
                     ? .mismatch(expected: value, actual: subject) : .mismatch(was: subject)
+            }
+        case .closures(let closures):
+            switch closures.judge {
+            case .values(let match): return match
+            case .outcomes(let evaluate): return { evaluate(.success($0)) }
             }
         }
     }
@@ -344,7 +396,9 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// no argument is copied (an object's would be retained and released). A comparison is
     /// judged without the second closure call its ``valueJudge()`` would make.
     package func judgeInPlace(atOffset offset: Int) -> (UnsafeRawPointer) -> MatchResult {
-        if case .comparison(let value, _, let relation, let showsDifference) = body {
+        if case .comparison(let comparison) = kind {
+            let (value, relation, showsDifference) =
+                (comparison.value, comparison.relation, comparison.showsDifference)
             return { address in
                 let subject = (address + offset).assumingMemoryBound(to: Subject.self)
                 if holds(relation, subject.pointee, value) { return .match }
@@ -397,6 +451,30 @@ public struct Matcher<Subject>: @unchecked Sendable {
         var rejecting = self
         rejecting.nilRule = .rejected
         return rejecting
+    }
+}
+
+extension Matcher.Closures {
+    /// The closures' result for `subject`.
+    @usableFromInline @_transparent
+    func match(_ subject: Subject) -> MatchResult {
+        switch judge {
+        case .values(let match): match(subject)
+        case .outcomes(let evaluate): evaluate(.success(subject))
+        }
+    }
+
+    /// The closures' result for `outcome`; an error is a mismatch for a judge of values.
+    @usableFromInline @_transparent
+    func match(outcome: Matcher.Outcome) -> MatchResult {
+        switch judge {
+        case .outcomes(let evaluate): return evaluate(outcome)
+        case .values(let match):
+            switch outcome {
+            case .success(let subject): return match(subject)
+            case .failure(let error): return .mismatch { $0.appendThrew(error) }
+            }
+        }
     }
 }
 

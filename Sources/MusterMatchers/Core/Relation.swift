@@ -42,6 +42,15 @@ func holds<Subject>(_ relation: HeldRelation<Subject>, _ actual: Subject, _ valu
     #endif
 }
 
+/// How a comparison matcher says what it accepts, given its value (`a value greater than 5`):
+/// one of the types beside each comparison matcher, which are never made. A matcher holds it as
+/// a metatype, like its relation, so that its description needs no closure context.
+@usableFromInline
+protocol ComparisonPhrase {
+    /// Writes what a matcher comparing with `value` accepts.
+    static func describe(_ value: Any, into description: inout Description)
+}
+
 /// `actual == value`.
 @usableFromInline
 enum EqualRelation<Subject: Equatable>: Relation {

@@ -49,10 +49,12 @@ extension Matcher {
         expression closure: @escaping (Expression<Subject>) throws -> MatcherResult,
         examinesErrors: Bool
     ) {
-        self.init(describe: describe, examinesErrors: examinesErrors) { outcome in
+        self.init(
+            describe: describe, examinesErrors: examinesErrors, examinesTraps: false,
+            nimbleForm: NimbleForm(describe: describe, closure: closure)
+        ) { outcome in
             Matcher.verdict(of: closure, describedBy: describe, on: outcome.map { $0 })
         }
-        nimbleForm = NimbleForm(describe: describe, closure: closure)
     }
 
     /// Applies Nimble's `satisfies`: the result of this matcher for `expression`'s value.

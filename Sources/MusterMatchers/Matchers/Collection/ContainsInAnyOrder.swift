@@ -728,7 +728,7 @@ extension Matcher {
         in graph: DenseGraph, slot: Int
     ) {
         let edges = SlotEdges(graph, slot: slot)
-        if case .comparison(let value, _, let relation, _) = body {
+        if case .comparison(let (value, relation, _, _)) = kind {
             markEdges(items, skipping: skipped, into: edges, value: value, relation: relation)
         } else {
             markEdges(items, skipping: skipped, into: edges, test: valueTest())

@@ -22,26 +22,24 @@ func itemsBefore<S: Sequence>(_ matcher: Matcher<S.Element>, in actual: S)
     -> ItemSample<S.Element>?
 {
     var sample = ItemSample<S.Element>()
-    #if DEBUG
-        // A comparison (a plain value, `equalTo`) is tested directly: in a debug build, where
-        // nothing is inlined, going through `matches` for each item costs three times as much.
-        // An optimized build inlines `matches` and folds it to the bare comparison instead.
-        // Past the items a message shows, the items are only counted.
-        if case .comparison(let value, _, let relation, _) = matcher.body {
-            var iterator = actual.makeIterator()
-            while sample.items.count < sample.limit, let item = iterator.next() {
-                if holds(relation, item, value) { return nil }
-                sample.append(item)
-            }
-            var count = sample.count
-            while let item = iterator.next() {
-                if holds(relation, item, value) { return nil }
-                count += 1
-            }
-            sample.count = count
-            return sample
+    // A comparison (a plain value, `equalTo`) is taken apart once and tested directly: a debug
+    // build, where nothing is inlined, would otherwise go through `matches` for each item (three
+    // times the cost), and an optimized one would count a reference to the relation for each.
+    // Past the items a message shows, the items are only counted.
+    if case .comparison(let (value, relation, _, _)) = matcher.kind {
+        var iterator = actual.makeIterator()
+        while sample.items.count < sample.limit, let item = iterator.next() {
+            if holds(relation, item, value) { return nil }
+            sample.append(item)
         }
-    #endif
+        var count = sample.count
+        while let item = iterator.next() {
+            if holds(relation, item, value) { return nil }
+            count += 1
+        }
+        sample.count = count
+        return sample
+    }
     for item in actual {
         if matcher.matches(item) { return nil }
         sample.append(item)

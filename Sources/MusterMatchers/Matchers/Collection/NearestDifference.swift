@@ -65,7 +65,7 @@ extension Matcher {
     /// The value an equality matcher (`equalTo`, `equal`, a plain value) compares with; `nil`
     /// for any other matcher.
     var comparedEqualValue: Subject? {
-        if case .comparison(let value, _, _, showsDifference: true) = body { return value }
-        return nil
+        guard let comparison, comparison.showsDifference else { return nil }
+        return comparison.value
     }
 }

@@ -7,9 +7,7 @@
 @inlinable
 public func greaterThan<T: Comparable>(_ value: T) -> Matcher<T> {
     Matcher(
-        comparingWith: value, describe: { $1.append("a value greater than \(value: $0)") },
-        holds: GreaterRelation<T>.self
-    )
+        comparingWith: value, by: GreaterRelation<T>.self, phrase: GreaterPhrase.self)
 }
 
 /// Matches a value greater than or equal to `value`.
@@ -21,9 +19,7 @@ public func greaterThan<T: Comparable>(_ value: T) -> Matcher<T> {
 @inlinable
 public func greaterThanOrEqualTo<T: Comparable>(_ value: T) -> Matcher<T> {
     Matcher(
-        comparingWith: value,
-        describe: { $1.append("a value greater than or equal to \(value: $0)") },
-        holds: GreaterOrEqualRelation<T>.self)
+        comparingWith: value, by: GreaterOrEqualRelation<T>.self, phrase: GreaterOrEqualPhrase.self)
 }
 
 /// Matches a value less than `value`.
@@ -35,8 +31,7 @@ public func greaterThanOrEqualTo<T: Comparable>(_ value: T) -> Matcher<T> {
 @inlinable
 public func lessThan<T: Comparable>(_ value: T) -> Matcher<T> {
     Matcher(
-        comparingWith: value, describe: { $1.append("a value less than \(value: $0)") },
-        holds: LessRelation<T>.self)
+        comparingWith: value, by: LessRelation<T>.self, phrase: LessPhrase.self)
 }
 
 /// Matches a value less than or equal to `value`.
@@ -48,6 +43,41 @@ public func lessThan<T: Comparable>(_ value: T) -> Matcher<T> {
 @inlinable
 public func lessThanOrEqualTo<T: Comparable>(_ value: T) -> Matcher<T> {
     Matcher(
-        comparingWith: value, describe: { $1.append("a value less than or equal to \(value: $0)") },
-        holds: LessOrEqualRelation<T>.self)
+        comparingWith: value, by: LessOrEqualRelation<T>.self, phrase: LessOrEqualPhrase.self)
+}
+
+/// `a value greater than <value>`.
+@usableFromInline
+enum GreaterPhrase: ComparisonPhrase {
+    @usableFromInline
+    static func describe(_ value: Any, into description: inout Description) {
+        description.append("a value greater than \(value: value)")
+    }
+}
+
+/// `a value greater than or equal to <value>`.
+@usableFromInline
+enum GreaterOrEqualPhrase: ComparisonPhrase {
+    @usableFromInline
+    static func describe(_ value: Any, into description: inout Description) {
+        description.append("a value greater than or equal to \(value: value)")
+    }
+}
+
+/// `a value less than <value>`.
+@usableFromInline
+enum LessPhrase: ComparisonPhrase {
+    @usableFromInline
+    static func describe(_ value: Any, into description: inout Description) {
+        description.append("a value less than \(value: value)")
+    }
+}
+
+/// `a value less than or equal to <value>`.
+@usableFromInline
+enum LessOrEqualPhrase: ComparisonPhrase {
+    @usableFromInline
+    static func describe(_ value: Any, into description: inout Description) {
+        description.append("a value less than or equal to \(value: value)")
+    }
 }

@@ -10,11 +10,18 @@
 public func equal<T: Equatable>(_ expected: T?) -> Matcher<T> {
     guard let expected else { return equalToNil() }
     return Matcher(
-        comparingWith: expected,
-        describe: {
-            $1.append("a value equal to ")
-            $1.appendSummary(of: $0)
-        }, holds: EqualRelation<T>.self, showsDifference: true, rejectsNil: true)
+        comparingWith: expected, by: EqualRelation<T>.self, phrase: EqualValuePhrase.self,
+        showsDifference: true, rejectsNil: true)
+}
+
+/// `equal`'s description: `a value equal to <expected>`.
+@usableFromInline
+enum EqualValuePhrase: ComparisonPhrase {
+    @usableFromInline
+    static func describe(_ value: Any, into description: inout Description) {
+        description.append("a value equal to ")
+        description.appendSummary(of: value)
+    }
 }
 
 /// `equal(nil)`: Nimble fails it whatever the value, so it is unusable rather than a mismatch

@@ -15,7 +15,15 @@
 @_transparent
 public func equalTo<T: Equatable>(_ expected: T) -> Matcher<T> {
     Matcher(
-        comparingWith: expected, describe: { $1.appendSummary(of: $0) },
-        holds: EqualRelation<T>.self,
+        comparingWith: expected, by: EqualRelation<T>.self, phrase: ValuePhrase.self,
         showsDifference: true)
+}
+
+/// `equalTo`'s description: the expected value itself.
+@usableFromInline
+enum ValuePhrase: ComparisonPhrase {
+    @usableFromInline
+    static func describe(_ value: Any, into description: inout Description) {
+        description.appendSummary(of: value)
+    }
 }

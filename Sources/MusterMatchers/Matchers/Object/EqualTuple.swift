@@ -2,9 +2,9 @@
 // these take the tuple's elements as a parameter pack: any tuple of `Equatable` elements, two to
 // six as in Nimble, or more. They are disfavored so that a single value keeps `equal(_:)`.
 //
-// The pack-typed values are compared by the tuple relations (Relation.swift) and described by a
-// named function: this compiler crashes lowering a closure expression whose parameters are
-// tuples of a pack (Swift 6.3).
+// The pack-typed values are compared by the tuple relations (Relation.swift) and described by
+// `equal`'s phrase, not by closures: this compiler crashes lowering a closure expression whose
+// parameters are tuples of a pack (Swift 6.3).
 
 /// Nimble's `equal` for tuples: every element equal to the one at its position, described as
 /// `a value equal to (1, "a")`. `equal(nil)` never matches; use ``beNil()`` for nil.
@@ -18,8 +18,8 @@ public func equal<each Element: Equatable>(_ expected: (repeat each Element)?)
 {
     guard let expected else { return equalToNil() }
     return Matcher(
-        comparingWith: expected, describe: describeEqualValue,
-        holds: TupleElementsEqualRelation<repeat each Element>.self,
+        comparingWith: expected, by: TupleElementsEqualRelation<repeat each Element>.self,
+        phrase: EqualValuePhrase.self,
         showsDifference: true, rejectsNil: true)
 }
 
@@ -35,14 +35,7 @@ public func equal<each Element: Equatable>(_ expected: [(repeat each Element)]?)
 {
     guard let expected else { return equalToNil() }
     return Matcher(
-        comparingWith: expected, describe: describeEqualValue,
-        holds: TupleArraysEqualRelation<repeat each Element>.self,
+        comparingWith: expected, by: TupleArraysEqualRelation<repeat each Element>.self,
+        phrase: EqualValuePhrase.self,
         showsDifference: true, rejectsNil: true)
-}
-
-/// Writes `a value equal to <value>`, as ``equal(_:)->Matcher<T>`` describes itself.
-@usableFromInline
-func describeEqualValue<T>(_ value: T, into description: inout Description) {
-    description.append("a value equal to ")
-    description.appendSummary(of: value)
 }
