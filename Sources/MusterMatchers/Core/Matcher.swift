@@ -21,9 +21,12 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// What the matcher is: a comparison with one value of the subject's type (`equalTo`,
     /// `greaterThan`), held in the matcher itself rather than in closure contexts, or the
     /// closures of any other matcher, in one object. In optimized code making and applying a
-    /// comparison allocates nothing and folds down to the bare comparison; in a debug build,
-    /// for a subject without references such as `Int`, copying and dropping one copies its
-    /// bytes, and any other matcher counts one reference, whatever its closures captured.
+    /// comparison allocates nothing and folds down to the bare comparison; in a debug build a
+    /// comparison of a value without references, such as an `Int`, counts no reference when
+    /// it is copied or dropped, and any other matcher counts one, whatever its closures
+    /// captured.
+    // An enum rather than two optionals: an optimized build copied an optional comparison
+    // through the runtime's value witnesses wherever it was applied in a loop.
     @usableFromInline
     let kind: Kind
 
@@ -42,10 +45,11 @@ public struct Matcher<Subject>: @unchecked Sendable {
     }
 
     /// A comparison matcher's parts: a tuple, which an optimized build takes apart where the
-    /// matcher is made and applied (a struct here stays in memory and is tested at run time). The relation (see
-    /// ``HeldRelation``) and the phrase are metatypes, which need no closure context: making one
-    /// allocates nothing even in a debug build. A value that fails is reported as
-    /// `was <value>`, or, for an equality, by how it differs from the expected value.
+    /// matcher is made and applied (a struct there stays in memory and is tested at run time).
+    /// The phrase is a metatype, and so, in a debug build, is the relation (see
+    /// ``HeldRelation``): neither needs a closure context, and making a comparison allocates
+    /// nothing in any build. A value that fails is reported as `was <value>`, or, for an
+    /// equality, by how it differs from the expected value.
     @usableFromInline
     typealias Comparison = (
         value: Subject, relation: HeldRelation<Subject>, phrase: any ComparisonPhrase.Type,
