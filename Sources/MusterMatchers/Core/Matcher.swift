@@ -64,7 +64,7 @@ public struct Matcher<Subject>: @unchecked Sendable {
         /// For a matcher written with Nimble's API, its closure (see ``Matcher/nimbleForm``).
         @usableFromInline let nimbleForm: NimbleForm<Subject>?
 
-        @usableFromInline
+        @inlinable
         init(
             describe: @escaping (inout Description) -> Void, judge: Judge,
             nimbleForm: NimbleForm<Subject>?
