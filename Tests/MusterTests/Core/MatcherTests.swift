@@ -21,6 +21,28 @@ import Testing
         #expect(mismatch(lessThanOrEqualTo(5), 7) == "was 7")
     }
 
+    @Test func holdTheirValueAndNoClosures() {
+        // The passing path's cost in a debug build rests on this: a comparison is copied and
+        // dropped without counting a reference, and applied without a closure call.
+        let comparisons: [Matcher<Int>] = [
+            equalTo(3), equal(3), greaterThan(3), greaterThanOrEqualTo(3), lessThan(3),
+            lessThanOrEqualTo(3),
+        ]
+        #expect(comparisons.map { $0.comparison?.value } == Array(repeating: 3, count: 6))
+        #expect(comparisons.map { $0.nimbleForm == nil } == Array(repeating: true, count: 6))
+        #expect(Matcher<Int>("an even number") { $0 % 2 == 0 }.comparison == nil)
+        #expect(equalTo(3).described("three").comparison == nil)
+    }
+
+    @Test func describeThemselvesByTheirPhrase() {
+        #expect(equalTo(3).description == "3")
+        #expect(equal(3).description == "a value equal to 3")
+        #expect(equal((1, "a")).description == "a value equal to (1, \"a\")")
+        #expect(greaterThanOrEqualTo(3).description == "a value greater than or equal to 3")
+        #expect(lessThan(3).description == "a value less than 3")
+        #expect(lessThanOrEqualTo(3).description == "a value less than or equal to 3")
+    }
+
     @Test func reportsAThrownError() throws {
         #expect(
             try failureMessage { assertThat(try parse("x"), equalTo(3)) }
