@@ -364,8 +364,7 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// generic over the subject that asks many times; see ``valueJudge()``.
     package func valueTest() -> (Subject) -> Bool {
         // A comparison answers without making the mismatch its judge would.
-        if case .comparison(let comparison) = kind {
-            let (value, relation) = (comparison.value, comparison.relation)
+        if case .comparison(let (value, relation, _, _)) = kind {
             return { holds(relation, $0, value) }
         }
         let judge = valueJudge()
@@ -377,11 +376,9 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// no type metadata, where ``match(_:)`` would, on every call.
     package func valueJudge() -> (Subject) -> MatchResult {
         switch kind {
-        case .comparison(let comparison):
+        case .comparison(let (value, relation, _, showsDifference)):
             // Captures the parts, not the matcher: reading a captured generic matcher would look
             // up its type metadata on every call.
-            let (value, relation, showsDifference) =
-                (comparison.value, comparison.relation, comparison.showsDifference)
             return { subject in
                 if holds(relation, subject, value) { return .match }
                 return showsDifference
@@ -400,9 +397,7 @@ public struct Matcher<Subject>: @unchecked Sendable {
     /// no argument is copied (an object's would be retained and released). A comparison is
     /// judged without the second closure call its ``valueJudge()`` would make.
     package func judgeInPlace(atOffset offset: Int) -> (UnsafeRawPointer) -> MatchResult {
-        if case .comparison(let comparison) = kind {
-            let (value, relation, showsDifference) =
-                (comparison.value, comparison.relation, comparison.showsDifference)
+        if case .comparison(let (value, relation, _, showsDifference)) = kind {
             return { address in
                 let subject = (address + offset).assumingMemoryBound(to: Subject.self)
                 if holds(relation, subject.pointee, value) { return .match }

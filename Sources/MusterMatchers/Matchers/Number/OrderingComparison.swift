@@ -46,38 +46,35 @@ public func lessThanOrEqualTo<T: Comparable>(_ value: T) -> Matcher<T> {
         comparingWith: value, by: LessOrEqualRelation<T>.self, phrase: LessOrEqualPhrase.self)
 }
 
-/// `a value greater than <value>`.
+/// An ordering's description: its words, then the value (`a value greater than 5`).
 @usableFromInline
-enum GreaterPhrase: ComparisonPhrase {
+protocol OrderingPhrase: ComparisonPhrase {
+    static var words: String { get }
+}
+
+extension OrderingPhrase {
     @usableFromInline
     static func describe(_ value: Any, into description: inout Description) {
-        description.append("a value greater than \(value: value)")
+        description.append("\(words) \(value: value)")
     }
 }
 
-/// `a value greater than or equal to <value>`.
 @usableFromInline
-enum GreaterOrEqualPhrase: ComparisonPhrase {
-    @usableFromInline
-    static func describe(_ value: Any, into description: inout Description) {
-        description.append("a value greater than or equal to \(value: value)")
-    }
+enum GreaterPhrase: OrderingPhrase {
+    @usableFromInline static var words: String { "a value greater than" }
 }
 
-/// `a value less than <value>`.
 @usableFromInline
-enum LessPhrase: ComparisonPhrase {
-    @usableFromInline
-    static func describe(_ value: Any, into description: inout Description) {
-        description.append("a value less than \(value: value)")
-    }
+enum GreaterOrEqualPhrase: OrderingPhrase {
+    @usableFromInline static var words: String { "a value greater than or equal to" }
 }
 
-/// `a value less than or equal to <value>`.
 @usableFromInline
-enum LessOrEqualPhrase: ComparisonPhrase {
-    @usableFromInline
-    static func describe(_ value: Any, into description: inout Description) {
-        description.append("a value less than or equal to \(value: value)")
-    }
+enum LessPhrase: OrderingPhrase {
+    @usableFromInline static var words: String { "a value less than" }
+}
+
+@usableFromInline
+enum LessOrEqualPhrase: OrderingPhrase {
+    @usableFromInline static var words: String { "a value less than or equal to" }
 }
