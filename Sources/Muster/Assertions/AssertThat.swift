@@ -94,6 +94,49 @@ public func assertThat<T>(
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
+/// Asserts that the optional value an asynchronous closure returns holds a value that
+/// satisfies `matcher`; `nil` fails with `was nil`. This is how a test asserts on an actor's
+/// state, which an autoclosure cannot await.
+///
+/// ```swift
+/// await assertThat({ await engine.note(withID: id)?.title }, startsWith("Draft"))
+/// ```
+// Disfavored for the reason the synchronous optional form is.
+@_disfavoredOverload
+@inlinable
+public func assertThat<T>(
+    _ actual: () async throws -> T?, _ matcher: Matcher<T>,
+    message: @autoclosure () -> String? = nil,
+    isolation: isolated (any Actor)? = #isolation,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) async {
+    await assertThat(
+        actual, Matcher<T?>(unwrapping: matcher), message: message(), fileID: fileID,
+        file: filePath, line: line, column: column)
+}
+
+/// Asserts that the value an asynchronous closure returns equals `expected`, a plain value of
+/// any `Equatable` type.
+///
+/// ```swift
+/// await assertThat({ await engine.state }, .idle)
+/// ```
+// Disfavored: tried only after every matcher overload has failed.
+@_disfavoredOverload
+@inlinable
+public func assertThat<T: Equatable>(
+    _ actual: () async throws -> T, _ expected: T,
+    message: @autoclosure () -> String? = nil,
+    isolation: isolated (any Actor)? = #isolation,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) async {
+    await assertThat(
+        actual, equalTo(expected), message: message(), fileID: fileID, file: filePath,
+        line: line, column: column)
+}
+
 /// Runs an assertion's failure path. The closure copies the matcher it captures only when it is
 /// made, on failure, so that optimized code keeps the matcher in registers on the passing path
 /// instead of storing it for a call that never happens.

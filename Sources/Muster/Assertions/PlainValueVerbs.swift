@@ -118,3 +118,47 @@ extension Requirement where Value: Equatable {
         try notTo(equalTo(expected), description: description)
     }
 }
+
+extension AsyncRequirement where Value: Equatable {
+    /// Awaits the value once, requires it to equal `expected` and returns it.
+    ///
+    /// ```swift
+    /// let total = try await require { await cart.total }.to(Money(cents: 400))
+    /// ```
+    @_disfavoredOverload
+    @discardableResult
+    public func to(
+        _ expected: Value, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Value {
+        try await to(equalTo(expected), description: description)
+    }
+
+    /// Awaits the value once, requires it not to equal `expected` and returns it.
+    ///
+    /// ```swift
+    /// let status = try await require { await order.status }.toNot(.cancelled)
+    /// ```
+    @_disfavoredOverload
+    @discardableResult
+    public func toNot(
+        _ expected: Value, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Value {
+        try await toNot(equalTo(expected), description: description)
+    }
+
+    /// Awaits the value once, requires it not to equal `expected` and returns it.
+    ///
+    /// ```swift
+    /// let status = try await require { await order.status }.notTo(.cancelled)
+    /// ```
+    @_disfavoredOverload
+    @discardableResult
+    public func notTo(
+        _ expected: Value, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Value {
+        try await notTo(equalTo(expected), description: description)
+    }
+}

@@ -53,6 +53,7 @@ public func unwrap<T>(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil, description: String? = nil,
+    isolation: isolated (any Actor)? = #isolation,
     _ expression: () async throws -> T?
 ) async throws -> T {
     let outcome: Result<T?, any Error>
@@ -115,6 +116,7 @@ public func unwrapa<T>(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil, description: String? = nil,
+    isolation: isolated (any Actor)? = #isolation,
     _ expression: @autoclosure () async throws -> T?
 ) async throws -> T {
     try await unwrap(
@@ -132,6 +134,7 @@ public func unwrapa<T>(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil, description: String? = nil,
+    isolation: isolated (any Actor)? = #isolation,
     _ expression: () async throws -> T?
 ) async throws -> T {
     try await unwrap(
