@@ -188,7 +188,7 @@ struct SourceScanner {
                 let valueStart = position
                 guard let end = skipBalanced(until: [UInt8(ascii: ","), UInt8(ascii: ")")])
                 else { return nil }
-                if !labelled { return text(valueStart..<end) }
+                if !labelled { return Self.closureBody(text(valueStart..<end)) }
                 if peek() == UInt8(ascii: ",") { position += 1 }
             }
             skipWhitespaceAndComments()
@@ -197,12 +197,23 @@ struct SourceScanner {
         position += 1
         let start = position
         guard let end = skipBalanced(until: [UInt8(ascii: "}")]) else { return nil }
-        // `{ x in … }`: the parameters are not what was checked.
-        var body = text(start..<end)
+        return Self.withoutParameters(text(start..<end))
+    }
+
+    /// The body of a closure given in parentheses, `assertThat({ await engine.state }, …)`,
+    /// shown as a trailing closure's is; any other argument as it is.
+    private static func closureBody(_ argument: Substring) -> Substring {
+        guard argument.first == "{", argument.last == "}" else { return argument }
+        let body = argument.dropFirst().dropLast()
+        return withoutParameters(body.trimmingCharacters(in: .whitespacesAndNewlines)[...])
+    }
+
+    /// `{ x in … }`: the parameters are not what was checked.
+    private static func withoutParameters(_ body: Substring) -> Substring {
         if let inRange = body.range(of: " in\n") ?? body.range(of: " in "),
-            Self.isParameterList(body[..<inRange.lowerBound])
+            isParameterList(body[..<inRange.lowerBound])
         {
-            body = body[inRange.upperBound...]
+            return body[inRange.upperBound...]
         }
         return body
     }
@@ -251,6 +262,9 @@ struct SourceScanner {
                 if depth == 0 { return nil }
                 depth -= 1
                 position += 1
+            case UInt8(ascii: "<") where genericArgumentsEnd() != nil:
+                // `Result<Int, ParseError>`: the comma is not the argument's end.
+                position = genericArgumentsEnd()!
             case UInt8(ascii: "\""), UInt8(ascii: "#"):
                 skipStringLiteral()
             case UInt8(ascii: "/")
@@ -259,6 +273,31 @@ struct SourceScanner {
             default:
                 position += 1
             }
+        }
+        return nil
+    }
+
+    /// Where the generic argument list that starts at the position's `<` ends, just past its
+    /// `>`: only when the `<` follows a type's name with no space (`Result<Int, E>`), and holds
+    /// nothing but what types are written with; `nil` for a comparison such as `a < b`.
+    private func genericArgumentsEnd() -> Int? {
+        guard position > 0, Self.isIdentifierPart(bytes[position - 1]) else { return nil }
+        var depth = 0
+        var index = position
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ">"):
+                depth -= 1
+                if depth == 0 { return index + 1 }
+            case UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "!"),
+                UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ":"), 0x20:
+                break
+            default:
+                if !Self.isIdentifierPart(byte) { return nil }
+            }
+            index += 1
         }
         return nil
     }

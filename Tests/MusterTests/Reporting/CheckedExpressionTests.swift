@@ -76,6 +76,32 @@ import Testing
         #expect(commented == "cart.total")
     }
 
+    @Test func genericArgumentsDoNotEndTheArgument() {
+        struct Box<A, B> { var count: Int }
+        let generic = expression { expect(Box<Int, String>(count: 1).count).to(equal(2)) }
+        let comparison = expression { assertThat(cart.total < 3, equalTo(true)) }
+        let spaced = expression { assertThat(cart.total < 3, equalTo(true)) }
+        #expect(generic == "Box<Int, String>(count: 1).count")
+        #expect(comparison == "cart.total<3")
+        #expect(spaced == "cart.total < 3")
+    }
+
+    @Test func theBodyOfAClosureInParentheses() async {
+        func load() async -> Int { 4 }
+        let failures = await captureFailures {
+            await assertThat({ await load() }, equalTo(5))
+            await assertThat(
+                {
+                    let value = await load()
+                    return value
+                }, 5)
+        }
+        #expect(
+            failures.map(\.checkedExpression) == [
+                "await load()", "let value = await load() return value",
+            ])
+    }
+
     @Test func aLiteralHasNone() {
         let number = expression { assertThat(3, equalTo(4)) }
         let array = expression { assertThat([1, 2], equalTo([1])) }
