@@ -65,8 +65,17 @@ enum TestRunners {
 
     private static let outsideTestFailures = Locked(0)
 
-    /// No test is running: say so on standard error and make the process fail when it exits.
+    /// No test owns the failing task (a detached task, another thread, a relay or wait that has
+    /// returned): the runner that is running records it. Swift Testing takes an issue outside
+    /// any test, reports it at its source location and fails the run; XCTest gives it to the test
+    /// case that is running. Only when no runner runs does it go to standard error, with the
+    /// process made to fail at exit.
     static func recordOutsideTests(_ failure: Failure) {
+        if !runnersIgnored.withLock({ $0 }),
+            recordInSwiftTestingRun(failure) || recordInXCTest(failure)
+        {
+            return
+        }
         let isFirst = outsideTestFailures.withLock { count in
             count += 1
             return count == 1
@@ -75,6 +84,27 @@ enum TestRunners {
         FileHandle.standardError.write(
             Data("Muster failure at \(failure.site): \(failure.reportedMessage)\n".utf8))
     }
+
+    /// Set by ``ignoreTestRunnersInThisProcess()``.
+    static let runnersIgnored = Locked(false)
+
+    /// Records an issue in a Swift Testing run from a task that belongs to no test.
+    private static func recordInSwiftTestingRun(_ failure: Failure) -> Bool {
+        #if canImport(Testing)
+            guard isSwiftTestingProcess else { return false }
+            Issue.record(
+                Comment(rawValue: failure.reportedMessage),
+                sourceLocation: sourceLocation(of: failure))
+            return true
+        #else
+            return false
+        #endif
+    }
+
+    /// Whether this process runs Swift Testing's tests: `swift test` starts it with
+    /// `--testing-library swift-testing`.
+    static let isSwiftTestingProcess: Bool =
+        ProcessInfo.processInfo.arguments.contains("swift-testing")
 }
 
 #if canImport(XCTest)
@@ -101,13 +131,18 @@ enum TestRunners {
         }
 
         private static let isXCTestProcess: Bool = {
-            let arguments = ProcessInfo.processInfo.arguments
-            if arguments.contains("swift-testing") { return false }
+            if TestRunners.isSwiftTestingProcess { return false }
             return ProcessInfo.processInfo.processName == "xctest"
-                || arguments.contains { $0.hasSuffix(".xctest") }
+                || ProcessInfo.processInfo.arguments.contains { $0.hasSuffix(".xctest") }
         }()
 
         func testCaseWillStart(_ testCase: XCTestCase) { state.withLock { $0 = .running } }
         func testCaseDidFinish(_ testCase: XCTestCase) { state.withLock { $0 = .idle } }
     }
 #endif
+
+/// Makes failures that belong to no test take the path of a process that no runner runs
+/// (standard error and a failing exit status), so that a test's child process can show it.
+package func ignoreTestRunnersInThisProcess() {
+    TestRunners.runnersIgnored.withLock { $0 = true }
+}

@@ -64,10 +64,11 @@ import Testing
     }
 
     #if !os(Windows)
-        @Test func withoutARelayAFailureOnAThreadGoesToStandardErrorAndFailsTheProcess() async {
+        @Test func withoutARelayAFailureOnAThreadGoesToStandardErrorWhereNoRunnerRuns() async {
             let result = await #expect(
                 processExitsWith: .failure, observing: [\.standardErrorContent]
             ) {
+                ignoreTestRunnersInThisProcess()
                 await withCheckedContinuation { continuation in
                     Thread.detachNewThread {
                         assertThat(1, equalTo(2))
@@ -79,10 +80,11 @@ import Testing
             #expect(standardError.hasSuffix(": Expected 2, but was 1\n"))
         }
 
-        @Test func aFailureAfterTheRelayReturnedGoesToStandardErrorAndFailsTheProcess() async {
+        @Test func aFailureAfterTheRelayReturnedGoesToStandardErrorWhereNoRunnerRuns() async {
             let result = await #expect(
                 processExitsWith: .failure, observing: [\.standardErrorContent]
             ) {
+                ignoreTestRunnersInThisProcess()
                 let escaped = Box<FailureReporter?>(nil)
                 await withFailureRelay { relay in escaped.value = relay }
                 withFailureReporter(escaped.value!) { assertThat(1, equalTo(2)) }

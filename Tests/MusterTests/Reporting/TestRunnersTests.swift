@@ -70,10 +70,42 @@ import Testing
     }
 
     #if !os(Windows)
-        @Test func outsideAnyTestFailureGoesToStandardErrorAndFailsTheProcess() async {
+        // A detached task and a thread inherit no test: the failure is recorded in the run, at
+        // the assertion's location, rather than printed. Run in a child process, whose issues
+        // Swift Testing hands to this test, where they are known.
+        @Test func aFailureOnADetachedTaskIsRecordedInTheRunningSwiftTestingRun() async {
+            await withKnownIssue {
+                await #expect(processExitsWith: .success) {
+                    await Task.detached { assertThat(1, equalTo(2)) }.value
+                }
+            } matching: { issue in
+                issue.comments.map(\.rawValue) == ["Expected 2, but was 1"]
+                    && issue.sourceLocation?.fileID == "MusterTests/TestRunnersTests.swift"
+            }
+        }
+
+        @Test func aFailureOnAThreadIsRecordedInTheRunningSwiftTestingRun() async {
+            await withKnownIssue {
+                await #expect(processExitsWith: .success) {
+                    await withCheckedContinuation { continuation in
+                        Thread.detachNewThread {
+                            assertThat("a", equalTo("b"))
+                            continuation.resume()
+                        }
+                    }
+                }
+            } matching: { issue in
+                issue.comments.map(\.rawValue) == [#"Expected "b", but was "a""#]
+            }
+        }
+    #endif
+
+    #if !os(Windows)
+        @Test func outsideAnyTestFailureGoesToStandardErrorWhereNoRunnerRuns() async {
             let result = await #expect(
                 processExitsWith: .failure, observing: [\.standardErrorContent]
             ) {
+                ignoreTestRunnersInThisProcess()
                 Muster.reportFailure(Failure(message: "Expected 5, but was 3", site: CallSite()))
             }
             let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)

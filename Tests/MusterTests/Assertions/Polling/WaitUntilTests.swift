@@ -65,10 +65,11 @@ import Testing
     }
 
     #if !os(Windows)
-        @Test func aSecondCallAfterTheWaitGoesToStandardErrorAndFailsTheProcess() async {
+        @Test func aSecondCallAfterTheWaitGoesToStandardErrorWhereNoRunnerRuns() async {
             let result = await #expect(
                 processExitsWith: .failure, observing: [\.standardErrorContent]
             ) {
+                ignoreTestRunnersInThisProcess()
                 let escaped = Box<(@Sendable () -> Void)?>(nil)
                 await waitUntil { done in
                     escaped.value = done
