@@ -231,11 +231,11 @@ struct MockWriter {
         var lines: [String] = []
         for method in methods {
             for form in ArgumentForm.forms(of: method) {
-                let arguments = [member(method)] + method.parameters.map(form.expression)
+                let arguments = [member(method)] + form.expressions(of: method)
                 lines.append(
                     """
                     \(form.attribute)\(access)func \(method.name)\(method.genericClause)\
-                    (\(method.parameters.map(form.parameter).joined(separator: ", ")))\
+                    (\(form.parameters(of: method)))\
                     \(method.whereClause) {
                     musterVerification.verify(\(arguments.joined(separator: ", ")))
                     }
@@ -268,12 +268,12 @@ struct MockWriter {
                 method.parameters.map(\.recordedType) + [method.returnType ?? "Void", failure]
             for form in ArgumentForm.forms(of: method) {
                 let arguments =
-                    [member(method)] + method.parameters.map(form.expression)
+                    [member(method)] + form.expressions(of: method)
                     + ["failure: (\(failure)).self"]
                 lines.append(
                     """
                     \(form.attribute)\(access)func \(method.name)\(method.genericClause)\
-                    (\(method.parameters.map(form.parameter).joined(separator: ", "))) \
+                    (\(form.parameters(of: method))) \
                     -> MusterMockRuntime.Stub<\(types.joined(separator: ", "))>\(method.whereClause) {
                     musterStubbing.stub(\(arguments.joined(separator: ", ")))
                     }
@@ -298,35 +298,70 @@ struct MockWriter {
     // MARK: Arguments
 
     /// How a verifier or stubber method takes its arguments: a matcher (or standard value) for
-    /// each, or, in a second disfavored method that calls the first form refuses reach, a plain
-    /// value of each argument's own type.
-    private enum ArgumentForm {
-        case matchers, plainValues
+    /// each; in disfavored methods, one per way of choosing some of the optional parameters, a
+    /// matcher of the wrapped type for those (`equalTo(date)` for a `Date?`, with `nil` a
+    /// mismatch), which the first form cannot take; and, in a last disfavored method that calls
+    /// the first form refuses reach, a plain value of each argument's own type.
+    private enum ArgumentForm: Equatable {
+        /// Matchers, those of the optional parameters at `wrapped` (indexes into the
+        /// parameters) of the wrapped type.
+        case matchers(wrapped: Set<Int>)
+        case plainValues
+
+        /// The most optional parameters whose every choice gets a method: three or more get
+        /// two (all wrapped or none), since each parameter doubles the methods.
+        static let mixedLimit = 2
 
         static func forms(of method: MockedMethod) -> [ArgumentForm] {
-            method.takesPlainValues ? [.matchers, .plainValues] : [.matchers]
+            let optional = method.parameters.indices.filter {
+                method.parameters[$0].wrappedType != nil && !method.parameters[$0].isMetatype
+            }
+            var choices: [Set<Int>] = [[]]
+            if optional.count <= mixedLimit {
+                for index in optional { choices += choices.map { $0.union([index]) } }
+            } else {
+                choices.append(Set(optional))
+            }
+            return choices.map { .matchers(wrapped: $0) }
+                + (method.takesPlainValues ? [.plainValues] : [])
         }
 
-        var attribute: String { self == .plainValues ? "@_disfavoredOverload\n" : "" }
+        var attribute: String { self == .matchers(wrapped: []) ? "" : "@_disfavoredOverload\n" }
 
         /// `label name: some MusterMatchers.MatcherConvertible<Type>` or `label name: Type`; a metatype
-        /// stays itself in both forms.
-        func parameter(_ parameter: MockedParameter) -> String {
+        /// stays itself in every form.
+        func parameter(_ parameter: MockedParameter, at index: Int) -> String {
             let names =
                 parameter.label.map { $0 == parameter.name ? $0 : "\($0) \(parameter.name)" }
                 ?? "_ \(parameter.name)"
-            let type =
-                self == .plainValues || parameter.isMetatype
-                ? parameter.recordedType
-                : "some MusterMatchers.MatcherConvertible<\(parameter.recordedType)>"
+            let type: String
+            switch self {
+            case _ where parameter.isMetatype, .plainValues: type = parameter.recordedType
+            case .matchers(let wrapped):
+                let subject =
+                    wrapped.contains(index) ? parameter.wrappedType! : parameter.recordedType
+                type = "some MusterMatchers.MatcherConvertible<\(subject)>"
+            }
             return "\(names): \(type)"
         }
 
-        func expression(_ parameter: MockedParameter) -> String {
+        func expression(_ parameter: MockedParameter, at index: Int) -> String {
             if parameter.isMetatype { return "MusterMockRuntime.equalToType(\(parameter.name))" }
-            return self == .plainValues
-                ? "MusterMockRuntime.equalToArgument(\(parameter.name))"
-                : "\(parameter.name).asMatcher()"
+            switch self {
+            case .plainValues: return "MusterMockRuntime.equalToArgument(\(parameter.name))"
+            case .matchers(let wrapped) where wrapped.contains(index):
+                return "MusterMatchers.Matcher(unwrapping: \(parameter.name).asMatcher())"
+            case .matchers: return "\(parameter.name).asMatcher()"
+            }
+        }
+
+        func parameters(of method: MockedMethod) -> String {
+            method.parameters.enumerated().map { parameter($1, at: $0) }
+                .joined(separator: ", ")
+        }
+
+        func expressions(of method: MockedMethod) -> [String] {
+            method.parameters.enumerated().map { expression($1, at: $0) }
         }
     }
 

@@ -77,6 +77,9 @@ struct MockedParameter {
     let isMetatype: Bool
     /// A closure argument, which a mock cannot compare as a plain value.
     let isFunction: Bool
+    /// For an optional argument (`T?`, `T!`, `Optional<T>`), `T`: a matcher of `T` checks it
+    /// as it checks a `T?` value, with `nil` a mismatch.
+    let wrappedType: String?
 
     init(_ syntax: FunctionParameterSyntax, index: Int) {
         let first = syntax.firstName.text
@@ -91,6 +94,23 @@ struct MockedParameter {
         isMetatype = syntax.ellipsis == nil && recorded.hasSuffix(".Type")
         let base = syntax.type.as(AttributedTypeSyntax.self)?.baseType ?? syntax.type
         isFunction = syntax.ellipsis == nil && base.is(FunctionTypeSyntax.self)
+        wrappedType = syntax.ellipsis == nil ? Self.wrappedType(of: base) : nil
+    }
+
+    private static func wrappedType(of type: TypeSyntax) -> String? {
+        if let optional = type.as(OptionalTypeSyntax.self) {
+            return optional.wrappedType.trimmedDescription
+        }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return unwrapped.wrappedType.trimmedDescription
+        }
+        if let named = type.as(IdentifierTypeSyntax.self), named.name.text == "Optional",
+            let arguments = named.genericArgumentClause?.arguments, arguments.count == 1,
+            let argument = arguments.first
+        {
+            return argument.argument.trimmedDescription
+        }
+        return nil
     }
 
     /// `push(_ vc:animated:)` spells each parameter as its label and, when it differs, its name.

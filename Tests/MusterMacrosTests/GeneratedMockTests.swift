@@ -86,6 +86,55 @@ protocol SmartAlarm: Alarm {
     func learn(_ habit: String) async throws -> Int
 }
 
+/// Optional parameters, checked with matchers of their wrapped types as optional values are.
+@Mockable
+protocol ChangeFeed: Sendable {
+    func changes(since date: Date?, limit: Int?) -> [String]
+    func mark(_ tag: Optional<String>)
+}
+
+@Suite struct OptionalArgumentTests {
+    let feed = ChangeFeedMock()
+    let t0 = Date(timeIntervalSince1970: 1_000)
+
+    @Test func aMatcherOfTheWrappedTypeVerifiesAnOptionalArgument() {
+        _ = feed.changes(since: t0, limit: nil)
+        verify(feed).changes(since: equalTo(t0), limit: nilValue())
+        verify(feed).changes(since: greaterThan(Date(timeIntervalSince1970: 0)), limit: anything())
+        verify(feed).changes(since: t0, limit: nil)
+        verify(feed, never()).changes(since: nilValue(), limit: anything())
+    }
+
+    @Test func nilDoesNotSatisfyAMatcherOfTheWrappedType() {
+        _ = feed.changes(since: nil, limit: 5)
+        #expect(
+            failureMessage { verify(feed).changes(since: greaterThan(t0), limit: 5) } == """
+                Expected ChangeFeedMock.changes(since: a value greater than \
+                1970-01-01 00:16:40 +0000, limit: 5) to be called once, but no call matched; \
+                the closest was:
+                  changes(since: nil, limit: 5)
+                    argument 1 (date): was nil
+                """)
+        // `anything()` takes in `nil`, whichever form carries it.
+        verify(feed).changes(since: anything(), limit: greaterThan(4))
+    }
+
+    @Test func aMatcherOfTheWrappedTypeStubsAnOptionalArgument() {
+        given(feed).changes(since: greaterThan(t0), limit: anything()).willReturn(["later"])
+        given(feed).changes(since: nilValue(), limit: anything()).willReturn(["all"])
+        #expect(feed.changes(since: t0.addingTimeInterval(1), limit: nil) == ["later"])
+        #expect(feed.changes(since: nil, limit: nil) == ["all"])
+    }
+
+    @Test func optionalSpelledAsAGenericTypeToo() {
+        feed.mark("urgent")
+        feed.mark(nil)
+        verify(feed).mark(startsWith("urg"))
+        verify(feed).mark(nilValue())
+        verify(feed, times(2)).mark(anything())
+    }
+}
+
 @Suite struct GeneratedMockTests {
     let player = PlayerMock()
     let song = Track(title: "Song")

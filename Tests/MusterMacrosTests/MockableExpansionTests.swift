@@ -82,6 +82,88 @@ import Testing
                 """)
     }
 
+    @Test func optionalParametersTakeMatchersOfTheWrappedType() {
+        assertMockableExpansion(
+            """
+            @Mockable
+            protocol Feed {
+                func changes(since date: Date?, limit: Int?)
+            }
+            """,
+            expandsTo: """
+
+                protocol Feed {
+                    func changes(since date: Date?, limit: Int?)
+                }
+
+                #if DEBUG || MUSTER_MOCKS
+                class FeedMockBase: MusterMockRuntime.MockBase, Feed, @unchecked Sendable {
+                    private let _FeedMember0 = MusterMockRuntime.Member<Date?, Int?, Void>("changes(since date:limit:)")
+                    func changes(since date: Date?, limit: Int?) {
+                        call(_FeedMember0, date, limit)
+                    }
+                }
+                class FeedMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                    func changes(since date: some MusterMatchers.MatcherConvertible<Date?>, limit: some MusterMatchers.MatcherConvertible<Int?>) {
+                        musterVerification.verify(MusterMockRuntime.Member<Date?, Int?, Void>("changes(since date:limit:)"), date.asMatcher(), limit.asMatcher())
+                    }
+                    @_disfavoredOverload
+                    func changes(since date: some MusterMatchers.MatcherConvertible<Date>, limit: some MusterMatchers.MatcherConvertible<Int?>) {
+                        musterVerification.verify(MusterMockRuntime.Member<Date?, Int?, Void>("changes(since date:limit:)"), MusterMatchers.Matcher(unwrapping: date.asMatcher()), limit.asMatcher())
+                    }
+                    @_disfavoredOverload
+                    func changes(since date: some MusterMatchers.MatcherConvertible<Date?>, limit: some MusterMatchers.MatcherConvertible<Int>) {
+                        musterVerification.verify(MusterMockRuntime.Member<Date?, Int?, Void>("changes(since date:limit:)"), date.asMatcher(), MusterMatchers.Matcher(unwrapping: limit.asMatcher()))
+                    }
+                    @_disfavoredOverload
+                    func changes(since date: some MusterMatchers.MatcherConvertible<Date>, limit: some MusterMatchers.MatcherConvertible<Int>) {
+                        musterVerification.verify(MusterMockRuntime.Member<Date?, Int?, Void>("changes(since date:limit:)"), MusterMatchers.Matcher(unwrapping: date.asMatcher()), MusterMatchers.Matcher(unwrapping: limit.asMatcher()))
+                    }
+                    @_disfavoredOverload
+                    func changes(since date: Date?, limit: Int?) {
+                        musterVerification.verify(MusterMockRuntime.Member<Date?, Int?, Void>("changes(since date:limit:)"), MusterMockRuntime.equalToArgument(date), MusterMockRuntime.equalToArgument(limit))
+                    }
+                }
+                class FeedMockStubberBase: MusterMockRuntime.MockStubberBase {
+                    func changes(since date: some MusterMatchers.MatcherConvertible<Date?>, limit: some MusterMatchers.MatcherConvertible<Int?>) -> MusterMockRuntime.Stub<Date?, Int?, Void, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<Date?, Int?, Void>("changes(since date:limit:)"), date.asMatcher(), limit.asMatcher(), failure: (Never).self)
+                    }
+                    @_disfavoredOverload
+                    func changes(since date: some MusterMatchers.MatcherConvertible<Date>, limit: some MusterMatchers.MatcherConvertible<Int?>) -> MusterMockRuntime.Stub<Date?, Int?, Void, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<Date?, Int?, Void>("changes(since date:limit:)"), MusterMatchers.Matcher(unwrapping: date.asMatcher()), limit.asMatcher(), failure: (Never).self)
+                    }
+                    @_disfavoredOverload
+                    func changes(since date: some MusterMatchers.MatcherConvertible<Date?>, limit: some MusterMatchers.MatcherConvertible<Int>) -> MusterMockRuntime.Stub<Date?, Int?, Void, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<Date?, Int?, Void>("changes(since date:limit:)"), date.asMatcher(), MusterMatchers.Matcher(unwrapping: limit.asMatcher()), failure: (Never).self)
+                    }
+                    @_disfavoredOverload
+                    func changes(since date: some MusterMatchers.MatcherConvertible<Date>, limit: some MusterMatchers.MatcherConvertible<Int>) -> MusterMockRuntime.Stub<Date?, Int?, Void, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<Date?, Int?, Void>("changes(since date:limit:)"), MusterMatchers.Matcher(unwrapping: date.asMatcher()), MusterMatchers.Matcher(unwrapping: limit.asMatcher()), failure: (Never).self)
+                    }
+                    @_disfavoredOverload
+                    func changes(since date: Date?, limit: Int?) -> MusterMockRuntime.Stub<Date?, Int?, Void, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<Date?, Int?, Void>("changes(since date:limit:)"), MusterMockRuntime.equalToArgument(date), MusterMockRuntime.equalToArgument(limit), failure: (Never).self)
+                    }
+                }
+                final class FeedMock: FeedMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                    final class Verifier: FeedMockVerifierBase, MusterMockRuntime.MockVerifier {
+                        init(target: FeedMock, verification: MusterMockRuntime.Verification) {
+                            super.init(verification: verification)
+                        }
+                    }
+                    final class Stubber: FeedMockStubberBase, MusterMockRuntime.MockStubber {
+                        init(target: FeedMock, stubbing: MusterMockRuntime.Stubbing) {
+                            super.init(stubbing: stubbing)
+                        }
+                    }
+                }
+                #else
+                @available(*, unavailable, message: "@Mockable compiles FeedMock only where DEBUG || MUSTER_MOCKS holds; to use it in a release build, add swiftSettings: [.define(\\"MUSTER_MOCKS\\")] to the target that declares Feed")
+                typealias FeedMock = MusterMockRuntime.MockNotCompiled
+                #endif
+                """)
+    }
+
     @Test func overloadsAndVariadics() {
         assertMockableExpansion(
             """

@@ -11,6 +11,16 @@ import Testing
         #expect(mismatch(not(anything()) as Matcher<Int>, 1) == "was 1")
     }
 
+    @Test func anythingOfTheWrappedTypeTakesNilToo() {
+        let absent: Int? = nil
+        #expect(Matcher<Int?>(unwrapping: anything()).matches(nil))
+        #expect(failureMessages { assertThat(absent, anything() as Matcher<Int>) } == [])
+        #expect(
+            failureMessage { assertThat(absent, not(anything() as Matcher<Int>)) }
+                == "Expected not anything, but was nil")
+        #expect(Matcher<Int?>(unwrapping: allOf(anything(), anything())).matches(nil))
+    }
+
     @Test func isChangesNothing() {
         #expect(`is`(3).matches(3))
         #expect(`is`(3).description == "3")
