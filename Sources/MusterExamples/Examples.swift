@@ -33,11 +33,12 @@ public func hasQuery(_ name: String, _ value: some MatcherConvertible<String>) -
         let query = { components?.query ?? "" }
         guard let item = components?.queryItems?.first(where: { $0.name == name }) else {
             return .mismatch(
-                query().isEmpty ? "had no query" : "no \(value: name) name in \(query())")
+                query().isEmpty
+                    ? "had no query" : "no \(value: name) name in \(describing: query())")
         }
         let actual = item.value ?? ""
         if value.matches(actual) { return .match }
-        return .mismatch("\(value: name) had value \(value: actual) in \(query())")
+        return .mismatch("\(value: name) had value \(value: actual) in \(describing: query())")
     }
 }
 

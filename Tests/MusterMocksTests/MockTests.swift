@@ -1,3 +1,4 @@
+import Muster
 import MusterMocks
 import Testing
 
@@ -90,6 +91,7 @@ import Testing
 
     @Test func anUnstubbedCallWithNothingToReturnStopsTheProcess() async {
         await #expect(processExitsWith: .failure) {
+            ignoreTestRunnersInThisProcess()
             _ = RepositoryMock().lookUp("Joe")
         }
     }
@@ -99,6 +101,7 @@ import Testing
     @Test func beforeStoppingItSaysHowToStubTheCall() async throws {
         let result = try #require(
             await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                ignoreTestRunnersInThisProcess()
                 _ = RepositoryMock().lookUp("Joe")
             })
         let text = String(decoding: result.standardErrorContent, as: UTF8.self)

@@ -202,11 +202,15 @@ extension Description: ExpressibleByStringInterpolation {
         /// Appends literal text.
         public mutating func appendLiteral(_ literal: String) { description.append(literal) }
 
-        /// Appends text verbatim: `"\(name)"`.
-        public mutating func appendInterpolation(_ text: String) { description.append(text) }
-
         /// Appends a value rendered the Muster way: `"\(value: name)"` quotes a string.
         public mutating func appendInterpolation(value: Any?) { description.appendValue(value) }
+
+        /// Appends a value rendered the Muster way, as `\(value: x)` does: a string is quoted,
+        /// so that `"a note tagged \(tag)"` reads `a note tagged "urgent"`. Write
+        /// `\(describing: x)` for a value's plain text.
+        public mutating func appendInterpolation<Value>(_ value: Value) {
+            description.appendValue(value)
+        }
 
         /// Appends a matcher's description: `"\(greaterThan(2))"`.
         public mutating func appendInterpolation<Subject>(_ matcher: Matcher<Subject>) {
@@ -231,19 +235,5 @@ extension Description: ExpressibleByStringInterpolation {
         public mutating func appendInterpolation(describing value: Any) {
             description.append(String(describing: value))
         }
-
-        /// Appends a substring verbatim: `"\(name.dropFirst())"`.
-        public mutating func appendInterpolation(_ text: Substring) {
-            description.append(String(text))
-        }
-
-        /// Refused, so that an unlabelled value gets a compiler error that says which label to
-        /// write: `\(value: x)` for the Muster rendering, `\(describing: x)` for plain text.
-        @available(
-            *, unavailable,
-            message:
-                "write \\(value: x) to show a value as messages do (strings quoted), or \\(describing: x) for its plain text"
-        )
-        public mutating func appendInterpolation<Value>(_ value: Value) {}
     }
 }

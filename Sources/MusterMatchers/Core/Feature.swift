@@ -26,7 +26,7 @@ public func hasFeature<Subject, Feature>(
         $0.appendCondition(of: matcher)
     }) { actual in
         let result = matcher.match(extract(actual))
-        return result.isMatch ? .match : .mismatch("\(name) \(mismatchOf: result)")
+        return result.isMatch ? .match : .mismatch("\(describing: name) \(mismatchOf: result)")
     }
 }
 

@@ -92,7 +92,7 @@ extension Matcher {
         }
         switch nilRule {
         case .mismatch: return .mismatch(was: nil)
-        case .rejected: return .unusable("was nil\(beNilHint)")
+        case .rejected: return .unusable("was nil\(describing: beNilHint)")
         case .match: return .match
         }
     }

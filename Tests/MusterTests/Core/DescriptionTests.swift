@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Muster
@@ -56,11 +57,34 @@ import Testing
         }
         let inner: Description = "inner"
         let text: Description =
-            "a URL with \(value: "key1") = \(equalTo("value1")), age \(condition: greaterThan(5)), \(mismatchOf: equalTo(1).match(2)), \(describing: Point()), \(inner), \("plain")"
+            "a URL with \(value: "key1") = \(equalTo("value1")), age \(condition: greaterThan(5)), \(mismatchOf: equalTo(1).match(2)), \(describing: Point()), \(inner), \("quoted")"
         #expect(
             text.text
-                == #"a URL with "key1" = "value1", age greater than 5, was 2, (1, 2), inner, plain"#
+                == #"a URL with "key1" = "value1", age greater than 5, was 2, (1, 2), inner, "quoted""#
         )
+    }
+
+    /// An unlabelled value is rendered as `\(value:)` renders it, wherever a literal becomes a
+    /// description: a matcher's, or a mismatch's.
+    @Test func anUnlabelledValueIsRenderedTheMusterWay() {
+        let tag = "urgent"
+        let count = 3
+        let tagged = Matcher<[String]>("a note tagged \(tag)") { $0.contains(tag) }
+        let counted = Matcher<[String]>("a note with \(count) tags") { tags in
+            tags.count == count ? .match : .mismatch("had \(tags.count) tags: \(tags)")
+        }
+        #expect(tagged.description == #"a note tagged "urgent""#)
+        #expect(counted.description == "a note with 3 tags")
+        #expect(mismatch(counted, ["a"]) == #"had 1 tags: ["a"]"#)
+        let name: Substring = "id"
+        let text: Description = "\(name) at \(Date(timeIntervalSince1970: 0)), \(nil as Int?)"
+        #expect(text.text == #""id" at 1970-01-01 00:00:00 +0000, nil"#)
+    }
+
+    @Test func aStringHeldInAVariableIsADescriptionVerbatim() {
+        let title = "a title of at most \(10) characters"
+        let short = Matcher<String>(title) { $0.count <= 10 }
+        #expect(short.description == "a title of at most 10 characters")
     }
 
     @Test func equalityAndHashingUseTheTextOnly() {

@@ -20,7 +20,7 @@ public func throwError<T, E: Error & Equatable>(_ error: E, closure: ((E) -> Voi
 {
     guard let closure else { return throwsError(error) }
     return examiningThrownError(
-        "the error \(ValueRenderer.renderError(error)) that passes the given checks"
+        "the error \(describing: ValueRenderer.renderError(error)) that passes the given checks"
     ) { thrown in
         guard let typed = thrown as? E, typed == error else { return .mismatch { _ in } }
         return passingChecks(typed, closure)
@@ -38,7 +38,9 @@ public func throwError<T, E: Error>(_ error: E, closure: ((any Error) -> Void)? 
     -> Matcher<T>
 {
     let checks = closure == nil ? "" : " that passes the given checks"
-    return examiningThrownError("an error like \(ValueRenderer.renderError(error))\(checks)") {
+    return examiningThrownError(
+        "an error like \(describing: ValueRenderer.renderError(error))\(describing: checks)"
+    ) {
         thrown in
         guard isSameKind(thrown, error) else { return .mismatch { _ in } }
         return closure.map { passingChecks(thrown, $0) } ?? .match

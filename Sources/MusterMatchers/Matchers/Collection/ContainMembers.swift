@@ -84,7 +84,8 @@ public func endWith(_ element: Any) -> Matcher<NSArray> {
 private func foundationArrayEnd(
     _ verb: String, _ element: Any, _ end: @escaping (NSArray) -> Any?
 ) -> Matcher<NSArray> {
-    Matcher(describe: { $0.append("an array \(verb) with \(value: element)") }) { array in
+    Matcher(describe: { $0.append("an array \(describing: verb) with \(value: element)") }) {
+        array in
         guard let found = end(array) else { return .mismatch(was: array) }
         return foundationArrayContains([found] as NSArray, element) ? .match : .mismatch(was: array)
     }.rejectingNil()

@@ -25,14 +25,14 @@ public func contains<S: Sequence>(_ items: [any MatcherConvertible<S.Element>]) 
         var iterator = actual.makeIterator()
         for (index, matcher) in matchers.enumerated() {
             guard let item = iterator.next() else {
-                return .mismatch("had no \(itemPath(index)) to match \(matcher)")
+                return .mismatch("had no \(describing: itemPath(index)) to match \(matcher)")
             }
             let result = matcher.match(item)
             if !result.isMatch { return result.at(itemPath(index)) }
         }
         // One item past the end is enough to fail, so an endless sequence still gets an answer.
         guard let extra = iterator.next() else { return .match }
-        return .mismatch("had an extra \(itemPath(matchers.count)): \(value: extra)")
+        return .mismatch("had an extra \(describing: itemPath(matchers.count)): \(value: extra)")
     }
 }
 

@@ -18,7 +18,7 @@ public func throwsError<T>() -> Matcher<T> {
 /// // Expected the error ParseError.empty, but threw error ParseError.unexpected("}")
 /// ```
 public func throwsError<T, E: Error & Equatable>(_ expected: E) -> Matcher<T> {
-    examiningError("the error \(ValueRenderer.renderError(expected))") { error in
+    examiningError("the error \(describing: ValueRenderer.renderError(expected))") { error in
         (error as? E) == expected ? .match : .mismatch { $0.appendThrew(error) }
     }
 }

@@ -60,9 +60,10 @@ public func traps<T>(withMessage message: some MatcherConvertible<String>) -> Ma
 /// The mismatch of an outcome that is not a trap: what came back instead.
 private func notATrap<T>(_ outcome: Result<T, any Error>) -> MatchResult {
     switch outcome {
-    case .failure(let error as TrapNeedsSynchronousCode): .mismatch("\(error.description)")
+    case .failure(let error as TrapNeedsSynchronousCode):
+        .mismatch("\(describing: error.description)")
     // Neither a trap nor code that ran well: fails `toNot(traps())` too.
-    case .failure(let error as ChildProcessEnd): .unusable("\(error.description)")
+    case .failure(let error as ChildProcessEnd): .unusable("\(describing: error.description)")
     case .failure(let error): .mismatch { $0.appendThrew(error) }
     case .success(let value):
         .mismatch { text in

@@ -55,7 +55,7 @@ protocol OrderingPhrase: ComparisonPhrase {
 extension OrderingPhrase {
     @usableFromInline
     static func describe(_ value: Any, into description: inout Description) {
-        description.append("\(words) \(value: value)")
+        description.append("\(describing: words) \(value: value)")
     }
 }
 

@@ -145,7 +145,8 @@ func fieldByFieldMatcher<T>(
             }
             if differ.stopped {
                 let steps = ValueRenderer.Output.grouped(differ.steps - 1)
-                return .unusable("found no difference in the first \(steps) values, then stopped")
+                return .unusable(
+                    "found no difference in the first \(describing: steps) values, then stopped")
             }
             return .match
         }

@@ -33,7 +33,7 @@ func propertyMatcher<Subject, Value>(
         $0.appendCondition(of: matcher)
     }) { actual in
         let result = matcher.match(actual[keyPath: keyPath])
-        return result.isMatch ? .match : .mismatch("\(name.text) \(mismatchOf: result)")
+        return result.isMatch ? .match : .mismatch("\(describing: name.text) \(mismatchOf: result)")
     }
 }
 

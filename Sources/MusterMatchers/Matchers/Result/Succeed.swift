@@ -20,7 +20,7 @@ public func succeed() -> Matcher<ToSucceedResult> {
     Matcher(describe: { $0.append("a passing check") }) { actual in
         switch actual {
         case .succeeded: .match
-        case .failed(let reason): .mismatch("failed: \(reason)")
+        case .failed(let reason): .mismatch("failed: \(describing: reason)")
         }
     }.rejectingNil()
 }
