@@ -174,18 +174,16 @@ public struct Matcher<Subject>: @unchecked Sendable {
         }
     }
 
-    /// Creates a matcher from a description held in a string and a diagnosing match; a
-    /// mismatch without text (`false`, `.mismatch(nil)`) is reported as `was <value>`.
-    ///
-    /// ```swift
-    /// let title = "a title of at most \(limit) characters"
-    /// Matcher<String>(title) { $0.count <= limit ? .match : .mismatch("was \($0.count) long") }
-    /// ```
-    // Disfavored: a literal description takes the `Description` forms, which interpolate values.
-    @_disfavoredOverload
-    @inlinable
+    /// Refused: write `Matcher(Description(text)) { … }` for a description held in a string
+    /// and a diagnosing match. A form that took the string would also take every interpolated
+    /// literal (a string literal's default type wins a tie), showing its values unquoted.
+    @available(
+        *, unavailable,
+        message:
+            "a diagnosing matcher takes a Description: write Matcher(Description(text)) { … } for a description held in a String"
+    )
     public init(_ description: String, _ match: @escaping (Subject) -> MatchResult) {
-        self.init(Description(description), diagnosing: match)
+        fatalError("unavailable")
     }
 
     /// Creates a matcher from a description held in a string and a predicate; a value that

@@ -76,6 +76,10 @@ import Testing
         #expect(tagged.description == #"a note tagged "urgent""#)
         #expect(counted.description == "a note with 3 tags")
         #expect(mismatch(counted, ["a"]) == #"had 1 tags: ["a"]"#)
+        let diagnosing = Matcher<[String]>("a note tagged \(tag)") { tags in
+            tags.contains(tag) ? .match : .mismatch("had tags \(tags)")
+        }
+        #expect(diagnosing.description == #"a note tagged "urgent""#)
         let name: Substring = "id"
         let text: Description = "\(name) at \(Date(timeIntervalSince1970: 0)), \(nil as Int?)"
         #expect(text.text == #""id" at 1970-01-01 00:00:00 +0000, nil"#)

@@ -184,14 +184,15 @@ import Testing
     @Test func diagnosingMatch() {
         let limit = 3
         let title = "a name of at most " + String(limit) + " characters"
-        let matcher = Matcher<String>(title) { name in
+        let matcher = Matcher<String>(Description(title)) { name in
             name.count <= limit ? .match : .mismatch("was " + String(name.count) + " long")
         }
         #expect(matcher.matches("Jo"))
         #expect(
             failureMessage { assertThat("Joanna", matcher) }
                 == #"Expected a name of at most 3 characters, but was 6 long (value: "Joanna")"#)
-        let untold = Matcher<String>(title) { name in MatchResult(name.count <= limit) }
+        let untold = Matcher<String>(Description(title)) { name in MatchResult(name.count <= limit)
+        }
         #expect(mismatch(untold, "Joanna") == #"was "Joanna""#)
     }
 

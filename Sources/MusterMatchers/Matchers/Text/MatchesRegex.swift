@@ -44,7 +44,7 @@ func regexMatcher<Text: StringProtocol>(_ pattern: String, wholeString: Bool) ->
     // Compiled once, here; a bad pattern is kept as its error so that every match can report it.
     let compiled = Result { try Regex(pattern) }
     let phrase = wholeString ? "a string matching" : "a string containing a match for"
-    return Matcher("\(phrase) /\(patternShownInline(pattern))/") { actual in
+    return Matcher("\(describing: phrase) /\(describing: patternShownInline(pattern))/") { actual in
         switch compiled {
         case .success(let regex):
             // Regex searches need a String or Substring; converting a String costs nothing.
