@@ -19,7 +19,8 @@ public func equalToArgument<T: Equatable>(_ value: T) -> Matcher<T> { equalTo(va
 /// ```
 public func equalToArgument<T>(_ value: T) -> Matcher<T> {
     if let equatable = value as? any Equatable {
-        return Matcher(describe: { $0.appendValue(value) }) { actual in
+        return Matcher(describe: { $0.appendSummary(of: value, keepingFullValue: false) }) {
+            actual in
             isEqual(equatable, actual) ? .match : .mismatch(expected: value, actual: actual)
         }
     }
@@ -31,7 +32,7 @@ public func equalToArgument<T>(_ value: T) -> Matcher<T> {
                 : .mismatch { $0.appendAnotherInstance(actual as AnyObject, not: expected) }
         }
     }
-    return Matcher(describe: { $0.appendValue(value) }) { _ in
+    return Matcher(describe: { $0.appendSummary(of: value) }) { _ in
         .unusable(
             "cannot compare \(describing: T.self) values, which are not Equatable: pass a matcher for this argument"
         )

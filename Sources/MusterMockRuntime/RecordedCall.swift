@@ -58,7 +58,7 @@ public struct RecordedCall: @unchecked Sendable, CustomStringConvertible {
             if asSource {
                 $0.append(ValueRenderer.renderAsSource(values[$1]))
             } else {
-                $0.appendValue(values[$1])
+                $0.appendSummary(of: values[$1])
             }
         }
     }

@@ -152,7 +152,14 @@ struct CountedVerification: CallChecking {
             if calls.isEmpty {
                 text.append("there were zero interactions with this mock")
             } else if let closest = survey.closest {
-                text.append("no call matched; the closest was:\n  ")
+                // The closest call is shown once: the list of the others keeps each call's
+                // number, so that the order of all of them can still be read.
+                let closestIndex = calls.firstIndex { $0.sequence == closest.call.sequence }
+                if calls.count > 1, let closestIndex {
+                    text.append("no call matched; the closest was call \(closestIndex + 1):\n  ")
+                } else {
+                    text.append("no call matched; the closest was:\n  ")
+                }
                 closest.call.write(into: &text)
                 for argument in closest.mismatches {
                     text.append("\n    \(wanted.member.shape.argumentName(at: argument.index)): ")
@@ -161,8 +168,10 @@ struct CountedVerification: CallChecking {
                     text.append(mismatch, indentingLinesBy: 4)
                 }
                 if calls.count > 1 {
-                    text.append("\nthe calls received were:")
-                    appendNumbered(calls, to: &text)
+                    text.append(
+                        calls.count == 2
+                            ? "\nthe other call received was:" : "\nthe other calls received were:")
+                    appendNumbered(calls, to: &text, skipping: closestIndex)
                 }
             } else {
                 text.append("it was not called; the calls received were:")
@@ -174,9 +183,12 @@ struct CountedVerification: CallChecking {
     var recorderIdentity: ObjectIdentifier { ObjectIdentifier(recorder) }
 }
 
-/// Appends each call on its own numbered line: `\n  1. push(…)`.
-func appendNumbered(_ calls: some Collection<RecordedCall>, to text: inout Description) {
-    for (index, call) in calls.enumerated() {
+/// Appends each call on its own numbered line, `\n  1. push(…)`, leaving out the one at
+/// `skipped`.
+func appendNumbered(
+    _ calls: some Collection<RecordedCall>, to text: inout Description, skipping skipped: Int? = nil
+) {
+    for (index, call) in calls.enumerated() where index != skipped {
         text.append("\n  \(index + 1). ")
         call.write(into: &text)
     }

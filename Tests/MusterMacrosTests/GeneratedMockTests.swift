@@ -192,11 +192,10 @@ protocol ChangeFeed: Sendable {
         #expect(
             failureMessage { verify(player).decode(anything(), as: String.self) } == """
                 Expected PlayerMock.decode(anything, as: String.self) to be called once, but no \
-                call matched; the closest was:
+                call matched; the closest was call 1:
                   decode(2 bytes: 7b 7d, as: Track)
                     argument 2 (type): was Track (Track.Type)
-                the calls received were:
-                  1. decode(2 bytes: 7b 7d, as: Track)
+                the other call received was:
                   2. remember(3)
                 """)
     }
@@ -228,10 +227,10 @@ protocol ChangeFeed: Sendable {
             failureMessage { verify(player).volume.set(5) }.hasPrefix(
                 """
                 Expected PlayerMock.volume = 5 to be called once, but no call matched; the \
-                closest was:
+                closest was call 1:
                   volume = 4
                     new value: was 4
-                the calls received were:
+                the other calls received were:
                 """))
     }
 
@@ -369,12 +368,11 @@ protocol ChangeFeed: Sendable {
         #expect(
             failureMessage { verify(alarm).ring(at: 9) } == """
                 Expected SmartAlarmMock.ring(at: 9) to be called once, but no call matched; \
-                the closest was:
+                the closest was call 2:
                   ring(at: 6)
                     argument 1 (time): was 6
-                the calls received were:
+                the other calls received were:
                   1. now()
-                  2. ring(at: 6)
                   3. ring(at: 4)
                   4. snoozes
                   5. snoozes = 3

@@ -59,11 +59,10 @@ private final class RecorderMock: Mock, @unchecked Sendable {
             message.hasPrefix(
                 """
                 Expected RecorderMock.two(-1, true) to be called once, but no call matched; the \
-                closest was:
+                closest was call 1:
                   two(0, true)
                     argument 1 (count): was 0
-                the calls received were:
-                  1. two(0, true)
+                the other calls received were:
                   2. two(1, false)
                 """))
     }

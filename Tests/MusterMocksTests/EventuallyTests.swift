@@ -127,11 +127,10 @@ import Testing
             failures.map(\.message) == [
                 """
                 Expected eventually analytics.log("opened") to be called once, but after 0.5 s \
-                (51 checks) no call matched; the closest was:
+                (51 checks) no call matched; the closest was call 1:
                   log("opening")
                     argument 1 (event): was "opening"
-                the calls received were:
-                  1. log("opening")
+                the other call received was:
                   2. log("open")
                 seen: 0 calls at 0.0 s, 1 call at 0.2 s, 2 calls at 0.4 s
                 """

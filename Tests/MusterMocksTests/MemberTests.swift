@@ -47,7 +47,7 @@ import Testing
         verify(mock).loadText("3")
         #expect(
             failureMessage { verify(mock).loadNumber(4) }.contains(
-                "the closest was:\n  load(3)\n    argument 1: was 3\n"
+                "the closest was call 1:\n  load(3)\n    argument 1: was 3\n"
             ))
     }
 }

@@ -73,12 +73,11 @@ import Testing
             }
                 == """
                 Expected NavigatorMock.push(an instance of FileContentsViewController, \
-                animated: true) to be called once, but no call matched; the closest was:
+                animated: true) to be called once, but no call matched; the closest was call 2:
                   push(<SettingsViewController>, animated: true)
                     argument 1 (vc): was <SettingsViewController>
-                the calls received were:
+                the other calls received were:
                   1. push(<SettingsViewController>, animated: false)
-                  2. push(<SettingsViewController>, animated: true)
                   3. setTitle("Files")
                 """)
     }

@@ -17,6 +17,8 @@ public struct Failure: Sendable, Hashable, CustomStringConvertible {
     public let site: CallSite
     /// The values behind the parts of the message that were cut.
     let fullTexts: [FullTexts]
+    /// The values the message summarizes, where the summary had to cut them.
+    let partlyShownValues: [PartlyShownValue]
     /// The message as composed, when it was longer than ``messageLimit`` and had to be cut.
     ///
     /// ```swift
@@ -37,10 +39,14 @@ public struct Failure: Sendable, Hashable, CustomStringConvertible {
             fullMessage: bounded.utf8.count == message.utf8.count ? nil : message)
     }
 
-    init(message: String, site: CallSite, fullTexts: [FullTexts], fullMessage: String?) {
+    init(
+        message: String, site: CallSite, fullTexts: [FullTexts],
+        partlyShownValues: [PartlyShownValue] = [], fullMessage: String?
+    ) {
         self.message = message
         self.site = site
         self.fullTexts = fullTexts
+        self.partlyShownValues = partlyShownValues
         self.fullMessage = fullMessage
     }
 
@@ -49,7 +55,9 @@ public struct Failure: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether anything was left out of the message, so that the full texts are worth
     /// attaching.
-    var hasFullTexts: Bool { !fullTexts.isEmpty || fullMessage != nil }
+    var hasFullTexts: Bool {
+        !fullTexts.isEmpty || !partlyShownValues.isEmpty || fullMessage != nil
+    }
 
     /// Everything the message had to cut, in one text for one attachment (a runner prints a
     /// line per attachment): the whole message, then the complete expected value, actual value
@@ -63,8 +71,18 @@ public struct Failure: Sendable, Hashable, CustomStringConvertible {
             sections.append("Actual\n\n" + fullActual)
             sections.append("Difference (- expected, + actual)\n\n" + fullDifference)
         }
+        for value in partlyShownValues { sections.append("Value shown in part\n\n" + value.text) }
         return sections.joined(separator: "\n\n") + "\n"
     }
+
+    /// The complete values that the message summarizes where the summary had to cut them: the
+    /// arguments of the calls a failed verification lists, the value after a matcher's own
+    /// mismatch text.
+    ///
+    /// ```swift
+    /// failure.fullValues  // ["Note(id: 1, title: \"Groceries\", body: \"…every line…\")"]
+    /// ```
+    public var fullValues: [String] { partlyShownValues.map(\.text) }
 
     /// The complete expected value, when the message shows only part of it.
     ///
@@ -148,6 +166,7 @@ extension Failure {
         var text = Description(lead)
         text.append(fullMessage ?? message)
         text.append(note)
+        text.partlyShownValues = partlyShownValues
         return Failure.assembled(text, fullTexts: fullTexts, site: site)
     }
 
@@ -157,6 +176,7 @@ extension Failure {
         let message = bounded(text.text, limit: messageLimit)
         return Failure(
             message: message, site: site, fullTexts: fullTexts + text.fullTexts,
+            partlyShownValues: text.partlyShownValues,
             fullMessage: message.utf8.count == text.text.utf8.count ? nil : text.text)
     }
 

@@ -16,6 +16,8 @@ public struct Description: Sendable, Hashable, CustomStringConvertible {
     /// The complete values behind the parts of this text that show only some of them, so that
     /// a test runner can attach them to the failure. Not part of the description's identity.
     package var fullTexts: [FullTexts] = []
+    /// The complete values behind the summaries in this text that had to be cut.
+    package var partlyShownValues: [PartlyShownValue] = []
 
     /// Creates an empty description.
     ///
@@ -49,6 +51,7 @@ public struct Description: Sendable, Hashable, CustomStringConvertible {
     public mutating func append(_ other: Description) {
         text += other.text
         fullTexts += other.fullTexts
+        partlyShownValues += other.partlyShownValues
     }
 
     /// Appends another description with each of its lines after the first indented by
@@ -63,6 +66,7 @@ public struct Description: Sendable, Hashable, CustomStringConvertible {
         text += other.text.split(separator: "\n", omittingEmptySubsequences: false)
             .joined(separator: indent)
         fullTexts += other.fullTexts
+        partlyShownValues += other.partlyShownValues
     }
 
     /// Two descriptions are equal when their texts are.

@@ -270,8 +270,8 @@ extension MatchResult: ExpressibleByBooleanLiteral {
     static let untold: @Sendable (inout Description) -> Void = { _ in }
 
     /// This result, with `was <actual>` written for a mismatch that explains nothing, and
-    /// ` (value: <actual>)` added to one whose own text does not show the value: a matcher's
-    /// reason must not hide what it was given.
+    /// ` (value: <actual>)`, summarized as an expected value is, added to one whose own text does
+    /// not show the value: a matcher's reason must not hide what it was given.
     @usableFromInline
     func orWas(_ actual: Any?) -> MatchResult {
         guard case .mismatch(let describe) = unjudged else { return self }
@@ -283,7 +283,9 @@ extension MatchResult: ExpressibleByBooleanLiteral {
                 if written.isEmpty { return description.appendWas(actual) }
                 let shown = ValueRenderer.render(actual, limit: ValueRenderer.shortLimit)
                 if !written.contains(shown) {
-                    description.append(" (value: \(value: actual))")
+                    description.append(" (value: ")
+                    description.appendSummary(of: actual)
+                    description.append(")")
                 }
             }
         ).judged(as: judgedDescription)

@@ -33,3 +33,24 @@ package final class FullTexts: @unchecked Sendable {
         }
     }
 }
+
+/// A value that a message shows only in part (an argument of a listed call, the value after a
+/// matcher's own mismatch text), kept complete for the attachment and rendered only when a test
+/// runner asks.
+package final class PartlyShownValue: @unchecked Sendable {
+    // Only read, like the values in `FullTexts`.
+    private let value: Any?
+    private let cache = Locked<String?>(nil)
+
+    init(_ value: Any?) { self.value = value }
+
+    /// The value rendered completely.
+    package var text: String {
+        cache.withLock { cached in
+            if let cached { return cached }
+            let text = ValueRenderer.renderFull(value)
+            cached = text
+            return text
+        }
+    }
+}

@@ -92,14 +92,26 @@ extension Description {
         }
     }
 
-    /// Appends a value cut to about 80 characters, for a description whose mismatch shows the
-    /// value in full where it matters (as ``MatchResult/mismatch(expected:actual:)`` does).
+    /// Appends a value cut to about 80 characters, as an expected value is summarized, for a
+    /// description whose mismatch shows the value where it matters (as
+    /// ``MatchResult/mismatch(expected:actual:)`` does) or that lists many values; when it is
+    /// cut, the complete value goes to the failure's attachment.
     ///
     /// ```swift
     /// description.appendSummary(of: expected)  // [0, 1, 2, … 99,997 more]
     /// ```
     public mutating func appendSummary(of value: Any?) {
-        append(ValueRenderer.render(value, limit: ValueRenderer.shortLimit))
+        appendSummary(of: value, keepingFullValue: true)
+    }
+
+    /// ``appendSummary(of:)``, without keeping the complete value where the failure keeps it
+    /// already (an expected value that a mismatch's full texts hold).
+    package mutating func appendSummary(of value: Any?, keepingFullValue: Bool) {
+        let rendering = ValueRenderer.renderMeasured(value, limit: ValueRenderer.shortLimit)
+        append(rendering.text)
+        if rendering.wasCut, keepingFullValue {
+            partlyShownValues.append(PartlyShownValue(value))
+        }
     }
 }
 
