@@ -242,6 +242,9 @@ struct MockWriter {
                     """)
             }
         }
+        for method in methods where method.refusesMatchersForTypes {
+            lines.append(refusal(of: method))
+        }
         for property in properties {
             let kind = property.isSettable ? "PropertyVerification" : "ReadOnlyPropertyVerification"
             let setter = property.isSettable ? "setter: \(setter(property)), " : ""
@@ -280,6 +283,9 @@ struct MockWriter {
                     """)
             }
         }
+        for method in methods where method.refusesMatchersForTypes {
+            lines.append(refusal(of: method))
+        }
         for property in properties {
             let failure = property.throwing.failureType
             let kind = property.isSettable ? "PropertyStub" : "ReadOnlyPropertyStub"
@@ -293,6 +299,30 @@ struct MockWriter {
                 """)
         }
         return lines
+    }
+
+    /// A method that takes a matcher for each type parameter too (`as: anything()`), refused
+    /// with an error that says to pass the type, where the compiler would otherwise report
+    /// that the mock is not a `Mock`.
+    private func refusal(of method: MockedMethod) -> String {
+        let types = method.parameters.filter(\.isMetatype).map { "'\($0.label ?? $0.name):'" }
+        let parameters = method.parameters.map { parameter in
+            let names =
+                parameter.label.map { $0 == parameter.name ? $0 : "\($0) \(parameter.name)" }
+                ?? "_ \(parameter.name)"
+            let type = parameter.isMetatype ? "Any.Type" : parameter.recordedType
+            return "\(names): some MusterMatchers.MatcherConvertible<\(type)>"
+        }
+        let message =
+            "\(types.joined(separator: " and ")) \(types.count == 1 ? "takes" : "take") the type "
+            + "itself, such as Profile.self, not a matcher"
+        return """
+            @_disfavoredOverload
+            @available(*, unavailable, message: \(literal(message)))
+            \(access)func \(method.name)(\(parameters.joined(separator: ", "))) -> Never {
+            fatalError("unavailable")
+            }
+            """
     }
 
     // MARK: Arguments

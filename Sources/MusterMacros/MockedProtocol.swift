@@ -161,6 +161,45 @@ struct MockedMethod {
     var signature: String {
         "\(name.trimmingBackticks)(\(parameters.map(\.signaturePart).joined()))"
     }
+
+    /// The names of the method's own generic parameters: `T` for `<T: Decodable>`.
+    var genericParameterNames: [String] {
+        var names: [String] = []
+        var depth = 0
+        var current = ""
+        var inName = true
+        for character in genericClause.dropFirst().dropLast() {
+            switch character {
+            case "<", "(", "[": depth += 1
+            case ">", ")", "]": depth -= 1
+            case "," where depth == 0:
+                names.append(current)
+                current = ""
+                inName = true
+                continue
+            case ":", " ": if !current.isEmpty { inName = false }
+            default: break
+            }
+            if inName, depth == 0, character != " " { current.append(character) }
+        }
+        if !current.isEmpty { names.append(current) }
+        return names
+    }
+
+    /// Whether a call that gives a matcher for a type parameter (`as: anything()`) gets a
+    /// refusal that says to pass the type: only where the type parameters are the only ones
+    /// that name the method's generic parameters, so that the refusal needs none of them.
+    var refusesMatchersForTypes: Bool {
+        let generics = Set(genericParameterNames)
+        guard !generics.isEmpty, parameters.contains(where: \.isMetatype) else { return false }
+        return parameters.allSatisfy { parameter in
+            parameter.isMetatype
+                || parameter.recordedType.split(whereSeparator: {
+                    !$0.isLetter && !$0.isNumber && $0 != "_"
+                })
+                .allSatisfy { !generics.contains(String($0)) }
+        }
+    }
 }
 
 struct MockedProperty {

@@ -1,4 +1,4 @@
-// expect-error: does not conform to expected type 'MatcherConvertible'
+// expect-error: to mix a value of your own type with matchers, write equalTo(value) around it
 import Muster
 
 struct Money: Equatable { var cents: Int }

@@ -560,6 +560,11 @@ import Testing
                     func keep<Value>(_ value: Value) where Value: Equatable {
                         musterVerification.verify(MusterMockRuntime.Member<Value, Void>("keep(_ value:)"), MusterMockRuntime.equalToArgument(value))
                     }
+                    @_disfavoredOverload
+                    @available(*, unavailable, message: "'as:' takes the type itself, such as Profile.self, not a matcher")
+                    func decode(_ data: some MusterMatchers.MatcherConvertible<Data>, as type: some MusterMatchers.MatcherConvertible<Any.Type>) -> Never {
+                        fatalError("unavailable")
+                    }
                 }
                 class DecoderMockStubberBase: MusterMockRuntime.MockStubberBase {
                     func decode<T: Decodable>(_ data: some MusterMatchers.MatcherConvertible<Data>, as type: T.Type) -> MusterMockRuntime.Stub<Data, T.Type, T, Never> {
@@ -575,6 +580,11 @@ import Testing
                     @_disfavoredOverload
                     func keep<Value>(_ value: Value) -> MusterMockRuntime.Stub<Value, Void, Never> where Value: Equatable {
                         musterStubbing.stub(MusterMockRuntime.Member<Value, Void>("keep(_ value:)"), MusterMockRuntime.equalToArgument(value), failure: (Never).self)
+                    }
+                    @_disfavoredOverload
+                    @available(*, unavailable, message: "'as:' takes the type itself, such as Profile.self, not a matcher")
+                    func decode(_ data: some MusterMatchers.MatcherConvertible<Data>, as type: some MusterMatchers.MatcherConvertible<Any.Type>) -> Never {
+                        fatalError("unavailable")
                     }
                 }
                 final class DecoderMock: DecoderMockBase, MusterMockRuntime.Mock, @unchecked Sendable {

@@ -72,6 +72,26 @@ public func assertThat<T: Equatable>(
         column: column)
 }
 
+/// Refused, with an error that names what to write: a plain value stands for
+/// ``equalTo(_:)``, which needs an `Equatable` type.
+// Disfavored and unavailable: tried last, and only where no other form fits, so that it costs
+// an assertion that compiles nothing and turns "cannot convert value of type 'Draft' to
+// expected argument type 'Matcher<Draft>'" into the fix.
+@_disfavoredOverload
+@available(
+    *, unavailable,
+    message:
+        "a plain value stands for equalTo(value), which needs an Equatable type: declare the type Equatable, or compare it field by field with equalTo(value, comparing: .fieldByField)"
+)
+public func assertThat<T>(
+    _ actual: @autoclosure () throws -> T, _ expected: T,
+    message: @autoclosure () -> String? = nil,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) {
+    fatalError("unavailable")
+}
+
 /// Asserts that the value an asynchronous closure returns satisfies `matcher`; the error
 /// matchers examine what it throws.
 ///

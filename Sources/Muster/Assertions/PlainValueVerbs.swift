@@ -40,6 +40,22 @@ extension Expectation where Value: Equatable {
     }
 }
 
+extension Expectation {
+    /// Refused, with an error that names what to write: a plain value stands for
+    /// ``equalTo(_:)``, which needs an `Equatable` type.
+    // Disfavored and unavailable: chosen only where no other verb fits.
+    @_disfavoredOverload
+    @available(
+        *, unavailable,
+        message:
+            "a plain value stands for equal(value), which needs an Equatable type: declare the type Equatable, or compare it field by field with equal(value, comparing: .fieldByField)"
+    )
+    @discardableResult
+    public func to(_ expected: Value, description: String? = nil) -> Expectation {
+        fatalError("unavailable")
+    }
+}
+
 extension AsyncExpectation where Value: Equatable {
     /// Awaits the value once and asserts that it equals `expected`.
     ///

@@ -67,6 +67,16 @@ public func throwError<T, E: Error>(errorType: E.Type, closure: ((E) -> Void)? =
     }
 }
 
+/// An error of type `E`, as Nimble users first write it: the same as
+/// `throwError(errorType: E.self)`.
+///
+/// ```swift
+/// expect { try sync() }.to(throwError(SyncError.self))
+/// ```
+public func throwError<T, E: Error>(_ errorType: E.Type) -> Matcher<T> {
+    throwsError(errorType)
+}
+
 /// Nimble's `throwError(closure:)`: any error, handed to `closure`, whose failing assertions
 /// make the match fail.
 ///

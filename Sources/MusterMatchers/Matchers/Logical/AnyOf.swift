@@ -61,3 +61,29 @@ func noAlternativeMatched(_ failures: [AlternativeFailure]) -> MatchResult {
 public func anyOf<T: Equatable>(_ values: T...) -> Matcher<T> {
     anyOf(values.map { equalTo($0) })
 }
+
+/// Refused, with an error that names what to write: a value of a type of yours among matchers.
+// Disfavored and unavailable: chosen only where no other form fits, so that the error names the
+// fix instead of blaming the matcher next to the value.
+@_disfavoredOverload
+@available(
+    *, unavailable,
+    message:
+        "to mix a value of your own type with matchers, write equalTo(value) around it, or declare the type MatcherConvertible: extension YourType: MatcherConvertible {}"
+)
+public func anyOf<T: Equatable>(_ value: T, _ matchers: Matcher<T>...) -> Matcher<T> {
+    fatalError("unavailable")
+}
+
+/// Refused, with an error that names what to write: a value of a type of yours among matchers.
+@_disfavoredOverload
+@available(
+    *, unavailable,
+    message:
+        "to mix a value of your own type with matchers, write equalTo(value) around it, or declare the type MatcherConvertible: extension YourType: MatcherConvertible {}"
+)
+public func anyOf<T: Equatable>(_ matcher: Matcher<T>, _ value: T, _ more: Matcher<T>...)
+    -> Matcher<T>
+{
+    fatalError("unavailable")
+}
