@@ -71,6 +71,59 @@ public struct MemberVerifier<Target: Mock>: MockVerifier {
     ) -> MemberVerification<repeat each Argument, Output> {
         MemberVerification(member: target[keyPath: name], verification: verification)
     }
+
+    /// The member of the mock called `name`, whose one argument is optional, ready to verify
+    /// with a matcher of the optional or of the wrapped type.
+    ///
+    /// ```swift
+    /// verify(api).fetchChanges(greaterThan(lastSync))
+    /// ```
+    public subscript<Wrapped, Output>(
+        dynamicMember name: KeyPath<Target, Member<Wrapped?, Output>>
+    ) -> OptionalArgumentVerification<Wrapped, Output> {
+        OptionalArgumentVerification(member: target[keyPath: name], verification: verification)
+    }
+}
+
+/// A member of a hand-written mock whose one argument is optional, ready to verify: call it
+/// with a matcher of the optional (``nilValue()``), a matcher of the wrapped type, which `nil`
+/// does not satisfy, or a plain value.
+///
+/// ```swift
+/// verify(api).fetchChanges(greaterThan(lastSync))
+/// ```
+public struct OptionalArgumentVerification<Wrapped, Output>: Sendable {
+    let member: Member<Wrapped?, Output>
+    let verification: Verification
+
+    /// Verifies calls whose argument satisfies `matcher`, a matcher of the optional.
+    ///
+    /// ```swift
+    /// verify(api).fetchChanges(nilValue())
+    /// ```
+    public func callAsFunction(_ matcher: some MatcherConvertible<Wrapped?>) {
+        verification.verify(member, matcher.asMatcher())
+    }
+
+    /// Verifies calls whose argument holds a value that satisfies `matcher`.
+    ///
+    /// ```swift
+    /// verify(api).fetchChanges(greaterThan(lastSync))
+    /// ```
+    @_disfavoredOverload
+    public func callAsFunction(_ matcher: some MatcherConvertible<Wrapped>) {
+        verification.verify(member, Matcher(unwrapping: matcher.asMatcher()))
+    }
+
+    /// Verifies calls whose argument equals `value`, of any type.
+    ///
+    /// ```swift
+    /// verify(api).fetchChanges(lastSync)
+    /// ```
+    @_disfavoredOverload
+    public func callAsFunction(_ value: Wrapped?) {
+        verification.verify(member, equalToArgument(value))
+    }
 }
 
 /// One member of a hand-written mock, ready to verify: call it with a matcher or a plain value
@@ -135,6 +188,63 @@ public struct MemberStubber<Target: Mock>: MockStubber {
         dynamicMember name: KeyPath<Target, Member<repeat each Argument, Output>>
     ) -> MemberStubbing<repeat each Argument, Output> {
         MemberStubbing(member: target[keyPath: name], stubbing: stubbing)
+    }
+
+    /// The member of the mock called `name`, whose one argument is optional, ready to stub
+    /// with a matcher of the optional or of the wrapped type.
+    ///
+    /// ```swift
+    /// given(api).fetchChanges(nilValue()).willReturn(allNotes)
+    /// ```
+    public subscript<Wrapped, Output>(
+        dynamicMember name: KeyPath<Target, Member<Wrapped?, Output>>
+    ) -> OptionalArgumentStubbing<Wrapped, Output> {
+        OptionalArgumentStubbing(member: target[keyPath: name], stubbing: stubbing)
+    }
+}
+
+/// A member of a hand-written mock whose one argument is optional, ready to stub: call it with
+/// a matcher of the optional (``nilValue()``), a matcher of the wrapped type, which `nil` does
+/// not satisfy, or a plain value, then say what it does.
+///
+/// ```swift
+/// given(api).fetchChanges(greaterThan(lastSync)).willReturn([])
+/// ```
+public struct OptionalArgumentStubbing<Wrapped, Output>: Sendable {
+    let member: Member<Wrapped?, Output>
+    let stubbing: Stubbing
+
+    /// A stub for calls whose argument satisfies `matcher`, a matcher of the optional.
+    ///
+    /// ```swift
+    /// given(api).fetchChanges(nilValue()).willReturn(allNotes)
+    /// ```
+    public func callAsFunction(_ matcher: some MatcherConvertible<Wrapped?>) -> Stub<
+        Wrapped?, Output, any Error
+    > {
+        stubbing.stub(member, matcher.asMatcher(), failure: (any Error).self)
+    }
+
+    /// A stub for calls whose argument holds a value that satisfies `matcher`.
+    ///
+    /// ```swift
+    /// given(api).fetchChanges(greaterThan(lastSync)).willReturn([])
+    /// ```
+    @_disfavoredOverload
+    public func callAsFunction(_ matcher: some MatcherConvertible<Wrapped>) -> Stub<
+        Wrapped?, Output, any Error
+    > {
+        stubbing.stub(member, Matcher(unwrapping: matcher.asMatcher()), failure: (any Error).self)
+    }
+
+    /// A stub for calls whose argument equals `value`, of any type.
+    ///
+    /// ```swift
+    /// given(api).fetchChanges(lastSync).willReturn([])
+    /// ```
+    @_disfavoredOverload
+    public func callAsFunction(_ value: Wrapped?) -> Stub<Wrapped?, Output, any Error> {
+        stubbing.stub(member, equalToArgument(value), failure: (any Error).self)
     }
 }
 

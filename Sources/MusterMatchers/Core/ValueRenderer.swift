@@ -169,7 +169,8 @@ public enum ValueRenderer {
             case let substring as Substring: return writeQuoted(substring)
             case let character as Character: return writeQuoted(String(character))
             case let scalar as Unicode.Scalar: return writeQuoted(String(scalar))
-            case let type as Any.Type: return emit(String(describing: type))
+            case let type as Any.Type:
+                return emit(String(describing: type) + (writesSource ? ".self" : ""))
             case is any Numeric, is Bool: return emit(String(describing: value))
             case let date as Date: return emit(Self.dateText(date))
             case let data as Data: return emit(Self.dataText(data))

@@ -31,6 +31,9 @@ private struct Money: MusterRenderable {
         #expect(ValueRenderer.renderAsSource(Price(cents: 150)) == "Price(cents: 150)")
         #expect(ValueRenderer.renderAsSource(Shelf.top(Price(cents: 1))) == ".top(Price(cents: 1))")
         #expect(ValueRenderer.renderAsSource([Price(cents: 1)]) == "[Price(cents: 1)]")
+        // A metatype as Swift writes it, as in the line to stub a generic method.
+        #expect(ValueRenderer.renderAsSource(Price.self) == "Price.self")
+        #expect(ValueRenderer.render(Price.self) == "Price")
         #expect(ValueRenderer.renderAsSource("a\nb") == #""a\nb""#)
         #expect(ValueRenderer.renderAsSource(nil) == "nil")
     }

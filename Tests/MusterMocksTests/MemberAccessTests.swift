@@ -1,0 +1,52 @@
+import Foundation
+import Muster
+import MusterMocks
+import Testing
+
+/// A hand-written mock whose members take one optional argument.
+private final class FeedMock: Mock, Sendable {
+    let recorder = CallRecorder()
+    let changes = Member<Date?, [String]>("changes(since:)")
+    let tag = Member<String?, Void>("tag(_:)")
+    func changes(since date: Date?) -> [String] { call(changes, date) }
+    func tag(_ name: String?) { call(tag, name) }
+}
+
+/// A hand-written mock's members, reached by name: an optional argument takes a matcher of the
+/// optional or of the wrapped type, as an optional value does.
+@Suite struct MemberAccessTests {
+    private let feed = FeedMock()
+    private let t0 = Date(timeIntervalSince1970: 1_000)
+
+    @Test func aMatcherOfTheWrappedTypeVerifiesAnOptionalArgument() {
+        _ = feed.changes(since: t0)
+        _ = feed.changes(since: nil)
+        verify(feed).changes(equalTo(t0))
+        verify(feed).changes(greaterThan(Date(timeIntervalSince1970: 0)))
+        verify(feed).changes(nilValue())
+        verify(feed).changes(t0)
+        verify(feed, times(2)).changes(anything())
+        feed.tag("urgent")
+        verify(feed).tag(startsWith("urg"))
+        verify(feed).tag("urgent")
+    }
+
+    @Test func nilDoesNotSatisfyAMatcherOfTheWrappedType() {
+        _ = feed.changes(since: nil)
+        #expect(
+            failureMessage { verify(feed).changes(greaterThan(t0)) } == """
+                Expected FeedMock.changes(since: a value greater than 1970-01-01 00:16:40 +0000) \
+                to be called once, but no call matched; the closest was:
+                  changes(since: nil)
+                    argument 1 (since): was nil
+                """)
+    }
+
+    @Test func aMatcherOfTheWrappedTypeStubsAnOptionalArgument() {
+        given(feed).changes(greaterThan(t0)).willReturn(["later"])
+        given(feed).changes(nilValue()).willReturn(["all"])
+        #expect(feed.changes(since: t0.addingTimeInterval(1)) == ["later"])
+        #expect(feed.changes(since: nil) == ["all"])
+        #expect(feed.changes(since: t0) == [])
+    }
+}
