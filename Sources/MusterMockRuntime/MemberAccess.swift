@@ -86,7 +86,7 @@ public struct MemberVerifier<Target: Mock>: MockVerifier {
 }
 
 /// A member of a hand-written mock whose one argument is optional, ready to verify: call it
-/// with a matcher of the optional (``nilValue()``), a matcher of the wrapped type, which `nil`
+/// with a matcher of the optional (`nilValue()`), a matcher of the wrapped type, which `nil`
 /// does not satisfy, or a plain value.
 ///
 /// ```swift
@@ -204,7 +204,7 @@ public struct MemberStubber<Target: Mock>: MockStubber {
 }
 
 /// A member of a hand-written mock whose one argument is optional, ready to stub: call it with
-/// a matcher of the optional (``nilValue()``), a matcher of the wrapped type, which `nil` does
+/// a matcher of the optional (`nilValue()`), a matcher of the wrapped type, which `nil` does
 /// not satisfy, or a plain value, then say what it does.
 ///
 /// ```swift
