@@ -83,6 +83,18 @@ public struct MemberVerifier<Target: Mock>: MockVerifier {
     ) -> OptionalArgumentVerification<Wrapped, Output> {
         OptionalArgumentVerification(member: target[keyPath: name], verification: verification)
     }
+
+    /// The member of the mock called `name`, of two arguments, ready to verify; an optional
+    /// argument takes a matcher of the optional or of the wrapped type.
+    ///
+    /// ```swift
+    /// verify(api).search(startsWith("mi"), nilValue())
+    /// ```
+    public subscript<First, Second, Output>(
+        dynamicMember name: KeyPath<Target, Member<First, Second, Output>>
+    ) -> TwoArgumentVerification<First, Second, Output> {
+        TwoArgumentVerification(member: target[keyPath: name], verification: verification)
+    }
 }
 
 /// A member of a hand-written mock whose one argument is optional, ready to verify: call it
@@ -200,6 +212,18 @@ public struct MemberStubber<Target: Mock>: MockStubber {
         dynamicMember name: KeyPath<Target, Member<Wrapped?, Output>>
     ) -> OptionalArgumentStubbing<Wrapped, Output> {
         OptionalArgumentStubbing(member: target[keyPath: name], stubbing: stubbing)
+    }
+
+    /// The member of the mock called `name`, of two arguments, ready to stub; an optional
+    /// argument takes a matcher of the optional or of the wrapped type.
+    ///
+    /// ```swift
+    /// given(api).search(startsWith("mi"), nilValue()).willReturn([])
+    /// ```
+    public subscript<First, Second, Output>(
+        dynamicMember name: KeyPath<Target, Member<First, Second, Output>>
+    ) -> TwoArgumentStubbing<First, Second, Output> {
+        TwoArgumentStubbing(member: target[keyPath: name], stubbing: stubbing)
     }
 }
 
@@ -366,4 +390,161 @@ open class MockStubberBase {
     /// super.init(stubbing: stubbing)
     /// ```
     public init(stubbing: Stubbing) { musterStubbing = stubbing }
+}
+
+/// A member of a hand-written mock of two arguments, ready to verify: call it with a matcher or a
+/// plain value for each argument; an optional argument takes a matcher of the optional
+/// (`nilValue()`) or of the wrapped type, which `nil` does not satisfy.
+///
+/// ```swift
+/// verify(api).search(startsWith("mi"), nilValue())
+/// ```
+public struct TwoArgumentVerification<First, Second, Output>: Sendable {
+    let member: Member<First, Second, Output>
+    let verification: Verification
+
+    /// Verifies calls whose arguments satisfy `first` and `second`.
+    ///
+    /// ```swift
+    /// verify(api).search(startsWith("mi"), 10)
+    /// ```
+    public func callAsFunction(
+        _ first: any MatcherConvertible<First>, _ second: any MatcherConvertible<Second>
+    ) {
+        verification.verify(member, first.asMatcher(), second.asMatcher())
+    }
+
+    /// Verifies calls whose arguments equal `first` and `second`, of any types.
+    ///
+    /// ```swift
+    /// verify(api).search("milk", 10)
+    /// ```
+    @_disfavoredOverload
+    public func callAsFunction(_ first: First, _ second: Second) {
+        verification.verify(member, equalToArgument(first), equalToArgument(second))
+    }
+
+    /// Verifies calls whose arguments satisfy `first`, a matcher of the first argument's wrapped
+    /// type, and `second`.
+    ///
+    /// ```swift
+    /// verify(api).search(startsWith("mi"), 10)  // search(_: String?, _: Int)
+    /// ```
+    @_disfavoredOverload
+    public func callAsFunction<Wrapped>(
+        _ first: some MatcherConvertible<Wrapped>, _ second: some MatcherConvertible<Second>
+    ) where First == Wrapped? {
+        verification.verify(member, Matcher(unwrapping: first.asMatcher()), second.asMatcher())
+    }
+
+    /// Verifies calls whose arguments satisfy `first` and `second`, a matcher of the second
+    /// argument's wrapped type.
+    ///
+    /// ```swift
+    /// verify(api).search("milk", greaterThan(5))  // search(_: String, _: Int?)
+    /// ```
+    @_disfavoredOverload
+    public func callAsFunction<Wrapped>(
+        _ first: some MatcherConvertible<First>, _ second: some MatcherConvertible<Wrapped>
+    ) where Second == Wrapped? {
+        verification.verify(member, first.asMatcher(), Matcher(unwrapping: second.asMatcher()))
+    }
+
+    /// Verifies calls whose arguments satisfy `first` and `second`, matchers of the wrapped types of
+    /// both optional arguments.
+    ///
+    /// ```swift
+    /// verify(api).search(startsWith("mi"), greaterThan(5))  // search(_: String?, _: Int?)
+    /// ```
+    @_disfavoredOverload
+    public func callAsFunction<FirstWrapped, SecondWrapped>(
+        _ first: some MatcherConvertible<FirstWrapped>,
+        _ second: some MatcherConvertible<SecondWrapped>
+    ) where First == FirstWrapped?, Second == SecondWrapped? {
+        verification.verify(
+            member, Matcher(unwrapping: first.asMatcher()), Matcher(unwrapping: second.asMatcher()))
+    }
+}
+
+/// A member of a hand-written mock of two arguments, ready to stub: call it with a matcher or a
+/// plain value for each argument; an optional argument takes a matcher of the optional
+/// (`nilValue()`) or of the wrapped type, which `nil` does not satisfy.
+///
+/// ```swift
+/// given(api).search(startsWith("mi"), nilValue()).willReturn([])
+/// ```
+public struct TwoArgumentStubbing<First, Second, Output>: Sendable {
+    let member: Member<First, Second, Output>
+    let stubbing: Stubbing
+
+    /// A stub for calls whose arguments satisfy `first` and `second`.
+    ///
+    /// ```swift
+    /// given(api).search(startsWith("mi"), 10)
+    /// ```
+    public func callAsFunction(
+        _ first: any MatcherConvertible<First>, _ second: any MatcherConvertible<Second>
+    ) -> Stub<First, Second, Output, any Error> {
+        stubbing.stub(member, first.asMatcher(), second.asMatcher(), failure: (any Error).self)
+    }
+
+    /// A stub for calls whose arguments equal `first` and `second`, of any types.
+    ///
+    /// ```swift
+    /// given(api).search("milk", 10)
+    /// ```
+    @_disfavoredOverload
+    public func callAsFunction(_ first: First, _ second: Second) -> Stub<
+        First, Second, Output, any Error
+    > {
+        stubbing.stub(
+            member, equalToArgument(first), equalToArgument(second), failure: (any Error).self)
+    }
+
+    /// A stub for calls whose arguments satisfy `first`, a matcher of the first argument's wrapped
+    /// type, and `second`.
+    ///
+    /// ```swift
+    /// given(api).search(startsWith("mi"), 10)  // search(_: String?, _: Int)
+    /// ```
+    @_disfavoredOverload
+    public func callAsFunction<Wrapped>(
+        _ first: some MatcherConvertible<Wrapped>, _ second: some MatcherConvertible<Second>
+    ) -> Stub<First, Second, Output, any Error> where First == Wrapped? {
+        stubbing.stub(
+            member, Matcher(unwrapping: first.asMatcher()), second.asMatcher(),
+            failure: (any Error).self)
+    }
+
+    /// A stub for calls whose arguments satisfy `first` and `second`, a matcher of the second
+    /// argument's wrapped type.
+    ///
+    /// ```swift
+    /// given(api).search("milk", greaterThan(5))  // search(_: String, _: Int?)
+    /// ```
+    @_disfavoredOverload
+    public func callAsFunction<Wrapped>(
+        _ first: some MatcherConvertible<First>, _ second: some MatcherConvertible<Wrapped>
+    ) -> Stub<First, Second, Output, any Error> where Second == Wrapped? {
+        stubbing.stub(
+            member, first.asMatcher(), Matcher(unwrapping: second.asMatcher()),
+            failure: (any Error).self)
+    }
+
+    /// A stub for calls whose arguments satisfy `first` and `second`, matchers of the wrapped types of
+    /// both optional arguments.
+    ///
+    /// ```swift
+    /// given(api).search(startsWith("mi"), greaterThan(5))  // search(_: String?, _: Int?)
+    /// ```
+    @_disfavoredOverload
+    public func callAsFunction<FirstWrapped, SecondWrapped>(
+        _ first: some MatcherConvertible<FirstWrapped>,
+        _ second: some MatcherConvertible<SecondWrapped>
+    ) -> Stub<First, Second, Output, any Error>
+    where First == FirstWrapped?, Second == SecondWrapped? {
+        stubbing.stub(
+            member, Matcher(unwrapping: first.asMatcher()), Matcher(unwrapping: second.asMatcher()),
+            failure: (any Error).self)
+    }
 }

@@ -8,8 +8,12 @@ private final class FeedMock: Mock, Sendable {
     let recorder = CallRecorder()
     let changes = Member<Date?, [String]>("changes(since:)")
     let tag = Member<String?, Void>("tag(_:)")
+    let search = Member<String?, Int?, [String]>("search(_:limit:)")
+    let page = Member<Int, Date?, [String]>("page(_:before:)")
     func changes(since date: Date?) -> [String] { call(changes, date) }
     func tag(_ name: String?) { call(tag, name) }
+    func search(_ text: String?, limit: Int?) -> [String] { call(search, text, limit) }
+    func page(_ number: Int, before date: Date?) -> [String] { call(page, number, date) }
 }
 
 /// A hand-written mock's members, reached by name: an optional argument takes a matcher of the
@@ -48,5 +52,34 @@ private final class FeedMock: Mock, Sendable {
         #expect(feed.changes(since: t0.addingTimeInterval(1)) == ["later"])
         #expect(feed.changes(since: nil) == ["all"])
         #expect(feed.changes(since: t0) == [])
+    }
+
+    @Test func twoArgumentsMixMatchersOfTheOptionalAndOfTheWrappedType() {
+        _ = feed.search("milk", limit: nil)
+        _ = feed.page(2, before: t0)
+        verify(feed).search(startsWith("mi"), nilValue())
+        verify(feed, never()).search(nilValue(), anything())
+        verify(feed).search(anything(), anything())
+        verify(feed).search("milk", nil)
+        verify(feed).page(2, equalTo(t0))
+        verify(feed).page(greaterThan(1), lessThan(t0.addingTimeInterval(1)))
+        verify(feed).page(2, t0)
+        #expect(
+            failureMessage { verify(feed).search(startsWith("mi"), greaterThan(5)) } == """
+                Expected FeedMock.search(a string starting with "mi", limit: a value greater \
+                than 5) to be called once, but no call matched; the closest was call 1:
+                  search("milk", limit: nil)
+                    argument 2 (limit): was nil
+                the other call received was:
+                  2. page(2, before: 1970-01-01 00:16:40 +0000)
+                """)
+    }
+
+    @Test func twoArgumentsStubWithMatchersOfTheWrappedType() {
+        given(feed).search(startsWith("mi"), greaterThan(5)).willReturn(["milk"])
+        given(feed).page(anything(), nilValue()).willReturn(["first"])
+        #expect(feed.search("milk", limit: 10) == ["milk"])
+        #expect(feed.search("milk", limit: nil) == [])
+        #expect(feed.page(1, before: nil) == ["first"])
     }
 }
