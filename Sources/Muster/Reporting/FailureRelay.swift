@@ -2,11 +2,12 @@
 /// the current test.
 ///
 /// Those do not inherit the test the way child tasks do, so an assertion they make on their own
-/// reaches no test: Muster prints it on standard error and makes the process fail at exit.
+/// reaches no test: Muster records it in the runner that is running, outside any test (see
+/// ``reportFailure(_:)``).
 /// Inside `body`, wrap such code in `withFailureReporter(relay) { … }` and its failures reach
 /// the test (or the reporter) that is current where `withFailureRelay` was called, in order,
 /// before `withFailureRelay` returns. A failure sent through the relay after that can reach no
-/// test; it goes to standard error and fails the process, never silently lost.
+/// test, and is recorded the same way: never silently lost.
 ///
 /// ```swift
 /// await withFailureRelay { relay in

@@ -18,6 +18,14 @@ final class XCTestRoutingTests: FailureRecordingTestCase {
         #endif
     }
 
+    /// A task that inherits no test still fails the XCTest test case that is running.
+    func testAFailureOnADetachedTaskFailsTheRunningTestCase() async {
+        #if os(Linux)
+            await Task.detached { assertThat(3, equalTo(5)) }.value
+            XCTAssertEqual(recorded.map(\.message), ["failed - Expected 5, but was 3"])
+        #endif
+    }
+
     func testALocatedMessageReachesXCTestWhole() {
         #if os(Linux)
             assertThat(["a": 1, "b": 2], equalTo(["a": 1, "b": 3]))

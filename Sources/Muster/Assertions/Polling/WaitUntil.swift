@@ -6,7 +6,8 @@ import Foundation
 /// For XCTest tests on the main thread. `done` may be called from any thread, once: calls after
 /// the first, up to the end of the wait, fail it once with
 /// `Expected done to be called once, but it was called 2 times`; a second call after the wait
-/// has returned can reach no test, so it goes to standard error and fails the process. Inside
+/// has returned can reach no test, so it is recorded in the running runner outside any test,
+/// as ``reportFailure(_:)`` says. Inside
 /// async code, or off the main thread, it fails at once and names the async form,
 /// `await waitUntil { done in … }`.
 ///
@@ -51,7 +52,8 @@ public func waitUntil(
 /// waits; it is cancelled when the wait ends. `done` may be called from any thread or task,
 /// once: calls after the first, up to the end of the wait, fail it once with
 /// `Expected done to be called once, but it was called 3 times`. A second call after the wait
-/// has returned can reach no test, so it goes to standard error and fails the process.
+/// has returned can reach no test, so it is recorded in the running runner outside any test,
+/// as ``reportFailure(_:)`` says.
 ///
 /// ```swift
 /// await waitUntil(timeout: .seconds(2)) { done in loader.load { _ in done() } }
@@ -194,8 +196,8 @@ struct WaitFailure {
 /// wait, and any other is a mistake, reported once however many there are.
 ///
 /// Calls made by the end of the wait are counted and reported there, at the `waitUntil`, to the
-/// test. One made after it can reach no test: the second call overall goes to standard error
-/// and fails the process, as a failure relayed too late does.
+/// test. One made after it can reach no test: the second call overall is recorded outside any
+/// test, as a failure relayed too late is.
 final class DoneCalls: Sendable {
     private let state = Locked((calls: 0, waitEnded: false))
     private let site: CallSite
