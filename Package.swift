@@ -7,6 +7,9 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
     products: [
         .library(name: "Muster", targets: ["Muster"]),
+        // Muster and Nimble's operator forms (`expect(x) == y`, `&&` between matchers), for
+        // suites moving from Nimble: a file pays their type-checking cost only if it imports it.
+        .library(name: "MusterNimble", targets: ["MusterNimble"]),
         // Mocks checked with matchers, for test targets: verification, in order, eventually.
         .library(name: "MusterMocks", targets: ["MusterMocks"]),
         // `@Mockable`, for the module that declares the protocols (an app's own module): the
@@ -29,6 +32,7 @@ let package = Package(
         .target(name: "MusterMatchers", dependencies: ["MusterTrapCatcher"]),
         // Assertions and their routing to XCTest and Swift Testing.
         .target(name: "Muster", dependencies: ["MusterMatchers"]),
+        .target(name: "MusterNimble", dependencies: ["Muster"]),
         // What a mock needs at run time (recording, stubbing): no test framework, no assertions.
         .target(
             name: "MusterMockRuntime",
@@ -48,23 +52,27 @@ let package = Package(
         .target(name: "MusterMockable", dependencies: ["MusterMockRuntime", "MusterMacros"]),
         .target(name: "MusterExamples", dependencies: ["Muster"]),
         .executableTarget(
-            name: "MusterTour", dependencies: ["Muster", "MusterExamples", "MusterMocks"]),
+            name: "MusterTour",
+            dependencies: ["Muster", "MusterExamples", "MusterMocks", "MusterNimble"]),
         // A clock that moves only when a test moves it, shared by the test targets.
         .target(name: "MusterTestSupport", path: "Tests/MusterTestSupport"),
         .testTarget(
             name: "MusterTests",
             dependencies: [
-                "Muster", "MusterMatchers", "MusterExamples", "MusterTestSupport",
+                "Muster", "MusterMatchers", "MusterExamples", "MusterTestSupport", "MusterNimble",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
-        // A Nimble 14 suite moved over by its import alone: only `import Muster`, no test support.
-        .testTarget(name: "NimbleSuiteTests", dependencies: ["Muster"]),
+        .testTarget(name: "MusterNimbleTests", dependencies: ["MusterNimble"]),
+        // A Nimble 14 suite moved over by its import alone: only `import MusterNimble`, no test
+        // support.
+        .testTarget(name: "NimbleSuiteTests", dependencies: ["MusterNimble"]),
         .testTarget(
             name: "MusterMocksTests",
             dependencies: ["Muster", "MusterMocks", "MusterMockRuntime", "MusterTestSupport"]),
         // An app team's tests: its own Equatable types as plain values, with no declaration.
         .testTarget(
-            name: "OwnTypesTests", dependencies: ["Muster", "MusterMocks", "MusterMockable"]),
+            name: "OwnTypesTests",
+            dependencies: ["Muster", "MusterMocks", "MusterMockable", "MusterNimble"]),
         .testTarget(
             name: "MusterMacrosTests",
             dependencies: [

@@ -1,6 +1,6 @@
 import Foundation
-import Muster
 import MusterExamples
+import MusterNimble
 
 // The guided tour: each kind of assertion and the exact failure it prints. Failures are
 // captured, not reported, so the tour always exits 0.
@@ -186,8 +186,7 @@ show(#"expect("seahorse").toNot(contain("sea"))"#) { expect("seahorse").toNot(co
 show(#"expect(3).to(equal(4), description: "the sum")"#) {
     expect(3).to(equal(4), description: "the sum")
 }
-show(#"expect(2) > 3"#) { expect(2) > 3 }
-show(#"expect(0.1 + 0.2) ≈ 0.3"#) { expect(0.1 + 0.2) ≈ 0.3 }
+show(#"expect(2).to(beGreaterThan(3))"#) { expect(2).to(beGreaterThan(3)) }
 show(#"expect(Int?.none).to(beNil())"#) { expect(Int?.none).to(beNil()) }
 show(#"expect([1, 2, 3]).to(allPass(beLessThan(3)))"#) {
     expect([1, 2, 3]).to(allPass(beLessThan(3)))
@@ -199,7 +198,9 @@ show(#"expect { _ = [1, 2][5] }.to(throwAssertion())"#) {
     expect { _ = [1, 2][5] }.to(throwAssertion())
 }
 show(#"expect { 2 }.to(traps())"#) { expect { 2 }.to(traps()) }
-show(#"expect((404, "Not Found")) == (200, "OK")"#) { expect((404, "Not Found")) == (200, "OK") }
+show(#"expect((404, "Not Found")).to(equal((200, "OK")))"#) {
+    expect((404, "Not Found")).to(equal((200, "OK")))
+}
 show(#"expect { center.post(deleted) }.to(postNotifications(equal([saved]), from: center))"#) {
     let center = NotificationCenter()
     let saved = Notification(name: Notification.Name("Saved"))
@@ -218,6 +219,14 @@ let beEven = Matcher<Int>.simple("be even") { expression in
 }
 show(#"expect(3).to(beEven)  // Matcher.simple("be even") { … }"#) { expect(3).to(beEven) }
 show(#"expect(Int?.none).toNot(beEven)"#) { expect(Int?.none).toNot(beEven) }
+
+section("import MusterNimble: Nimble's operator forms, for suites moving from Nimble")
+show(#"expect(2) > 3"#) { expect(2) > 3 }
+show(#"expect(0.1 + 0.2) ≈ 0.3"#) { expect(0.1 + 0.2) ≈ 0.3 }
+show(#"expect((404, "Not Found")) == (200, "OK")"#) { expect((404, "Not Found")) == (200, "OK") }
+show(#"expect(7).to(beGreaterThan(1) && beLessThan(5))"#) {
+    expect(7).to(beGreaterThan(1) && beLessThan(5))
+}
 
 showDiffShapes()
 await MockTour.run()

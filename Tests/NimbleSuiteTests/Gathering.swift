@@ -1,7 +1,7 @@
 // How this suite reads what its failing assertions said: Nimble's own gathering, so that the
 // target needs nothing but `import Muster`.
 
-import Muster
+import MusterNimble
 
 /// The messages of the assertions in `closure` that failed, kept from the running test.
 func failureMessages(_ closure: () -> Void) -> [String] {

@@ -2,7 +2,7 @@
 // from a plain async test and from one on the main actor.
 
 import Foundation
-import Muster
+import MusterNimble
 import Testing
 
 @MainActor

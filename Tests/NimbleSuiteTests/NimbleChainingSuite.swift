@@ -1,7 +1,7 @@
 // Verbs chained and acted on as Nimble 14 suites do: each verb returns the expectation, with
 // the status of the verbs so far, and `onFailure(throw:)` stops a test after a failure.
 
-import Muster
+import MusterNimble
 import Testing
 
 enum NimbleChaining {

@@ -2,7 +2,7 @@
 // them, used with every kind of assertion: `to`/`toNot`, composition, polling and `require`.
 
 import Foundation
-import Muster
+import MusterNimble
 import Testing
 
 struct Gull: Equatable {

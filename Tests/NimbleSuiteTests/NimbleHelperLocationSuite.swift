@@ -2,7 +2,7 @@
 // and line passed on with `file:` and `line:` before the expression, so that a failure is
 // reported where the helper was called.
 
-import Muster
+import MusterNimble
 import Testing
 
 enum HelperLocation {

@@ -3,7 +3,7 @@
 // Hamcrest's names keep Hamcrest's rule beside them.
 
 import Foundation
-import Muster
+import MusterNimble
 import Testing
 
 enum NimbleNilRule {

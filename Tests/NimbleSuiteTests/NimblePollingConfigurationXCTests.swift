@@ -4,7 +4,7 @@
 // one test at a time.
 
 import Foundation
-import Muster
+import MusterNimble
 import XCTest
 
 final class NimblePollingConfigurationXCTests: XCTestCase {

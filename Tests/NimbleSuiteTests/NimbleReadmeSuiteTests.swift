@@ -4,7 +4,7 @@
 // become Swift errors here. Every assertion must pass: a failure is a failure of this test.
 
 import Foundation
-import Muster
+import MusterNimble
 import Testing
 
 private struct Seagull {

@@ -2,7 +2,7 @@
 // runners: Swift Testing runs them here.
 
 import Foundation
-import Muster
+import MusterNimble
 import Testing
 
 enum NimbleRequire {

@@ -3,7 +3,7 @@
 // customError and expecta. XCTest, since the synchronous polling forms need its main thread.
 
 import Foundation
-import Muster
+import MusterNimble
 import XCTest
 
 final class NimbleRequireXCTests: XCTestCase {

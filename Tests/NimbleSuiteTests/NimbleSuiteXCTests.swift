@@ -1,7 +1,7 @@
 // The suites of this target run by XCTest, as a Nimble suite on XCTest runs them: failures go
 // to the running XCTestCase.
 
-import Muster
+import MusterNimble
 import XCTest
 
 final class NimbleSuiteXCTests: XCTestCase {

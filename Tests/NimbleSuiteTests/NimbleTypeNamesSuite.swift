@@ -1,7 +1,7 @@
 // Nimble's type names that suites extend and catch: `SyncExpectation`, `SyncRequirement`,
 // `AsyncExpectation` and `RequireError`.
 
-import Muster
+import MusterNimble
 import Testing
 
 struct Cart: Equatable {

@@ -4,7 +4,7 @@
 // and under XCTest (see NimbleVocabularyXCTests.swift).
 
 import Foundation
-import Muster
+import MusterNimble
 import Testing
 
 struct NimbleVocabulary {

@@ -2,7 +2,7 @@
 // on XCTest runs it: failures go to the running XCTestCase.
 
 import Foundation
-import Muster
+import MusterNimble
 import XCTest
 
 final class NimbleVocabularyXCTests: XCTestCase {

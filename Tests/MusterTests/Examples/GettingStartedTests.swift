@@ -87,7 +87,7 @@ private func greeting(for name: String) -> String { "Hello, \(name)" }
         let failures = captureFailures {
             expect(user.age).to(equalTo(42))
             expect(user.name).toNot(isEmptyString())
-            expect(cart.total) > 0
+            expect(cart.total).to(beGreaterThan(0))
             expect { try parse("") }.to(throwsError(ParseError.self))
         }
         #expect(

@@ -1,4 +1,5 @@
 import Muster
+import MusterNimble
 import Testing
 
 private enum FetchError: Error, Equatable {

@@ -1,4 +1,10 @@
 import Foundation
+import Muster
+
+// Nimble's operator forms of `expect`: `expect(x) == y`, `<`, `===`, `≈` and the rest. They live
+// here, not in `import Muster`: an operator declared for any type joins the candidates of every
+// comparison in a file that imports it. In `import Muster` they made ordinary code cost the
+// constraint solver 12 % more (Benchmarks/TypeCheck/operator-cost.sh, 2026-11-27).
 
 /// Approximately equal, for floating-point expectations: `expect(x) ≈ 0.3`.
 infix operator ≈ : ComparisonPrecedence

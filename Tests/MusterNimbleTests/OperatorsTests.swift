@@ -1,4 +1,4 @@
-import Muster
+import MusterNimble
 import Testing
 
 private final class Cache {}

@@ -1,0 +1,2 @@
+// `import MusterNimble` is `import Muster` and Nimble's operator forms.
+@_exported import Muster

@@ -1,0 +1,60 @@
+import Muster
+
+// Nimble's `&&` and `||` between matchers. They live here, not in `import Muster`: an operator
+// declared for any type joins the candidates of every `&&` and `||` in a file that imports it,
+// ordinary Boolean code included. In `import Muster` they made ordinary code cost the
+// constraint solver 65 % more (Benchmarks/TypeCheck/operator-cost.sh, 2026-11-27).
+
+/// Both matchers: `allOf(_:)` of the two.
+///
+/// ```swift
+/// expect(5).to(beGreaterThan(1) && beLessThan(10))
+/// ```
+public func && <T>(left: Matcher<T>, right: Matcher<T>) -> Matcher<T> { allOf([left, right]) }
+
+/// Either matcher: `anyOf(_:)` of the two.
+///
+/// ```swift
+/// expect(5).to(equal(1) || equal(5))
+/// ```
+public func || <T>(left: Matcher<T>, right: Matcher<T>) -> Matcher<T> { anyOf([left, right]) }
+
+/// Both matchers, the first about optionals: `allOf(_:)` of the two.
+///
+/// ```swift
+/// expect(flag).to(beFalsy() && beFalse())
+/// ```
+@_disfavoredOverload
+public func && <T>(left: Matcher<T?>, right: Matcher<T>) -> Matcher<T?> {
+    allOf([left, Matcher(unwrapping: right)])
+}
+
+/// Both matchers, the second about optionals: `allOf(_:)` of the two.
+///
+/// ```swift
+/// expect(flag).to(beFalse() && beFalsy())
+/// ```
+@_disfavoredOverload
+public func && <T>(left: Matcher<T>, right: Matcher<T?>) -> Matcher<T?> {
+    allOf([Matcher(unwrapping: left), right])
+}
+
+/// Either matcher, the first about optionals: `anyOf(_:)` of the two.
+///
+/// ```swift
+/// expect(cache["key"]).to(beNil() || equal(5))
+/// ```
+@_disfavoredOverload
+public func || <T>(left: Matcher<T?>, right: Matcher<T>) -> Matcher<T?> {
+    anyOf([left, Matcher(unwrapping: right)])
+}
+
+/// Either matcher, the second about optionals: `anyOf(_:)` of the two.
+///
+/// ```swift
+/// expect(cache["key"]).to(equal(5) || beNil())
+/// ```
+@_disfavoredOverload
+public func || <T>(left: Matcher<T>, right: Matcher<T?>) -> Matcher<T?> {
+    anyOf([Matcher(unwrapping: left), right])
+}
