@@ -36,6 +36,15 @@ import Testing
                 """)
     }
 
+    @Test func aClueLeadsAFailedVerification() {
+        #expect(
+            failureMessage { withClue("after checkout") { verify(analytics).log("paid") } } == """
+                after checkout
+                Expected analytics.log("paid") to be called once, but there were zero \
+                interactions with this mock
+                """)
+    }
+
     @Test func wantedButNotInvokedListsTheCallsReceived() {
         navigator.setTitle("Files")
         _ = navigator.pop(animated: false)

@@ -357,10 +357,12 @@ extension Failure {
     /// The message as a test runner shows it: the checked expression, when there is one, before
     /// the message. A message that starts with the user's own words (`message:`,
     /// `description:`) or is the user's alone (`fail("…")`) already says what it is about.
+    /// A scope's clues stay first, on their lines.
     var reportedMessage: String {
-        guard message.hasPrefix("Expected "), let expression = checkedExpression else {
+        let body = messageWithoutClues
+        guard body.hasPrefix("Expected "), let expression = checkedExpression else {
             return message
         }
-        return expression + ": " + message
+        return message.dropLast(body.count) + expression + ": " + body
     }
 }

@@ -19,6 +19,9 @@ public struct Failure: Sendable, Hashable, CustomStringConvertible {
     let fullTexts: [FullTexts]
     /// The values the message summarizes, where the summary had to cut them.
     let partlyShownValues: [PartlyShownValue]
+    /// The clues of the scopes the failure happened in, outermost first, each a line at the
+    /// start of the message (see ``withClue(_:_:)``).
+    private(set) var clues: [String] = []
     /// The message as composed, when it was longer than ``messageLimit`` and had to be cut.
     ///
     /// ```swift
@@ -167,7 +170,26 @@ extension Failure {
         text.append(fullMessage ?? message)
         text.append(note)
         text.partlyShownValues = partlyShownValues
-        return Failure.assembled(text, fullTexts: fullTexts, site: site)
+        var restated = Failure.assembled(text, fullTexts: fullTexts, site: site)
+        restated.clues = clues
+        return restated
+    }
+
+    /// The same failure in the scopes of `outer` clues, outermost first, each on a line before
+    /// its text. A failure that already carries them (one relayed from a task of the same
+    /// scope) is left as it is.
+    func addingClues(_ outer: [String]) -> Failure {
+        guard !outer.isEmpty, !clues.starts(with: outer) else { return self }
+        var clued = restated(lead: outer.joined(separator: "\n") + "\n")
+        clued.clues = outer + clues
+        return clued
+    }
+
+    /// The message without the clues' lines: what the failure itself says.
+    var messageWithoutClues: Substring {
+        let lines = clues.joined(separator: "\n") + "\n"
+        guard !clues.isEmpty, message.hasPrefix(lines) else { return message[...] }
+        return message.dropFirst(lines.count)
     }
 
     private static func assembled(

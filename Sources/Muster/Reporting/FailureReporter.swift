@@ -59,6 +59,7 @@ public func withFailureReporter<Result>(
 /// reportFailure(Failure(message: "Expected a sorted array", site: site))
 /// ```
 public func reportFailure(_ failure: Failure) {
+    let failure = failure.addingClues(Clue.current)
     if let reporter = FailureReporter.current {
         reporter.receive(failure)
     } else if TestRunners.recordInSwiftTesting(failure) {
