@@ -100,6 +100,7 @@ public enum ValueRenderer {
     /// ```
     public static func renderError(_ error: any Error) -> String {
         if let renderable = error as? any MusterRenderable { return renderable.musterRendering }
+        if let described = TestDescriptions.text(of: error) { return described }
         let typeName = String(describing: type(of: error))
         // Every error bridges to a describable NSError on Linux, so ask the type, not the value.
         if type(of: error) is any CustomStringConvertible.Type {
@@ -201,17 +202,17 @@ public enum ValueRenderer {
             case .tuple:
                 writeFields(mirror, typeName: "", depth: depth)
             case .struct:
-                if !writesSource, let described = Self.customDescription(value) {
+                if !writesSource, let described = Self.ownDescription(value) {
                     return emit(described)
                 }
                 writeFields(mirror, typeName: String(describing: type(of: value)), depth: depth)
             case .enum:
-                if !writesSource, let described = Self.customDescription(value) {
+                if !writesSource, let described = Self.ownDescription(value) {
                     return emit(described)
                 }
                 writeEnumCase(value, mirror: mirror, depth: depth)
             case .class, .foreignReference:
-                if let described = Self.customDescription(value) { return emit(described) }
+                if let described = Self.ownDescription(value) { return emit(described) }
                 writeObject(value as AnyObject, mirror: mirror, depth: depth)
             case .optional:
                 write(mirror.children.first?.value, depth: depth)
@@ -282,6 +283,14 @@ public enum ValueRenderer {
                 current = wrapped
             }
             return current
+        }
+
+        /// The text a type of the caller's own gives itself: its `testDescription` for test
+        /// output, where Swift Testing is there, else its `description`. Only for structs, enums
+        /// and classes: standard types (whose `testDescription` Swift Testing also supplies) are
+        /// shown Muster's way, within the budget.
+        static func ownDescription(_ value: Any) -> String? {
+            TestDescriptions.text(of: value) ?? customDescription(value)
         }
 
         static func customDescription(_ value: Any) -> String? {
