@@ -338,9 +338,9 @@ struct MockWriter {
         case matchers(wrapped: Set<Int>)
         case plainValues
 
-        /// The most optional parameters whose every choice gets a method: three or more get
-        /// two (all wrapped or none), since each parameter doubles the methods.
-        static let mixedLimit = 2
+        /// The most optional parameters whose every choice gets a method: four or more get two
+        /// (all wrapped or none), since each parameter doubles the methods.
+        static let mixedLimit = 3
 
         static func forms(of method: MockedMethod) -> [ArgumentForm] {
             let optional = method.parameters.indices.filter {

@@ -91,6 +91,7 @@ protocol SmartAlarm: Alarm {
 protocol ChangeFeed: Sendable {
     func changes(since date: Date?, limit: Int?) -> [String]
     func mark(_ tag: Optional<String>)
+    func search(_ text: String?, in folder: String?, limit: Int?) -> [String]
 }
 
 @Suite struct OptionalArgumentTests {
@@ -124,6 +125,14 @@ protocol ChangeFeed: Sendable {
         given(feed).changes(since: nilValue(), limit: anything()).willReturn(["all"])
         #expect(feed.changes(since: t0.addingTimeInterval(1), limit: nil) == ["later"])
         #expect(feed.changes(since: nil, limit: nil) == ["all"])
+    }
+
+    @Test func threeOptionalParametersMixBothKindsOfMatcher() {
+        _ = feed.search("milk", in: nil, limit: 10)
+        verify(feed).search(startsWith("mi"), in: nilValue(), limit: greaterThan(5))
+        verify(feed, never()).search(nilValue(), in: anything(), limit: anything())
+        verify(feed).search(anything(), in: nilValue(), limit: 10)
+        verify(feed).search("milk", in: nil, limit: 10)
     }
 
     @Test func optionalSpelledAsAGenericTypeToo() {
