@@ -3,57 +3,69 @@
 /// The same check as `assertThat(try expression, throwsError())`, in the spelling of Hamcrest
 /// ports.
 ///
+/// Returns the error, for further checks, or `nil` when nothing was thrown.
+///
 /// ```swift
-/// assertThrows(try parse(""))
+/// let error = assertThrows(try parse(""))
 /// // Expected a thrown error, but threw no error, returned 3
 /// ```
-@_transparent
+@discardableResult
+@inlinable
 public func assertThrows<T>(
     _ expression: @autoclosure () throws -> T, message: @autoclosure () -> String? = nil,
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-) {
+) -> (any Error)? {
+    let outcome = Result { try expression() }
     assertThat(
-        try expression(), throwsError(), message: message(), fileID: fileID, file: filePath,
+        try outcome.get(), throwsError(), message: message(), fileID: fileID, file: filePath,
         line: line, column: column)
+    return outcome.thrownError
 }
 
-/// Asserts that evaluating `expression` throws an error equal to `error`.
+/// Asserts that evaluating `expression` throws an error equal to `error`, and returns the
+/// thrown error when it is an `E`.
 ///
 /// ```swift
-/// assertThrows(try cart.checkout(), CartError.empty)
+/// let thrown: CartError? = assertThrows(try cart.checkout(), CartError.empty)
 /// // Expected the error CartError.empty, but threw error CartError.tooMany(4)
 /// ```
-@_transparent
+@discardableResult
+@inlinable
 public func assertThrows<T, E: Error & Equatable>(
     _ expression: @autoclosure () throws -> T, _ error: E,
     message: @autoclosure () -> String? = nil,
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-) {
+) -> E? {
+    let outcome = Result { try expression() }
     assertThat(
-        try expression(), throwsError(error), message: message(), fileID: fileID,
+        try outcome.get(), throwsError(error), message: message(), fileID: fileID,
         file: filePath, line: line, column: column)
+    return outcome.thrownError as? E
 }
 
 /// Asserts that evaluating `expression` throws an `E` that satisfies `matcher`; an error of
-/// another type fails.
+/// another type fails. Returns the thrown error when it is an `E`.
 ///
 /// ```swift
-/// assertThrows(try parse("{"), hasProperty(\SyntaxError.line, 1))
+/// let error = assertThrows(try parse("{"), hasProperty(\SyntaxError.line, 1))
 /// // Expected an error of type SyntaxError that is a value with line 1,
 /// // but threw error SyntaxError(unexpected end at line 3): line was 3
 /// ```
-@_transparent
+@discardableResult
+@inlinable
 public func assertThrows<T, E: Error>(
     _ expression: @autoclosure () throws -> T, _ matcher: Matcher<E>,
     message: @autoclosure () -> String? = nil,
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-) {
+) -> E? {
+    let outcome = Result { try expression() }
     assertThat(
-        try expression(), throwsError(E.self, matcher), message: message(), fileID: fileID,
+        try outcome.get(), throwsError(E.self, matcher), message: message(), fileID: fileID,
         file: filePath, line: line, column: column)
+    return outcome.thrownError as? E
 }
 
 /// Asserts that evaluating `expression` throws no error.
@@ -71,6 +83,15 @@ public func assertNotThrows<T>(
     assertThat(
         try expression(), throwsNoError(), message: message(), fileID: fileID, file: filePath,
         line: line, column: column)
+}
+
+extension Result where Failure == any Error {
+    /// The error, for a failure.
+    @usableFromInline
+    var thrownError: (any Error)? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
 }
 
 /// Matches any outcome but a thrown error: what `assertNotThrows` asserts.

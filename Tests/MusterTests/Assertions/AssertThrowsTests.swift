@@ -14,6 +14,38 @@ private func throwingVoid() throws { throw SampleError.second(2) }
 private func returningVoid() throws {}
 
 @Suite struct AssertThrowsTests {
+    @Test func eachFormHandsBackTheThrownError() throws {
+        var anyError: (any Error)?
+        var equal: SampleError?
+        var matched: SampleError?
+        let failures = try failureMessages {
+            anyError = assertThrows(try throwing())
+            equal = assertThrows(try throwing(), SampleError.first)
+            matched = assertThrows(try throwingVoid(), equalTo(SampleError.second(2)))
+        }
+        #expect(failures == [])
+        #expect(anyError as? SampleError == .first)
+        #expect(equal == .first)
+        #expect(matched == .second(2))
+    }
+
+    @Test func nothingThrownOrAnotherTypeHandsBackNil() throws {
+        var anyError: (any Error)? = OtherError.other
+        var typed: SampleError? = .first
+        let failures = try failureMessages {
+            anyError = assertThrows(try returning())
+            typed = assertThrows(
+                try { () throws -> Int in throw OtherError.other }(), SampleError.first)
+        }
+        #expect(anyError == nil)
+        #expect(typed == nil)
+        #expect(
+            failures == [
+                "Expected a thrown error, but threw no error, returned 42",
+                "Expected the error SampleError.first, but threw error OtherError.other",
+            ])
+    }
+
     @Test func anyError() throws {
         #expect(try failureMessages { assertThrows(try throwing()) } == [])
         #expect(try failureMessages { assertThrows(try throwingVoid()) } == [])
