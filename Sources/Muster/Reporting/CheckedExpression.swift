@@ -10,7 +10,7 @@ import Foundation
 enum CheckedExpression {
     /// The assertions whose first value argument, or trailing closure, is what they check.
     static let assertionNames: Set<String> = [
-        "assertThat", "expect", "expects", "expecta", "require", "requires", "requirea",
+        "assertThat", "warnThat", "expect", "expects", "expecta", "require", "requires", "requirea",
         "unwrap", "unwraps", "unwrapa", "pollUnwrap", "pollUnwraps", "pollUnwrapa",
     ]
 

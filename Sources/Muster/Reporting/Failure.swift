@@ -22,6 +22,9 @@ public struct Failure: Sendable, Hashable, CustomStringConvertible {
     /// The clues of the scopes the failure happened in, outermost first, each a line at the
     /// start of the message (see ``withClue(_:_:)``).
     private(set) var clues: [String] = []
+    /// Whether the failure fails the test (``Severity-swift.enum/error``) or is only seen
+    /// (``Severity-swift.enum/warning``): see ``withSeverity(_:_:)``.
+    public internal(set) var severity = Severity.error
     /// The message as composed, when it was longer than ``messageLimit`` and had to be cut.
     ///
     /// ```swift
@@ -172,6 +175,7 @@ extension Failure {
         text.partlyShownValues = partlyShownValues
         var restated = Failure.assembled(text, fullTexts: fullTexts, site: site)
         restated.clues = clues
+        restated.severity = severity
         return restated
     }
 

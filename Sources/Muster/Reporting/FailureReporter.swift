@@ -59,7 +59,8 @@ public func withFailureReporter<Result>(
 /// reportFailure(Failure(message: "Expected a sorted array", site: site))
 /// ```
 public func reportFailure(_ failure: Failure) {
-    let failure = failure.addingClues(Clue.current)
+    var failure = failure.addingClues(Clue.current)
+    if FailureSeverity.current == .warning { failure.severity = .warning }
     if let reporter = FailureReporter.current {
         reporter.receive(failure)
     } else if TestRunners.recordInSwiftTesting(failure) {

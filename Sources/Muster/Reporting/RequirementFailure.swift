@@ -35,6 +35,14 @@ public struct RequirementFailure: Error, CustomNSError, CustomStringConvertible 
 /// try failRequirement(Failure(message: "Expected a value, but was nil", site: site))
 /// ```
 public func failRequirement(_ failure: Failure, customError: (any Error)? = nil) throws -> Never {
+    // A requirement stops the test, so its failure is an error even where failures are
+    // warnings: a warning and a stopped test would read as a pass.
+    try FailureSeverity.$current.withValue(.error) {
+        try stopTest(failure, customError: customError)
+    }
+}
+
+private func stopTest(_ failure: Failure, customError: (any Error)?) throws -> Never {
     if let customError {
         reportFailure(failure)
         throw customError

@@ -23,7 +23,7 @@ enum TestRunners {
         #if canImport(Testing)
             guard Test.current != nil else { return false }
             Issue.record(
-                Comment(rawValue: failure.reportedMessage),
+                Comment(rawValue: failure.reportedMessage), severity: issueSeverity(of: failure),
                 sourceLocation: sourceLocation(of: failure))
             recordAttachments(of: failure)
             return true
@@ -33,6 +33,10 @@ enum TestRunners {
     }
 
     #if canImport(Testing)
+        static func issueSeverity(of failure: Failure) -> Issue.Severity {
+            failure.severity == .warning ? .warning : .error
+        }
+
         static func sourceLocation(of failure: Failure) -> SourceLocation {
             let site = failure.site
             return SourceLocation(
@@ -56,6 +60,13 @@ enum TestRunners {
     static func recordInXCTest(_ failure: Failure) -> Bool {
         #if canImport(XCTest)
             guard XCTestRunTracker.isTestCaseRunning else { return false }
+            guard failure.severity == .error else {
+                // XCTest has no warnings: a marked line in the log, and the test goes on passing.
+                print(
+                    "\(failure.site.filePath):\(failure.site.line): warning: \(failure.reportedMessage)"
+                )
+                return true
+            }
             XCTFail(failure.reportedMessage, file: failure.site.filePath, line: failure.site.line)
             return true
         #else
@@ -76,6 +87,11 @@ enum TestRunners {
         {
             return
         }
+        guard failure.severity == .error else {
+            FileHandle.standardError.write(
+                Data("Muster warning at \(failure.site): \(failure.reportedMessage)\n".utf8))
+            return
+        }
         let isFirst = outsideTestFailures.withLock { count in
             count += 1
             return count == 1
@@ -93,7 +109,7 @@ enum TestRunners {
         #if canImport(Testing)
             guard isSwiftTestingProcess else { return false }
             Issue.record(
-                Comment(rawValue: failure.reportedMessage),
+                Comment(rawValue: failure.reportedMessage), severity: issueSeverity(of: failure),
                 sourceLocation: sourceLocation(of: failure))
             return true
         #else

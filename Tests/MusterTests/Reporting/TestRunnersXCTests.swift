@@ -26,6 +26,13 @@ final class XCTestRoutingTests: FailureRecordingTestCase {
         #endif
     }
 
+    /// XCTest has no warnings: a warning is a marked line in the log and fails nothing.
+    func testAWarningFailsNothing() {
+        warnThat(3, equalTo(5))
+        withSeverity(.warning) { assertThat("a", equalTo("b")) }
+        XCTAssertEqual(recorded.count, 0)
+    }
+
     func testALocatedMessageReachesXCTestWhole() {
         #if os(Linux)
             assertThat(["a": 1, "b": 2], equalTo(["a": 1, "b": 3]))
