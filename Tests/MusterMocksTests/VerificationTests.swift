@@ -45,6 +45,11 @@ import Testing
                 """)
     }
 
+    @Test func aVerificationInAWarningScopeIsAWarning() {
+        let failures = captureFailures { withSeverity(.warning) { verify(analytics).log("paid") } }
+        #expect(failures.map(\.severity) == [.warning])
+    }
+
     @Test func wantedButNotInvokedListsTheCallsReceived() {
         navigator.setTitle("Files")
         _ = navigator.pop(animated: false)
