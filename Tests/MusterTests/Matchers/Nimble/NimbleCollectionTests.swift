@@ -211,7 +211,8 @@ private struct User {
         let absent: [Int]? = nil
         #expect(
             failureMessage { expect(absent).to(allPass(beLessThan(5))) }
-                == "Expected a sequence where every item is a value less than 5, but was nil (use beNil() to match nil)")
+                == "Expected a sequence where every item is a value less than 5, but was nil (use beNil() to match nil)"
+        )
     }
 
     // MARK: match
@@ -229,7 +230,8 @@ private struct User {
         let absent: String? = nil
         #expect(
             failureMessage { expect(absent).to(match("a")) }
-                == "Expected a string containing a match for /a/, but was nil (use beNil() to match nil)")
+                == "Expected a string containing a match for /a/, but was nil (use beNil() to match nil)"
+        )
     }
 
     @Test func matchWithAnInvalidPatternFailsEitherWay() {

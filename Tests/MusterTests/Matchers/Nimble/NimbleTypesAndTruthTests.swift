@@ -68,8 +68,12 @@ extension Dolphin: Swimmer {}
         #expect(
             failureMessage { expect(true).toNot(beTrue()) } == "Expected not true, but was true")
         let absent: Bool? = nil
-        #expect(failureMessage { expect(absent).to(beTrue()) } == "Expected true, but was nil (use beNil() to match nil)")
-        #expect(failureMessage { expect(absent).to(beFalse()) } == "Expected false, but was nil (use beNil() to match nil)")
+        #expect(
+            failureMessage { expect(absent).to(beTrue()) }
+                == "Expected true, but was nil (use beNil() to match nil)")
+        #expect(
+            failureMessage { expect(absent).to(beFalse()) }
+                == "Expected false, but was nil (use beNil() to match nil)")
         #expect(everyItem(beTrue()).matches([true, true]))
     }
 

@@ -41,10 +41,12 @@ private struct Person {
                 == "Expected a value mapped to a value equal to 42, but mapped value was 41")
         #expect(
             failureMessage { expect("x").to(compactMap({ Int($0) }, equal(42))) }
-                == "Expected a value mapped to a value equal to 42, but mapped value was nil (use beNil() to match nil)")
+                == "Expected a value mapped to a value equal to 42, but mapped value was nil (use beNil() to match nil)"
+        )
         let absent: String? = nil
         #expect(
             failureMessage { expect(absent).to(compactMap({ Int($0) }, equal(42))) }
-                == "Expected a value mapped to a value equal to 42, but was nil (use beNil() to match nil)")
+                == "Expected a value mapped to a value equal to 42, but was nil (use beNil() to match nil)"
+        )
     }
 }
