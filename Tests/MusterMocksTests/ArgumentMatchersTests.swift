@@ -91,4 +91,30 @@ private final class RecorderMock: Mock, @unchecked Sendable {
         mock.one(true)
         #expect(failureMessages { verify(mock).one(true) } == [])
     }
+
+    @Test func anEnumArgumentIsCheckedByItsCase() {
+        let states = StatesMock()
+        states.report(.failed(reason: "disk full"))
+        verify(states).report(isCase(SyncPhase.failed))
+        verify(states).report(isCase(SyncPhase.failed, with: hasPrefix("disk")))
+        #expect(
+            failureMessage { verify(states).report(isCase(SyncPhase.idle)) } == """
+                Expected StatesMock.report(the case .idle) to be called once, but no call \
+                matched; the closest was:
+                  report(.failed(reason: "disk full"))
+                    argument 1: was .failed(reason: "disk full")
+                """)
+    }
+}
+
+/// Not `Equatable`: matched by case.
+private enum SyncPhase {
+    case idle
+    case failed(reason: String)
+}
+
+private final class StatesMock: Mock, Sendable {
+    let recorder = CallRecorder()
+    let report = Member<SyncPhase, Void>("report(_:)")
+    func report(_ phase: SyncPhase) { call(report, phase) }
 }
