@@ -116,3 +116,36 @@ private enum Twins {
         )
     }
 }
+
+/// Every case of enums of every shape: a case matches itself and no other, and nothing traps.
+@Suite struct IsCaseTotalityTests {
+    private enum Mixed {
+        case a, b
+        case c(Int), d(String, Int?), e(any Error)
+        indirect case f(Mixed)
+        case g(() -> Void)
+    }
+
+    @Test func everyCaseMatchesItselfAndNoOther() {
+        let values: [Mixed] = [
+            .a, .b, .c(1), .d("x", nil), .e(CocoaError(.fileNoSuchFile)), .f(.a), .g({}),
+        ]
+        for (i, left) in values.enumerated() {
+            for (j, right) in values.enumerated() {
+                #expect(isCase(left).matches(right) == (i == j))
+            }
+        }
+        #expect(isCase(Mixed.f, with: isCase(Mixed.a)).matches(.f(.a)))
+        #expect(!isCase(Mixed.f, with: isCase(Mixed.b)).matches(.f(.a)))
+    }
+
+    @Test func enumsOfOtherModules() {
+        #expect(isCase(Calendar.Component.day).matches(.day))
+        #expect(!isCase(Calendar.Component.day).matches(.month))
+        #expect(isCase(Calendar.Component.day).description == "the case .day")
+        let maybe: Calendar.Component? = .era
+        #expect(isCase(Calendar.Component.era).matches(maybe!))
+        #expect(isCase(Optional<Int>.none).matches(nil))
+        #expect(!isCase(Optional<Int>.none).matches(3))
+    }
+}
