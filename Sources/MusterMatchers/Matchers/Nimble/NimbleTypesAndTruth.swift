@@ -40,3 +40,38 @@ public func beFalse() -> Matcher<Bool> { isFalse().rejectingNil() }
 /// expect(cache["missing"]).to(beNil())
 /// ```
 public func beNil<T>() -> Matcher<T?> { nilValue() }
+
+/// A Nimble-style name for ``isCase(_:)-(Enum)``: the case of `value`, whatever its payload;
+/// `nil` fails under `to` and `toNot`, as Nimble's value matchers do.
+///
+/// ```swift
+/// expect(engine.state).to(beCase(SyncState.idle))
+/// ```
+public func beCase<Enum>(_ value: Enum) -> Matcher<Enum> {
+    isCase(value).rejectingNil()
+}
+
+/// A Nimble-style name for ``isCase(_:)-((Payload)->Enum)``: the case `constructor` makes, with
+/// any payload.
+///
+/// ```swift
+/// expect(engine.state).to(beCase(SyncState.synced))
+/// ```
+public func beCase<Enum, each Payload>(_ constructor: @escaping (repeat each Payload) -> Enum)
+    -> Matcher<Enum>
+{
+    isCase(constructor).rejectingNil()
+}
+
+/// A Nimble-style name for ``isCase(_:with:)``: the case `constructor` makes, with associated
+/// values that satisfy `payload`, one matcher or plain value each.
+///
+/// ```swift
+/// expect(engine.state).to(beCase(SyncState.synced, with: beGreaterThan(1)))
+/// ```
+public func beCase<Enum, each Payload>(
+    _ constructor: @escaping (repeat each Payload) -> Enum,
+    with payload: repeat any MatcherConvertible<each Payload>
+) -> Matcher<Enum> {
+    isCase(constructor, with: repeat each payload).rejectingNil()
+}

@@ -91,4 +91,22 @@ extension Dolphin: Swimmer {}
         #expect(failureMessages { expect(dictionary["b"]).to(beNil()) } == [])
         #expect(mismatch(everyItem(beNil()), [Int?]([nil, 2])) == "item 1: was 2")
     }
+
+    @Test func beCaseIsIsCaseWithNimblesNilRule() {
+        enum Phase {
+            case idle
+            case synced(count: Int)
+        }
+        #expect(failureMessages { expect(Phase.idle).to(beCase(Phase.idle)) } == [])
+        #expect(failureMessages { expect(Phase.synced(count: 2)).to(beCase(Phase.synced)) } == [])
+        #expect(
+            failureMessage {
+                expect(Phase.synced(count: 0)).to(beCase(Phase.synced, with: beGreaterThan(1)))
+            }
+                == "Expected the case .synced with count greater than 1, but count was 0")
+        let absent: Phase? = nil
+        #expect(
+            failureMessage { expect(absent).toNot(beCase(Phase.synced)) }
+                == "Expected not the case .synced, but was nil (use beNil() to match nil)")
+    }
 }
