@@ -340,6 +340,34 @@ func checkTotal<T>(_ matcher: Matcher<T>, _ value: T) {
         }
     }
 
+    /// Generated values of enums of every shape: a case matches itself and no other, and a
+    /// payload matcher judges the payload, without a trap.
+    @Test func enumCases() async {
+        await checkTotality(count: 60, input: Self.codes) { codes in
+            var inputs = HostileInputs(codes)
+            let values: [TotalityShape] = [
+                .empty, .dot(inputs.int()), .pair(inputs.string(), inputs.nestedOptional() ?? nil),
+                .nested(.dot(inputs.int())), .failure(TotalityError(code: inputs.int())),
+                .values(inputs.ints(), inputs.dictionary()),
+            ]
+            for (index, value) in values.enumerated() {
+                for (other, candidate) in values.enumerated() {
+                    let matcher = isCase(value)
+                    checkTotal(matcher, candidate)
+                    TotalityProblems.note(
+                        "isCase(\(value)) judged \(candidate) wrongly",
+                        if: matcher.matches(candidate) != (index == other))
+                }
+                let bound = inputs.int()
+                checkTotal(isCase(TotalityShape.dot, with: greaterThan(bound)), value)
+                checkTotal(isCase(TotalityShape.pair, with: anything(), nilValue()), value)
+                checkTotal(isCase(TotalityShape.nested, with: isCase(TotalityShape.dot)), value)
+                checkTotal(isCase(TotalityShape.values), value)
+                checkTotal(Matcher<TotalityShape?>(unwrapping: isCase(value)), nil)
+            }
+        }
+    }
+
     @Test func cyclicGraphs() async {
         await checkTotality(count: 15, input: Gen.int(in: 1...60)) { size in
             let ring = RingNode.ring(size)
@@ -423,3 +451,15 @@ func checkTotal<T>(_ matcher: Matcher<T>, _ value: T) {
         }
     }
 }
+
+/// Enums of every shape for ``MatcherTotalityTests/enumCases()``: none `Equatable`.
+private indirect enum TotalityShape {
+    case empty
+    case dot(Int)
+    case pair(String, Int?)
+    case nested(TotalityShape)
+    case failure(any Error)
+    case values([Int], [String: Int])
+}
+
+private struct TotalityError: Error { var code: Int }
