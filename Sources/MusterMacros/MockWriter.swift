@@ -307,11 +307,8 @@ struct MockWriter {
     private func refusal(of method: MockedMethod) -> String {
         let types = method.parameters.filter(\.isMetatype).map { "'\($0.label ?? $0.name):'" }
         let parameters = method.parameters.map { parameter in
-            let names =
-                parameter.label.map { $0 == parameter.name ? $0 : "\($0) \(parameter.name)" }
-                ?? "_ \(parameter.name)"
             let type = parameter.isMetatype ? "Any.Type" : parameter.recordedType
-            return "\(names): some MusterMatchers.MatcherConvertible<\(type)>"
+            return "\(parameter.declaredNames): some MusterMatchers.MatcherConvertible<\(type)>"
         }
         let message =
             "\(types.joined(separator: " and ")) \(types.count == 1 ? "takes" : "take") the type "
@@ -361,9 +358,6 @@ struct MockWriter {
         /// `label name: some MusterMatchers.MatcherConvertible<Type>` or `label name: Type`; a metatype
         /// stays itself in every form.
         func parameter(_ parameter: MockedParameter, at index: Int) -> String {
-            let names =
-                parameter.label.map { $0 == parameter.name ? $0 : "\($0) \(parameter.name)" }
-                ?? "_ \(parameter.name)"
             let type: String
             switch self {
             case _ where parameter.isMetatype, .plainValues: type = parameter.recordedType
@@ -372,7 +366,7 @@ struct MockWriter {
                     wrapped.contains(index) ? parameter.wrappedType! : parameter.recordedType
                 type = "some MusterMatchers.MatcherConvertible<\(subject)>"
             }
-            return "\(names): \(type)"
+            return "\(parameter.declaredNames): \(type)"
         }
 
         func expression(_ parameter: MockedParameter, at index: Int) -> String {

@@ -128,6 +128,8 @@ public struct MockableMacro: PeerMacro {
             name: function.name.text,
             parameterClause: function.signature.parameterClause.trimmedDescription,
             genericClause: function.genericParameterClause?.trimmedDescription ?? "",
+            genericParameterNames: function.genericParameterClause?.parameters.map(\.name.text)
+                ?? [],
             whereClause: function.genericWhereClause.map { " " + $0.trimmedDescription } ?? "",
             parameters: parameterList.enumerated().map { MockedParameter($1, index: $0) },
             isAsync: effects?.asyncSpecifier != nil,

@@ -113,6 +113,12 @@ struct MockedParameter {
         return nil
     }
 
+    /// `label name`, `name` when they are the same, `_ name` without a label: how a method the
+    /// mock writes declares the parameter.
+    var declaredNames: String {
+        label.map { $0 == name ? $0 : "\($0) \(name)" } ?? "_ \(name)"
+    }
+
     /// `push(_ vc:animated:)` spells each parameter as its label and, when it differs, its name.
     var signaturePart: String {
         let plainName = name.trimmingBackticks
@@ -141,6 +147,8 @@ struct MockedMethod {
     /// The parameter list as the protocol writes it.
     let parameterClause: String
     let genericClause: String
+    /// The names of the method's own generic parameters: `T` for `<T: Decodable>`.
+    let genericParameterNames: [String]
     let whereClause: String
     let parameters: [MockedParameter]
     let isAsync: Bool
@@ -160,30 +168,6 @@ struct MockedMethod {
 
     var signature: String {
         "\(name.trimmingBackticks)(\(parameters.map(\.signaturePart).joined()))"
-    }
-
-    /// The names of the method's own generic parameters: `T` for `<T: Decodable>`.
-    var genericParameterNames: [String] {
-        var names: [String] = []
-        var depth = 0
-        var current = ""
-        var inName = true
-        for character in genericClause.dropFirst().dropLast() {
-            switch character {
-            case "<", "(", "[": depth += 1
-            case ">", ")", "]": depth -= 1
-            case "," where depth == 0:
-                names.append(current)
-                current = ""
-                inName = true
-                continue
-            case ":", " ": if !current.isEmpty { inName = false }
-            default: break
-            }
-            if inName, depth == 0, character != " " { current.append(character) }
-        }
-        if !current.isEmpty { names.append(current) }
-        return names
     }
 
     /// Whether a call that gives a matcher for a type parameter (`as: anything()`) gets a
