@@ -262,9 +262,9 @@ struct SourceScanner {
                 if depth == 0 { return nil }
                 depth -= 1
                 position += 1
-            case UInt8(ascii: "<") where genericArgumentsEnd() != nil:
+            case UInt8(ascii: "<"):
                 // `Result<Int, ParseError>`: the comma is not the argument's end.
-                position = genericArgumentsEnd()!
+                position = genericArgumentsEnd() ?? position + 1
             case UInt8(ascii: "\""), UInt8(ascii: "#"):
                 skipStringLiteral()
             case UInt8(ascii: "/")
