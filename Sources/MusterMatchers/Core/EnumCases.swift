@@ -1,10 +1,17 @@
-/// What the runtime knows about an enum's cases, read from its metadata: which case a value is,
-/// each case's name and payload type. Swift's stable ABI on the platforms Muster supports; a
+/// An enum type as the runtime describes it: which case a value is, from the type's value
+/// witnesses, cheap enough for every match; and, for messages only, each case's name and
+/// payload type, from its field records. Swift's stable ABI on the platforms Muster supports; a
 /// type whose metadata is not an enum's gets `nil` from ``init(_:)`` and nothing is read.
 struct EnumCases {
-    /// The cases in tag order: the runtime numbers the cases with a payload first, in the order
-    /// their field records list them.
-    let cases: [(name: String, payloadElements: [ObjectIdentifier]?, labels: [String?])]
+    /// One case, as its field record lists it.
+    struct Case {
+        let name: String
+        /// The payload's element types: a tuple's elements, or the one type; `nil` without a
+        /// payload.
+        let payloadElements: [ObjectIdentifier]?
+        let labels: [String?]
+    }
+
     /// Whether the type is `Optional`.
     let isOptional: Bool
     private let metadata: UnsafeRawPointer
@@ -15,13 +22,19 @@ struct EnumCases {
         let kind = metadata.load(as: Int.self)
         guard kind == 0x201 || kind == 0x202 else { return nil }
         isOptional = kind == 0x202
+    }
+
+    /// The cases in tag order, for messages: the runtime numbers the cases with a payload
+    /// first, in the order their field records list them. Read anew on each call, on a
+    /// failure's path; `nil` where the field records cannot be read.
+    var cases: [Case]? {
         let descriptor = metadata.load(fromByteOffset: Self.word, as: UnsafeRawPointer.self)
         guard let fields = Self.relative(descriptor, 16) else { return nil }
         let recordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
         let count = Int(fields.load(fromByteOffset: 12, as: UInt32.self))
         // A generic enum's arguments follow its kind and descriptor.
         let arguments = metadata + 2 * Self.word
-        var cases: [(String, [ObjectIdentifier]?, [String?])] = []
+        var cases: [Case] = []
         for index in 0..<count {
             let record = fields + 16 + index * recordSize
             let name = Self.relative(record, 8).map {
@@ -38,9 +51,10 @@ struct EnumCases {
                 else { return nil }
                 (elements, labels) = Self.elements(of: payload)
             }
-            cases.append((name ?? "case \(index)", elements, labels))
+            cases.append(
+                Case(name: name ?? "case \(index)", payloadElements: elements, labels: labels))
         }
-        self.cases = cases
+        return cases
     }
 
     /// The tag of `value`, its case's index in ``cases``.
@@ -54,9 +68,9 @@ struct EnumCases {
         return Int(withUnsafePointer(to: value) { getEnumTag(UnsafeRawPointer($0), metadata) })
     }
 
-    /// The tags of the cases whose payload has the element types of `payload`.
-    func tags(ofCasesTaking payload: Any.Type) -> [Int] {
-        let wanted = Self.elements(of: payload).types
+    /// The tags of `cases` whose payload has the element types of `payload`.
+    static func tags(in cases: [Case], ofCasesTaking payload: Any.Type) -> [Int] {
+        let wanted = elements(of: payload).types
         return cases.indices.filter { cases[$0].payloadElements == wanted }
     }
 

@@ -11,7 +11,8 @@ public func isCase<Enum>(_ value: Enum) -> Matcher<Enum> {
     let wanted = casePath(of: value)
     return Matcher(describe: { text in
         text.append("the case ")
-        text.append(wanted?.last.map { $0.cases.caseName($0.tag) } ?? ValueRenderer.render(value))
+        text.append(
+            wanted?.last.flatMap { $0.type.cases?.name(of: $0.tag) } ?? ValueRenderer.render(value))
     }) { actual in
         guard let wanted else { return notAnEnum(Enum.self) }
         let found = casePath(of: actual)
@@ -21,10 +22,10 @@ public func isCase<Enum>(_ value: Enum) -> Matcher<Enum> {
 
 /// The cases of `value`, from the outside in: an optional's, then its wrapped value's while it
 /// is an enum. `nil` when the value is no enum.
-private func casePath(of value: Any) -> [(cases: EnumCases, tag: Int)]? {
-    func open<Value>(_ value: Value) -> [(cases: EnumCases, tag: Int)]? {
+private func casePath(of value: Any) -> [(type: EnumCases, tag: Int)]? {
+    func open<Value>(_ value: Value) -> [(type: EnumCases, tag: Int)]? {
         guard let cases = EnumCases(Value.self) else { return nil }
-        let step = (cases: cases, tag: cases.tag(of: value))
+        let step = (type: cases, tag: cases.tag(of: value))
         guard cases.isOptional, let wrapped = Mirror(reflecting: value).children.first?.value,
             let inner = casePath(of: wrapped)
         else { return [step] }
@@ -83,33 +84,37 @@ private struct PayloadMatcher {
 private func caseMatcher<Enum, each Payload>(
     _ constructor: @escaping (repeat each Payload) -> Enum, checking payload: [PayloadMatcher]?
 ) -> Matcher<Enum> {
-    let cases = EnumCases(Enum.self)
-    let candidates = cases?.tags(ofCasesTaking: (repeat each Payload).self) ?? []
+    let enumCases = EnumCases(Enum.self)
     return Matcher(describe: { text in
+        // Read only here, on a failure's path: matching needs the tags alone.
+        let cases = enumCases?.cases
+        let candidates =
+            cases.map { EnumCases.tags(in: $0, ofCasesTaking: (repeat each Payload).self) } ?? []
         text.append("the case ")
-        text.append(cases?.caseNames(candidates) ?? "made by \(Enum.self)'s constructor")
-        guard let payload, let cases, let tag = candidates.first else { return }
+        text.append(
+            candidates.isEmpty
+                ? "made by \(Enum.self)'s constructor"
+                : candidates.compactMap { cases?.name(of: $0) }.joined(separator: " or "))
+        guard let payload, let tag = candidates.first else { return }
         for (index, matcher) in payload.enumerated() {
             text.append(index == 0 ? " with " : " and ")
-            text.append(cases.payloadName(tag: tag, index: index, of: payload.count))
+            text.append(payloadName(in: cases?[tag], index: index, of: payload.count))
             text.append(" ")
             matcher.describe(&text)
         }
     }) { actual in
-        guard let cases else { return notAnEnum(Enum.self) }
+        guard let enumCases else { return notAnEnum(Enum.self) }
+        let tag = enumCases.tag(of: actual)
         guard let values = payloadValues(of: actual, as: (repeat each Payload).self),
-            let rebuilt = Optional(constructor(repeat each values)),
-            cases.tag(of: rebuilt) == cases.tag(of: actual)
+            enumCases.tag(of: constructor(repeat each values)) == tag
         else { return .mismatch(was: actual) }
         guard let payload else { return .match }
-        let tag = cases.tag(of: actual)
         let elements = elementList(of: values, count: payload.count)
         for (index, matcher) in payload.enumerated() {
             let result = matcher.judge(elements[index])
             if result.isMatch { continue }
-            let name = cases.payloadName(tag: tag, index: index, of: payload.count)
             return .mismatch { text in
-                text.append(name)
+                text.append(payloadName(in: enumCases.cases?[tag], index: index, of: payload.count))
                 text.append(" ")
                 text.appendMismatch(of: result)
             }
@@ -141,19 +146,15 @@ private func notAnEnum<Subject>(_ type: Subject.Type) -> MatchResult {
     .unusable("isCase matches the cases of an enum, and \(describing: type) is not an enum")
 }
 
-extension EnumCases {
-    /// `.synced`, or `.a or .b` where several cases take the same payload.
-    func caseNames(_ tags: [Int]) -> String? {
-        guard !tags.isEmpty else { return nil }
-        return tags.map { caseName($0) }.joined(separator: " or ")
-    }
+extension [EnumCases.Case] {
+    /// `.synced`, the case of `tag`.
+    func name(of tag: Int) -> String? { indices.contains(tag) ? "." + self[tag].name : nil }
+}
 
-    func caseName(_ tag: Int) -> String { "." + cases[tag].name }
-
-    /// An associated value's label, or its position where it has none.
-    func payloadName(tag: Int, index: Int, of count: Int) -> String {
-        let labels = cases[tag].labels
-        if index < labels.count, let label = labels[index] { return label }
-        return count == 1 ? "the associated value" : "associated value \(index + 1)"
+/// An associated value's label, or its position where it has none.
+private func payloadName(in enumCase: EnumCases.Case?, index: Int, of count: Int) -> String {
+    if let labels = enumCase?.labels, index < labels.count, let label = labels[index] {
+        return label
     }
+    return count == 1 ? "the associated value" : "associated value \(index + 1)"
 }
