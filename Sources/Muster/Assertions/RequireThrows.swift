@@ -114,7 +114,7 @@ extension PollableRequirement {
     func thrownError<E>(_ outcome: Result<Value?, any Error>, as _: E.Type = (any Error).self)
         throws -> E
     {
-        if case .failure(let error) = outcome, let typed = error as? E { return typed }
+        if let typed = outcome.thrownError as? E { return typed }
         try stop(
             Failure.compose(
                 expectation: { $0.append("an error of type \(E.self)") },
