@@ -31,7 +31,7 @@ let package = Package(
         // can link them.
         .target(name: "MusterMatchers", dependencies: ["MusterTrapCatcher"]),
         // Assertions and their routing to XCTest and Swift Testing.
-        .target(name: "Muster", dependencies: ["MusterMatchers"]),
+        .target(name: "Muster", dependencies: ["MusterMatchers", "MusterRecordingPrimitives"]),
         .target(name: "MusterNimble", dependencies: ["Muster"]),
         // What a mock needs at run time (recording, stubbing): no test framework, no assertions.
         .target(
@@ -39,7 +39,8 @@ let package = Package(
             dependencies: ["MusterMatchers", "MusterRecordingPrimitives"]),
         // What recording a call needs below Swift: one atomic counter that orders calls across
         // mocks (Swift's atomics need macOS 15) and a plain mutex, which an unoptimized build
-        // takes without the reference counting and dynamic dispatch of NSLock.
+        // takes without the reference counting and dynamic dispatch of NSLock; and the flag
+        // that tells an assertion whether any scope counts assertions.
         .target(name: "MusterRecordingPrimitives"),
         .target(name: "MusterMocks", dependencies: ["Muster", "MusterMockRuntime"]),
         .macro(

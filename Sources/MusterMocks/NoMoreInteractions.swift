@@ -13,6 +13,7 @@ public func verifyNoMoreInteractions(
 ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let eventual = EventualCheck.current
+    if eventual == nil { countAssertionOfAnotherModule() }
     for mock in mocks {
         let (calls, verified) = mock.recorder.snapshot()
         eventual?.observe(calls.count, of: mock.recorder)
@@ -58,6 +59,7 @@ public func verifyNoInteractions(
         }
         return
     }
+    countAssertionOfAnotherModule()
     for mock in mocks {
         let calls = mock.recorder.calls
         guard !calls.isEmpty else { continue }

@@ -38,6 +38,8 @@ struct CountedVerification: CallChecking {
         // Inside `eventually`, what a verification finds stays with that check until the
         // block holds as a whole; see EventualCheck.
         let eventual = EventualCheck.current
+        // Inside `eventually`, the poll is the one assertion.
+        if eventual == nil { countAssertionOfAnotherModule() }
         let order = InOrderVerification.current
         if let eventual, count.accepts(0) {
             return eventual.reject(

@@ -10,6 +10,18 @@ unsigned long long muster_next_call_sequence(void) {
     return atomic_fetch_add_explicit(&last_call_sequence, 1, memory_order_relaxed) + 1;
 }
 
+long muster_open_assertion_counts = 0;
+
+// Relaxed: a scope opens before its test's body runs and closes after it, in the same task,
+// which orders them with the assertions the body makes.
+void muster_open_assertion_count(void) {
+    __atomic_fetch_add(&muster_open_assertion_counts, 1, __ATOMIC_RELAXED);
+}
+
+void muster_close_assertion_count(void) {
+    __atomic_fetch_sub(&muster_open_assertion_counts, 1, __ATOMIC_RELAXED);
+}
+
 #if defined(__APPLE__)
 #include <os/lock.h>
 

@@ -7,6 +7,20 @@ import Testing
 @Suite struct EventuallyTests {
     // MARK: Passing
 
+    @Test func aPollOfSeveralVerificationsCountsAsOneAssertion() async {
+        let analytics = AnalyticsMock()
+        analytics.log("opened")
+        let failures = await failureMessages {
+            await withAssertionsRequired(exactly: 1) {
+                await eventually {
+                    verify(analytics).log("opened")
+                    verifyNoMoreInteractions(analytics)
+                }
+            }
+        }
+        #expect(failures == [])
+    }
+
     @Test func passesAtTheFirstCheckThatSeesTheCall() async {
         let clock = ManualClock()
         let analytics = AnalyticsMock()

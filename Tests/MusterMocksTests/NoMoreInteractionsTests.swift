@@ -5,6 +5,16 @@ import Testing
     let navigator = NavigatorMock()
     let analytics = AnalyticsMock()
 
+    @Test func eachCheckCountsAsOneAssertion() {
+        #expect(
+            failureMessages {
+                withAssertionsRequired(exactly: 2) {
+                    verifyNoMoreInteractions(navigator, analytics)
+                    verifyNoInteractions(navigator, analytics)
+                }
+            } == [])
+    }
+
     @Test func passesWhenEveryCallWasVerified() {
         navigator.setTitle("Files")
         analytics.log("opened")

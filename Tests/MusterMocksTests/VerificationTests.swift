@@ -8,6 +8,18 @@ import Testing
 
     /// Where the mock recorded its `index`th call, as messages write it.
 
+    @Test func eachVerificationCountsAsOneAssertion() {
+        navigator.setTitle("Files")
+        #expect(
+            failureMessages {
+                withAssertionsRequired(exactly: 3) {
+                    verify(navigator).setTitle("Files")
+                    verify(analytics, never()).log("closed")
+                    verifyInOrder { verify(navigator).setTitle("Files") }
+                }
+            } == [])
+    }
+
     @Test func aMatchingCallPasses() {
         navigator.push(FileContentsViewController(fileName: "a"), animated: true)
         #expect(failureMessages { verify(navigator).push(anything(), true) } == [])

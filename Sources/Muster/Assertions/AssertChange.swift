@@ -16,6 +16,7 @@ public func assertChange<Value>(
     line: UInt = #line, column: UInt = #column,
     _ change: (inout Value) throws -> Void
 ) {
+    countAssertion()
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
         let before = try value()
@@ -47,6 +48,7 @@ public func assertChange<Value>(
     line: UInt = #line, column: UInt = #column,
     _ change: (inout Value) throws -> Void
 ) async {
+    countAssertion()
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
         let before = try await value()

@@ -18,6 +18,7 @@ public func assertThat<T>(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
+    countAssertion()
     guard let result = failingResult(of: actual, for: matcher) else {
         return
     }
@@ -106,6 +107,7 @@ public func assertThat<T>(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) async {
+    countAssertion()
     let outcome = await computeOutcome(actual, catchingTraps: matcher.examinesTraps)
     let result = matcher.match(outcome: outcome)
     if result.isMatch { return }

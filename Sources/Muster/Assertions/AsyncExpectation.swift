@@ -113,6 +113,7 @@ public struct AsyncExpectation<Value> {
         _ matcher: Matcher<Value?>, negated: Bool, _ description: String?,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Bool {
+        countAssertion()
         let outcome = await computeOutcome(expression, catchingTraps: matcher.examinesTraps)
         let verdict = judge(matcher, outcome, negated: negated)
         if verdict.isMatch { return true }

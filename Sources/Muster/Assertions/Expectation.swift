@@ -123,6 +123,7 @@ public struct Expectation<Value> {
     /// Applies the matcher once; `true` when the expectation held.
     @inlinable
     func check(_ matcher: Matcher<Value?>, negated: Bool, _ description: String?) -> Bool {
+        countAssertion()
         let outcome = computeOptionalOutcome(expression, catchingTraps: matcher.examinesTraps)
         let verdict = judge(matcher, outcome, negated: negated)
         if verdict.isMatch { return true }
@@ -137,6 +138,7 @@ public struct Expectation<Value> {
     /// expectation fails: `nil` goes to `nilResult`, a value to `matcher`.
     @usableFromInline @_transparent
     func check(unwrapping matcher: Matcher<Value>, negated: Bool, _ description: String?) -> Bool {
+        countAssertion()
         let failing: MatchResult?
         #if DEBUG
             if !negated && !matcher.examinesTraps {

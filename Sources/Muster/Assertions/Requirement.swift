@@ -113,6 +113,7 @@ extension PollableRequirement {
         _ matcher: Matcher<Value?>, _ outcome: Result<Value?, any Error>, negated: Bool,
         _ description: String?
     ) throws -> Result<Value?, any Error> {
+        countAssertion()
         let verdict = judge(matcher, outcome, negated: negated)
         if verdict.isMatch { return outcome }
         try stop(expectationFailure(matcher, verdict, negated: negated, description, site: _site))
@@ -196,6 +197,7 @@ func requiredValue<T>(
     _ outcome: Result<T?, any Error>, _ message: @autoclosure () -> String?, site: CallSite,
     customError: (any Error)?
 ) throws -> T {
+    countAssertion()
     guard case .success(let value?) = outcome else {
         try failRequirement(
             valueFailure(userMessage: message(), outcome, site: site), customError: customError)

@@ -31,6 +31,10 @@ public struct Failure: Sendable, Hashable, CustomStringConvertible {
     /// failure.fullMessage ?? failure.message
     /// ```
     public let fullMessage: String?
+    /// Where the runner shows a failure that belongs to a whole test rather than to a line in
+    /// it (a test that made no assertion): the test's declaration, which Swift Testing gives as
+    /// text, where a ``site`` needs a literal.
+    var testDeclaration: TestDeclaration?
 
     /// Creates a failure; a message longer than ``messageLimit`` is cut, and kept whole in
     /// ``fullMessage``.
@@ -57,7 +61,9 @@ public struct Failure: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `Module/File.swift:12:5: message`.
-    public var description: String { "\(site): \(message)" }
+    public var description: String {
+        "\(testDeclaration?.description ?? site.description): \(message)"
+    }
 
     /// Whether anything was left out of the message, so that the full texts are worth
     /// attaching.
@@ -136,6 +142,16 @@ public struct Failure: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+/// The source location of a test's declaration, as a runner gives it.
+struct TestDeclaration: Sendable, CustomStringConvertible {
+    let fileID: String
+    let filePath: String
+    let line: Int
+    let column: Int
+
+    var description: String { "\(fileID):\(line):\(column)" }
+}
+
 extension Failure {
     /// Composes a failure: the one place where Muster builds failure text, so that every failure
     /// (assertions, `expect`, `require`, polling, `waitUntil`, mock verification, misuse) has the
@@ -176,6 +192,7 @@ extension Failure {
         var restated = Failure.assembled(text, fullTexts: fullTexts, site: site)
         restated.clues = clues
         restated.severity = severity
+        restated.testDeclaration = testDeclaration
         return restated
     }
 

@@ -56,6 +56,7 @@ public func warnThat<T>(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
+    countAssertion()
     guard let result = failingResult(of: actual, for: matcher) else { return }
     withSeverity(.warning) {
         reportMismatch(

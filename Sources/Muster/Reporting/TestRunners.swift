@@ -19,6 +19,18 @@ enum TestRunners {
         #endif
     }
 
+    /// The name of the test running on this task (Swift Testing) or in this process (XCTest).
+    static var currentTestName: String? {
+        #if canImport(Testing)
+            if let test = Test.current { return test.displayName ?? test.name }
+        #endif
+        #if canImport(XCTest)
+            return XCTestRunTracker.runningTestName
+        #else
+            return nil
+        #endif
+    }
+
     static func recordInSwiftTesting(_ failure: Failure) -> Bool {
         #if canImport(Testing)
             guard Test.current != nil else { return false }
@@ -38,6 +50,11 @@ enum TestRunners {
         }
 
         static func sourceLocation(of failure: Failure) -> SourceLocation {
+            if let test = failure.testDeclaration {
+                return SourceLocation(
+                    fileID: test.fileID, filePath: test.filePath, line: test.line,
+                    column: test.column)
+            }
             let site = failure.site
             return SourceLocation(
                 fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line),
@@ -127,7 +144,10 @@ enum TestRunners {
     /// Knows whether an XCTest test case is running, so that a failure with no test to receive it
     /// (XCTest drops those silently) goes to standard error instead.
     final class XCTestRunTracker: NSObject, XCTestObservation, @unchecked Sendable {
-        private enum State { case unknown, running, idle }
+        private enum State {
+            case unknown, idle
+            case running(name: String)
+        }
         private let state = Locked(State.unknown)
 
         private static let shared: XCTestRunTracker = {
@@ -152,7 +172,16 @@ enum TestRunners {
                 || ProcessInfo.processInfo.arguments.contains { $0.hasSuffix(".xctest") }
         }()
 
-        func testCaseWillStart(_ testCase: XCTestCase) { state.withLock { $0 = .running } }
+        /// The name of the test case that is running, as XCTest gives it.
+        static var runningTestName: String? {
+            guard case .running(let name) = shared.state.withLock({ $0 }) else { return nil }
+            return name
+        }
+
+        func testCaseWillStart(_ testCase: XCTestCase) {
+            let name = testCase.name
+            state.withLock { $0 = .running(name: name) }
+        }
         func testCaseDidFinish(_ testCase: XCTestCase) { state.withLock { $0 = .idle } }
     }
 #endif

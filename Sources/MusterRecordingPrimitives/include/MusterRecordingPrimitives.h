@@ -15,4 +15,17 @@ void muster_mutex_destroy(muster_mutex *_Nonnull mutex);
 void muster_mutex_lock(muster_mutex *_Nonnull mutex);
 void muster_mutex_unlock(muster_mutex *_Nonnull mutex);
 
+/// How many scopes that count assertions (`.requiresAssertions`, `withAssertionsRequired`) are
+/// open in the process. Read by every assertion; not for use but through the functions below.
+extern long muster_open_assertion_counts;
+
+/// Whether any scope counts assertions: one relaxed load, which is all a passing assertion pays
+/// while no test asks for its assertions to be counted.
+static inline _Bool muster_assertions_are_counted(void) {
+    return __atomic_load_n(&muster_open_assertion_counts, __ATOMIC_RELAXED) != 0;
+}
+
+void muster_open_assertion_count(void);
+void muster_close_assertion_count(void);
+
 #endif

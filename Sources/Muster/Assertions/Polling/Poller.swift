@@ -87,6 +87,7 @@ func poll<C: Clock, Outcome, Judged>(
     race: Race<PollEnding<Judged>> = Race(), isolation: isolated (any Actor)? = #isolation,
     judge: @escaping (Outcome, Duration) -> (CheckVerdict, Judged)
 ) async -> PollEnding<Judged> where C.Duration == Duration {
+    countAssertion()
     let schedule = PollSchedule(start: clock.now, timing: timing)
     if Task.isCancelled { return .cancelled(last: nil, checks: 0, elapsed: .zero) }
     // The checks that left the poll undecided, for a poll that the watchdog or a cancellation

@@ -119,6 +119,7 @@ func runLoopPollFailure<Subject>(
     timeout: Duration?, pollInterval: Duration?, verb: @autoclosure () -> String,
     asyncForm: @autoclosure () -> String
 ) -> Failure? {
+    countAssertion()
     if let failure = synchronousWaitFailure(verb: verb(), asyncForm: asyncForm(), site: check.site)
     {
         return failure

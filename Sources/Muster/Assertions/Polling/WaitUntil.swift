@@ -21,6 +21,7 @@ public func waitUntil(
     line: UInt = #line, column: UInt = #column,
     action: (@escaping @Sendable () -> Void) -> Void
 ) {
+    countAssertion()
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     if let failure = synchronousWaitFailure(
         verb: "waitUntil", asyncForm: "await waitUntil { done in … }", site: site)
