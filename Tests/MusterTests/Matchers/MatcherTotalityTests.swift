@@ -368,6 +368,61 @@ func checkTotal<T>(_ matcher: Matcher<T>, _ value: T) {
         }
     }
 
+    /// Generated nested values compared field by field under every option and mix of options:
+    /// a value matches itself under each, and nothing traps.
+    @Test func comparisonOptions() async {
+        await checkTotality(count: 40, input: Self.codes) { codes in
+            var inputs = HostileInputs(codes)
+            // Lists of a few hundred: pairing elements in any order compares each with each,
+            // which for 20,000 takes seconds, and is not what this test is about.
+            func list() -> [Int] { Array(inputs.ints().prefix(300)) }
+            func value() -> TotalityRecord {
+                TotalityRecord(
+                    number: inputs.double(), text: inputs.string(),
+                    optional: inputs.nestedOptional() ?? nil,
+                    shape: [TotalityShape.empty, .dot(inputs.int()), .pair(inputs.string(), nil)][
+                        abs(inputs.int() % 3)],
+                    list: list(), table: inputs.dictionary(),
+                    inner: inputs.int() % 2 == 0
+                        ? nil : TotalityRecord.Inner(name: inputs.string(), tags: list()))
+            }
+            let expected = value()
+            let actual = value()
+            let bound = inputs.double()
+            let comparisons: [RecursiveComparison<TotalityRecord>] = [
+                .fieldByField.comparingOnly(\.number, \.inner?.name, \.list),
+                .fieldByField.comparingOnlyFields(named: "name", "tags"),
+                .fieldByField.ignoringExpectedNils(),
+                .fieldByField.checking(\.number, with: greaterThan(bound)),
+                .fieldByField.checking(\.shape, with: isCase(TotalityShape.dot)),
+                .fieldByField.checking(\.optional, with: nilValue()),
+                .fieldByField.comparingEvery(Double.self) { closeTo($0, 0.5) },
+                .fieldByField.comparingEvery(Int.self) { greaterThanOrEqualTo($0) },
+                .fieldByField.ignoringOrder(at: \.list, \.inner?.tags),
+                .fieldByField(ignoringFieldsNamed: ["text"], tolerance: 0.1)
+                    .comparingOnly(\.inner, \.list).ignoringExpectedNils()
+                    .comparingEvery(String.self) { equalToIgnoringCase($0) }
+                    .ignoringOrder(at: \.list),
+            ]
+            for comparison in comparisons {
+                checkTotal(equalTo(expected, comparing: comparison), actual)
+                checkTotal(
+                    equalTo([expected, actual], comparing: .fieldByField.ignoringExpectedNils()),
+                    [actual])
+            }
+            // Options that keep a value's own comparison leave it equal to itself.
+            let selfEqual: [RecursiveComparison<TotalityRecord>] = [
+                .fieldByField.comparingOnly(\.list, \.inner?.name),
+                .fieldByField.ignoringExpectedNils(), .fieldByField.ignoringOrder(at: \.list),
+            ]
+            for comparison in selfEqual where !expected.number.isNaN {
+                TotalityProblems.note(
+                    "\(expected) did not equal itself under \(comparison)",
+                    if: !equalTo(expected, comparing: comparison).matches(expected))
+            }
+        }
+    }
+
     @Test func cyclicGraphs() async {
         await checkTotality(count: 15, input: Gen.int(in: 1...60)) { size in
             let ring = RingNode.ring(size)
@@ -463,3 +518,18 @@ private indirect enum TotalityShape {
 }
 
 private struct TotalityError: Error { var code: Int }
+
+/// A value of many shapes for ``MatcherTotalityTests/comparisonOptions()``: not `Equatable`.
+private struct TotalityRecord {
+    struct Inner {
+        var name: String
+        var tags: [Int]
+    }
+    var number: Double
+    var text: String
+    var optional: Int?
+    var shape: TotalityShape
+    var list: [Int]
+    var table: [String: Int]
+    var inner: Inner?
+}

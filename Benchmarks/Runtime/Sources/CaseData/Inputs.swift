@@ -27,6 +27,10 @@ public struct Inputs: Sendable {
     public let shuffled10k: [Int]
     public let ordered10k: [Int]
 
+    /// Two equal arrays of 10,000 readings, a struct of 10 fields and no `==`.
+    public let readings: [Reading]
+    public let readingsCopy: [Reading]
+
     /// The controller every mock call pushes: one for the process, so that the mocks recorded
     /// once for the verification cases pushed the same instance as any `Inputs` holds.
     public let viewController: ViewController
@@ -53,6 +57,35 @@ public struct Inputs: Sendable {
         ordered10k = Array(0..<10_000)
         shuffled10k = ordered10k.shuffled(using: &generator)
         viewController = ViewController.shared
+        readings = (0..<10_000).map { Reading(index: $0, seed: seed) }
+        readingsCopy = (0..<10_000).map { Reading(index: $0, seed: seed) }
+    }
+}
+
+/// A struct of 10 fields of the kinds a test compares, with no `==`.
+public struct Reading: Sendable {
+    public var id: Int
+    public var sensor: String
+    public var value: Double
+    public var low: Double
+    public var high: Double
+    public var takenAt: Double
+    public var unit: String
+    public var note: String?
+    public var flagged: Bool
+    public var samples: Int
+
+    init(index: Int, seed: Int) {
+        id = index &* seed
+        sensor = "sensor-\(index % 16)"
+        value = Double(index) / 7
+        low = Double(index) / 9
+        high = Double(index) / 5
+        takenAt = 1_000_000 + Double(index)
+        unit = index % 2 == 0 ? "°C" : "hPa"
+        note = index % 3 == 0 ? nil : "ok"
+        flagged = index % 5 == 0
+        samples = index % 100
     }
 }
 

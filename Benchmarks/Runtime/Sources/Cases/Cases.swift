@@ -112,6 +112,17 @@ extension BenchmarkCase {
                 .baseline: Baseline.inAnyOrder1k,
             ]),
         BenchmarkCase(
+            name: "field by field, two options (10k × 10 fields)",
+            summary: "two equal 10,000-element arrays of a 10-field struct compared field by "
+                + "field with every Double judged by closeTo and the expected value's nils "
+                + "ignored (baseline: the plain comparison field by field; Nimble: none)",
+            assertionsPerRun: 1, fails: false,
+            runs: [
+                .musterAssertThat: MusterAssertThat.fieldByFieldWithOptions,
+                .musterExpect: MusterExpect.fieldByFieldWithOptions,
+                .baseline: MusterAssertThat.fieldByFieldPlain,
+            ], baselineNote: "baseline: the plain comparison field by field"),
+        BenchmarkCase(
             name: "traps (index out of range)",
             summary: "one caught trap: Muster in a child process, Nimble by a signal handler "
                 + "that jumps back (no baseline: bare code cannot survive a trap)",

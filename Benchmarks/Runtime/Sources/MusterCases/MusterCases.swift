@@ -68,6 +68,23 @@ public enum MusterAssertThat {
         assertThat(inputs.ints[Inputs.intCount], traps())
         return 0
     }
+
+    @inline(never)
+    public static func fieldByFieldWithOptions(_ inputs: Inputs) -> Int {
+        assertThat(
+            inputs.readings,
+            equalTo(
+                inputs.readingsCopy,
+                comparing: .fieldByField.comparingEvery(Double.self) { closeTo($0, 1e-9) }
+                    .ignoringExpectedNils()))
+        return 0
+    }
+
+    @inline(never)
+    public static func fieldByFieldPlain(_ inputs: Inputs) -> Int {
+        assertThat(inputs.readings, equalTo(inputs.readingsCopy, comparing: .fieldByField))
+        return 0
+    }
 }
 
 /// The same cases written with `expect` and Muster's spellings of Nimble's names, as a suite
@@ -130,6 +147,16 @@ public enum MusterExpect {
     @inline(never)
     public static func trap(_ inputs: Inputs) -> Int {
         expect { inputs.ints[Inputs.intCount] }.to(throwAssertion())
+        return 0
+    }
+
+    @inline(never)
+    public static func fieldByFieldWithOptions(_ inputs: Inputs) -> Int {
+        expect(inputs.readings).to(
+            equal(
+                inputs.readingsCopy,
+                comparing: .fieldByField.comparingEvery(Double.self) { beCloseTo($0, within: 1e-9) }
+                    .ignoringExpectedNils()))
         return 0
     }
 }

@@ -22,6 +22,9 @@ struct Change {
         case insertedElement(Any)
         /// Two `Data` values, from their first differing byte.
         case bytes(ByteDifference)
+        /// A value a matcher of the comparison's options rejected: what it writes after the
+        /// path (`expected a date within 1.0 s of …, was …`).
+        case judged((inout Description) -> Void)
     }
 
     let path: DiffPath

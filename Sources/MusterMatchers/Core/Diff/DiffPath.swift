@@ -17,6 +17,27 @@ struct DiffPath: CustomStringConvertible {
 
     var isRoot: Bool { components.isEmpty }
 
+    /// Whether this path is the field path `fields` from the root.
+    func isField(path fields: [String]) -> Bool {
+        guard fields.count == components.count else { return false }
+        for (field, component) in zip(fields, components) {
+            guard case .field(let name) = component, name == field else { return false }
+        }
+        return true
+    }
+
+    /// Whether this path is within the field path `fields` (`.whole`), on the way to it
+    /// (`.onTheWay`), or neither.
+    func fieldPrefixMatch(with fields: [String]) -> FieldRules.Coverage {
+        for (index, component) in components.enumerated() {
+            if index == fields.count { return .whole }
+            guard case .field(let name) = component, name == fields[index] else {
+                return .outside
+            }
+        }
+        return components.count == fields.count ? .whole : .onTheWay
+    }
+
     func appending(_ component: Component) -> DiffPath {
         var path = self
         path.components.append(component)

@@ -100,10 +100,17 @@ struct Differ {
             stopped = true
             return
         }
-        if let rules, !path.isRoot, rules.ignores(path) { return }
+        if let rules, !path.isRoot {
+            if rules.ignores(path) { return }
+            if rules.comparesOnlySomeFields, rules.coverage(of: path) == .outside { return }
+            if let judge = rules.judge(at: path) {
+                return judgeField(judge, expected, actual, at: path)
+            }
+        }
         let expected = unwrapOptionals(expected)
         let actual = unwrapOptionals(actual)
         guard let expected, let actual else {
+            if expected == nil, rules?.ignoresExpectedNils == true, !path.isRoot { return }
             if expected != nil || actual != nil {
                 record(at: path, .values(expected: expected, actual: actual))
             }
@@ -135,6 +142,12 @@ struct Differ {
     }
 
     mutating func record(at path: DiffPath, _ kind: Change.Kind) {
+        // When only some fields are compared, what differs on the way to them is not theirs.
+        if let rules, rules.comparesOnlySomeFields, !path.isRoot,
+            rules.coverage(of: path) == .onTheWay
+        {
+            return
+        }
         changeCount += 1
         if stopsAtFirstChange { stopped = true }
         if changes.count < limits.changes { changes.append(Change(path: path, kind: kind)) }

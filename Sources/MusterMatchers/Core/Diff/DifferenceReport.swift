@@ -182,6 +182,10 @@ struct DifferenceReport {
             return "\(render(actual)) was inserted"
         case .bytes(let difference):
             return difference.detail
+        case .judged(let write):
+            var text = Description()
+            write(&text)
+            return text.text
         case .elements(let missing, let missingCount, let extra, let extraCount):
             var parts: [String] = []
             if missingCount > 0 {

@@ -95,7 +95,7 @@ public func beWithin<T: Comparable>(_ range: ClosedRange<T>) -> Matcher<T> {
 /// ```
 public func equal<T>(
     _ expected: T, ignoring keyPath: PartialKeyPath<T>, _ moreKeyPaths: PartialKeyPath<T>...,
-    comparing comparison: RecursiveComparison = .fieldByField
+    comparing comparison: RecursiveComparison<T> = .fieldByField
 ) -> Matcher<T> {
     fieldByFieldMatcher(expected, ignoring: [keyPath] + moreKeyPaths, comparison).rejectingNil()
 }
@@ -106,6 +106,6 @@ public func equal<T>(
 /// ```swift
 /// expect(reading).to(equal(expected, comparing: .fieldByField(tolerance: 0.001)))
 /// ```
-public func equal<T>(_ expected: T, comparing comparison: RecursiveComparison) -> Matcher<T> {
+public func equal<T>(_ expected: T, comparing comparison: RecursiveComparison<T>) -> Matcher<T> {
     fieldByFieldMatcher(expected, ignoring: [], comparison).rejectingNil()
 }

@@ -1,11 +1,15 @@
 /// How ``equalTo(_:ignoring:_:comparing:)`` and ``equalTo(_:comparing:)`` compare two values
-/// field by field: which fields they leave out wherever they occur, how far apart
-/// floating-point numbers may be, and whether collections may come in any order.
+/// of type `Value` field by field: which fields they compare or leave out, how far apart
+/// floating-point numbers may be, which collections may come in any order, and which fields
+/// or types a matcher of their own judges. The options compose:
 ///
 /// ```swift
-/// assertThat(order, equalTo(expected, comparing: .fieldByField(tolerance: 0.001)))
+/// assertThat(note, equalTo(expected, comparing: .fieldByField
+///     .comparingOnly(\.title, \.updatedAt, \.tags)
+///     .checking(\.updatedAt, with: beCloseTo(now, within: 1))
+///     .ignoringOrder(at: \.tags)))
 /// ```
-public struct RecursiveComparison: Sendable, Hashable {
+public struct RecursiveComparison<Value>: Sendable {
     /// Whether the elements of ordered collections (arrays and the like) must come in the same
     /// order.
     ///
@@ -24,7 +28,7 @@ public struct RecursiveComparison: Sendable, Hashable {
     /// it holds, in the elements of its collections.
     ///
     /// ```swift
-    /// RecursiveComparison.fieldByField(ignoringFieldsNamed: ["id"]).ignoredFieldNames  // ["id"]
+    /// RecursiveComparison<Order>.fieldByField(ignoringFieldsNamed: ["id"]).ignoredFieldNames  // ["id"]
     /// ```
     public var ignoredFieldNames: [String]
 
@@ -32,24 +36,28 @@ public struct RecursiveComparison: Sendable, Hashable {
     /// `BinaryFloatingPoint` types) may be and still count as equal; 0 means exactly equal.
     ///
     /// ```swift
-    /// RecursiveComparison.fieldByField(tolerance: 0.001).tolerance  // 0.001
+    /// RecursiveComparison<Reading>.fieldByField(tolerance: 0.001).tolerance  // 0.001
     /// ```
     public var tolerance: Double
 
     /// Whether ordered collections must come in the same order.
     ///
     /// ```swift
-    /// RecursiveComparison.fieldByField.collectionOrder  // .ordered
+    /// RecursiveComparison<Order>.fieldByField.collectionOrder  // .ordered
     /// ```
     public var collectionOrder: CollectionOrder
+
+    /// The options beyond the three above, as the comparison applies them.
+    var options = FieldOptions()
 
     /// Every field compared exactly, collections in order.
     ///
     /// ```swift
     /// assertThat(reading, equalTo(expected, comparing: .fieldByField))
     /// ```
-    public static let fieldByField = RecursiveComparison(
-        ignoredFieldNames: [], tolerance: 0, collectionOrder: .ordered)
+    public static var fieldByField: Self {
+        Self(ignoredFieldNames: [], tolerance: 0, collectionOrder: .ordered)
+    }
 
     /// A comparison field by field that leaves out the fields named `ignoredFieldNames`
     /// wherever they occur, counts floating-point numbers within `tolerance` of each other as
@@ -61,10 +69,102 @@ public struct RecursiveComparison: Sendable, Hashable {
     public static func fieldByField(
         ignoringFieldsNamed ignoredFieldNames: [String] = [], tolerance: Double = 0,
         collectionOrder: CollectionOrder = .ordered
-    ) -> RecursiveComparison {
-        RecursiveComparison(
+    ) -> Self {
+        Self(
             ignoredFieldNames: ignoredFieldNames, tolerance: tolerance,
             collectionOrder: collectionOrder)
+    }
+
+    init(ignoredFieldNames: [String], tolerance: Double, collectionOrder: CollectionOrder) {
+        self.ignoredFieldNames = ignoredFieldNames
+        self.tolerance = tolerance
+        self.collectionOrder = collectionOrder
+    }
+
+    /// Compares only the fields the key paths name, with everything they hold; whatever else
+    /// differs is left out.
+    ///
+    /// ```swift
+    /// equalTo(expected, comparing: .fieldByField.comparingOnly(\.title, \.author.name))
+    /// // Expected Note(…) compared field by field only at \.title, \.author.name, but differed at .title: expected "Groceries", was "Grocery"
+    /// ```
+    public func comparingOnly(
+        _ keyPath: PartialKeyPath<Value>, _ moreKeyPaths: PartialKeyPath<Value>...
+    ) -> Self {
+        var comparison = self
+        comparison.options.onlyKeyPaths += ([keyPath] + moreKeyPaths).map { FieldKeyPath($0) }
+        return comparison
+    }
+
+    /// Compares only the fields with these names, wherever they occur, with everything they
+    /// hold; whatever else differs is left out.
+    ///
+    /// ```swift
+    /// equalTo(expected, comparing: .fieldByField.comparingOnlyFields(named: "price"))
+    /// ```
+    public func comparingOnlyFields(named name: String, _ moreNames: String...) -> Self {
+        var comparison = self
+        comparison.options.onlyNames.formUnion([name] + moreNames)
+        return comparison
+    }
+
+    /// Leaves out whatever the expected value leaves `nil`: a partial expected value, with
+    /// only the fields a test cares about set, matches any value that agrees on those.
+    ///
+    /// ```swift
+    /// let partial = Profile(name: "Ann", email: nil, phone: nil)
+    /// assertThat(profile, equalTo(partial, comparing: .fieldByField.ignoringExpectedNils()))
+    /// ```
+    public func ignoringExpectedNils() -> Self {
+        var comparison = self
+        comparison.options.ignoresExpectedNils = true
+        return comparison
+    }
+
+    /// Judges the field the key path names with `matcher` instead of comparing it with the
+    /// expected value's: a timestamp within a second, a name in any case, an enum's case.
+    ///
+    /// ```swift
+    /// equalTo(expected, comparing: .fieldByField.checking(\.updatedAt, with: beCloseTo(now, within: 1)))
+    /// // … but differed at .updatedAt: expected a date within 1.0 s of 2026-11-27 12:00:00 +0000, was 2026-11-27 12:00:03 +0000
+    /// ```
+    public func checking<Field>(_ keyPath: KeyPath<Value, Field>, with matcher: Matcher<Field>)
+        -> Self
+    {
+        var comparison = self
+        comparison.options.pathRules.append(
+            FieldOptions.PathRule(path: FieldKeyPath(keyPath), judge: FieldJudge(matcher)))
+        return comparison
+    }
+
+    /// Compares every value of type `Leaf`, wherever it occurs, with the matcher `makeMatcher`
+    /// makes of the expected one: every `Date` within a second, every `Double` within 1e-9.
+    ///
+    /// ```swift
+    /// equalTo(expected, comparing: .fieldByField.comparingEvery(Date.self) { beCloseTo($0, within: 1) })
+    /// ```
+    public func comparingEvery<Leaf>(
+        _ type: Leaf.Type, by makeMatcher: @escaping @Sendable (Leaf) -> Matcher<Leaf>
+    ) -> Self {
+        var comparison = self
+        comparison.options.typeRules[ObjectIdentifier(type)] = FieldOptions.TypeRule(
+            typeName: String(describing: type), judge: FieldJudge(makeMatcher))
+        return comparison
+    }
+
+    /// Compares the ordered collections the key paths name as multisets, and every other in
+    /// order.
+    ///
+    /// ```swift
+    /// equalTo(expected, comparing: .fieldByField.ignoringOrder(at: \.tags))
+    /// ```
+    public func ignoringOrder(
+        at keyPath: PartialKeyPath<Value>, _ moreKeyPaths: PartialKeyPath<Value>...
+    ) -> Self {
+        var comparison = self
+        comparison.options.anyOrderKeyPaths +=
+            ([keyPath] + moreKeyPaths).map { FieldKeyPath($0) }
+        return comparison
     }
 }
 
@@ -85,7 +185,7 @@ public struct RecursiveComparison: Sendable, Hashable {
 /// says so, whatever the value.
 public func equalTo<T>(
     _ expected: T, ignoring keyPath: PartialKeyPath<T>, _ moreKeyPaths: PartialKeyPath<T>...,
-    comparing comparison: RecursiveComparison = .fieldByField
+    comparing comparison: RecursiveComparison<T> = .fieldByField
 ) -> Matcher<T> {
     fieldByFieldMatcher(expected, ignoring: [keyPath] + moreKeyPaths, comparison)
 }
@@ -97,23 +197,32 @@ public func equalTo<T>(
 /// ```swift
 /// assertThat(invoice, equalTo(expected, comparing: .fieldByField(ignoringFieldsNamed: ["id"])))
 /// ```
-public func equalTo<T>(_ expected: T, comparing comparison: RecursiveComparison) -> Matcher<T> {
+public func equalTo<T>(_ expected: T, comparing comparison: RecursiveComparison<T>) -> Matcher<T> {
     fieldByFieldMatcher(expected, ignoring: [], comparison)
 }
 
 /// The matcher behind both spellings: it reads the key paths once, when it is made, walks the
 /// values once per match and writes text only when a value fails.
 func fieldByFieldMatcher<T>(
-    _ expected: T, ignoring keyPaths: [PartialKeyPath<T>], _ comparison: RecursiveComparison
+    _ expected: T, ignoring keyPaths: [PartialKeyPath<T>], _ comparison: RecursiveComparison<T>
 ) -> Matcher<T> {
-    let ignored = keyPaths.map { IgnoredKeyPath($0) }
+    let ignored = keyPaths.map { FieldKeyPath($0) }
+    let options = comparison.options
     let rules = FieldRules(
         ignoredPaths: ignored.compactMap(\.fields), ignoredNames: Set(comparison.ignoredFieldNames),
-        tolerance: comparison.tolerance, anyOrder: comparison.collectionOrder == .any)
-    let unreadable = ignored.filter { $0.fields == nil }
+        tolerance: comparison.tolerance, anyOrder: comparison.collectionOrder == .any,
+        options: options)
+    let unreadableIgnored = ignored.filter { $0.fields == nil }
+    let unreadable = unreadableIgnored + options.keyPaths.filter { $0.fields == nil }
     return Matcher(describe: { description in
         description.appendSummary(of: expected)
         description.append(" compared field by field")
+        let only =
+            options.onlyKeyPaths.map(\.text)
+            + options.onlyNames.sorted().map {
+                "every field named " + ValueRenderer.render($0, limit: 60)
+            }
+        if !only.isEmpty { description.append(" only at " + only.joined(separator: ", ")) }
         var ignoring = ignored.map(\.text)
         if !comparison.ignoredFieldNames.isEmpty {
             ignoring.append(
@@ -126,12 +235,27 @@ func fieldByFieldMatcher<T>(
             description.append(", floating-point numbers within \(value: comparison.tolerance)")
         }
         if comparison.collectionOrder == .any { description.append(", collections in any order") }
+        if options.ignoresExpectedNils {
+            description.append(", ignoring what the expected value leaves nil")
+        }
+        for rule in options.pathRules {
+            description.append(", \(rule.path.text) judged by a matcher of its own")
+        }
+        for typeName in options.typeRules.values.map(\.typeName).sorted() {
+            description.append(", every \(typeName) judged by a matcher of its own")
+        }
+        if !options.anyOrderKeyPaths.isEmpty {
+            description.append(
+                ", " + options.anyOrderKeyPaths.map(\.text).joined(separator: ", ")
+                    + " in any order")
+        }
     }) { actual in
         guard unreadable.isEmpty else {
             let names = unreadable.map(\.text).joined(separator: ", ")
             return .unusable(
                 Description(
-                    "could not ignore \(names): a key path can name stored properties only, not "
+                    "could not \(unreadableIgnored.isEmpty ? "follow" : "ignore") \(names): a key "
+                        + "path can name stored properties only, not "
                         + "computed properties or subscripts"))
         }
         let differ = Differ.differences(
@@ -166,7 +290,7 @@ func fieldByFieldMatcher<T>(
 /// (`\Order.customer?.name` is `customer`, `name`); `fields` is `nil` for a key path that
 /// goes through a computed property or a subscript, which a comparison field by field does not
 /// see.
-struct IgnoredKeyPath {
+struct FieldKeyPath: Sendable {
     /// The field names, `.0` for a tuple element.
     let fields: [String]?
     /// How a message shows it: `\.customer.name`.

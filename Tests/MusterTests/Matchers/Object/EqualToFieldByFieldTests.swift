@@ -283,7 +283,7 @@ private struct Shipment {
     }
 
     @Test func floatingPointFieldsWithinATolerance() {
-        let within = RecursiveComparison.fieldByField(tolerance: 0.001)
+        let within = RecursiveComparison<Order>.fieldByField(tolerance: 0.001)
         #expect(
             equalTo(order(), ignoring: \.id, comparing: within).matches(
                 order(prices: [2.5, 4.0005])))
@@ -291,30 +291,33 @@ private struct Shipment {
             mismatch(
                 equalTo(order(), ignoring: \.id, comparing: within), order(prices: [2.5, 4.1]))
                 == "differed at .lines[1].price: expected 4.0, was 4.1")
-        #expect(equalTo(Float(1), comparing: within).matches(1.0009))
-        #expect(!equalTo(Double.nan, comparing: within).matches(.nan))
-        #expect(equalTo(Double.infinity, comparing: within).matches(.infinity))
+        #expect(equalTo(Float(1), comparing: .fieldByField(tolerance: 0.001)).matches(1.0009))
+        #expect(!equalTo(Double.nan, comparing: .fieldByField(tolerance: 0.001)).matches(.nan))
+        #expect(
+            equalTo(Double.infinity, comparing: .fieldByField(tolerance: 0.001)).matches(.infinity))
     }
 
     @Test func collectionsInAnyOrder() {
-        let anyOrder = RecursiveComparison.fieldByField(collectionOrder: .any)
+        let anyOrder = RecursiveComparison<Order>.fieldByField(collectionOrder: .any)
         let reversed = Order(
             id: 1, customer: Customer(id: 7, name: "Ann"), lines: order().lines.reversed(),
             note: nil, updatedAt: 100)
         #expect(equalTo(order(), comparing: anyOrder).matches(reversed))
         #expect(!equalTo(order(), comparing: .fieldByField).matches(reversed))
-        #expect(equalTo([1, 1, 2], comparing: anyOrder).matches([2, 1, 1]))
         #expect(
-            mismatch(equalTo([1, 1, 2], comparing: anyOrder), [1, 2, 2])
+            equalTo([1, 1, 2], comparing: .fieldByField(collectionOrder: .any)).matches([2, 1, 1]))
+        #expect(
+            mismatch(
+                equalTo([1, 1, 2], comparing: .fieldByField(collectionOrder: .any)), [1, 2, 2])
                 == "was missing [1] and had extra [2]")
-        let byPrice = RecursiveComparison.fieldByField(
+        let byPrice = RecursiveComparison<Order>.fieldByField(
             ignoringFieldsNamed: ["id", "product"], collectionOrder: .any)
         #expect(
             mismatch(equalTo(order(), comparing: byPrice), order(prices: [4.0, 3.0]))
                 == #"differed at .lines: was missing [Line(id: 10, product: "p0", price: 2.5)] and had extra [Line(id: 11, product: "p1", price: 3.0)]"#
         )
         // Elements paired under the other rules too.
-        let ids = RecursiveComparison.fieldByField(
+        let ids = RecursiveComparison<Order>.fieldByField(
             ignoringFieldsNamed: ["id"], collectionOrder: .any)
         var renumbered = reversed
         renumbered.lines[0].id = 50
@@ -324,7 +327,8 @@ private struct Shipment {
     @Test func withinAToleranceEveryElementThatCanBePairedIs() {
         // 1.0 fits the first element it meets, 1.04, which leaves 1.05 only 0.99 (0.06 away);
         // paired the other way round, both fit.
-        let comparison = RecursiveComparison.fieldByField(tolerance: 0.05, collectionOrder: .any)
+        let comparison = RecursiveComparison<[Double]>.fieldByField(
+            tolerance: 0.05, collectionOrder: .any)
         #expect(equalTo([1.0, 1.05], comparing: comparison).matches([1.04, 0.99]))
         #expect(
             mismatch(equalTo([1.0, 1.05], comparing: comparison), [1.04, 0.9])
@@ -414,5 +418,255 @@ private struct Shipment {
     @Test func aHugeEqualValueIsWalkedToTheEnd() {
         let expected = order(prices: Array(repeating: 1, count: 20_000))
         #expect(equalTo(expected, ignoring: \.id).matches(expected))
+    }
+}
+
+private struct Note {
+    var id: Int
+    var title: String
+    var tags: [String]
+    var author: Author?
+    var sync: SyncState
+    var updatedAt: Double
+}
+
+private struct Author {
+    var name: String
+    var email: String?
+}
+
+private enum SyncState {
+    case idle
+    case synced(count: Int)
+    case failed(reason: String, retryAt: Double?)
+}
+
+private func note(
+    title: String = "Groceries", tags: [String] = ["home", "food"], name: String = "Ann",
+    email: String? = "ann@example.com", sync: SyncState = .synced(count: 2),
+    updatedAt: Double = 100
+) -> Note {
+    Note(
+        id: 1, title: title, tags: tags, author: Author(name: name, email: email), sync: sync,
+        updatedAt: updatedAt)
+}
+
+/// The options of `RecursiveComparison` beyond names, tolerance and order: each alone, passing
+/// and failing, and together.
+@Suite struct ComparisonOptionsTests {
+    // MARK: Comparing only some fields
+
+    @Test func comparingOnlyKeyPathsLeavesEverythingElseOut() {
+        let only = equalTo(note(), comparing: .fieldByField.comparingOnly(\.title, \.author?.name))
+        #expect(only.matches(note(tags: [], email: nil, updatedAt: 7)))
+        #expect(
+            mismatch(only, note(title: "Gifts", name: "Bob", updatedAt: 7))
+                == #"""
+                differed at .title, .author.name:
+                  .title: expected "Groceries", was "Gifts"
+                  .author.name: expected "Ann", was "Bob"
+                """#)
+        #expect(
+            only.description
+                == #"Note(id: 1, title: "Groceries", tags: ["home", "food"], author: Author(name: "Ann", …), …) compared field by field only at \.title, \.author.name"#
+        )
+    }
+
+    @Test func comparingOnlyAFieldComparesAllItHolds() {
+        let only = equalTo(note(), comparing: .fieldByField.comparingOnly(\.author))
+        #expect(only.matches(note(title: "Gifts")))
+        #expect(
+            mismatch(only, note(email: nil))
+                == #"differed at .author.email: expected "ann@example.com", was nil"#)
+    }
+
+    @Test func comparingOnlyFieldsNamedLooksAtEveryDepth() {
+        let only = equalTo([note()], comparing: .fieldByField.comparingOnlyFields(named: "name"))
+        #expect(only.matches([note(title: "Gifts", tags: [])]))
+        #expect(
+            mismatch(only, [note(title: "Gifts", name: "Bob")])
+                == #"differed at [0].author.name: expected "Ann", was "Bob""#)
+        #expect(
+            only.description.hasSuffix(#"compared field by field only at every field named "name""#)
+        )
+    }
+
+    // MARK: Ignoring what the expected value leaves nil
+
+    @Test func ignoringExpectedNilsMatchesAPartialExpectedValue() {
+        let partial = Author(name: "Ann", email: nil)
+        let matcher = equalTo(partial, comparing: .fieldByField.ignoringExpectedNils())
+        #expect(matcher.matches(Author(name: "Ann", email: "ann@example.com")))
+        #expect(matcher.matches(Author(name: "Ann", email: nil)))
+        #expect(
+            mismatch(matcher, Author(name: "Bob", email: "bob@example.com"))
+                == #"differed at .name: expected "Ann", was "Bob""#)
+        // A value the expected one has is still wanted.
+        #expect(
+            mismatch(
+                equalTo(
+                    Author(name: "Ann", email: "a@b"),
+                    comparing: .fieldByField.ignoringExpectedNils()),
+                Author(name: "Ann", email: nil)) == #"differed at .email: expected "a@b", was nil"#)
+        #expect(
+            matcher.description
+                == #"Author(name: "Ann", email: nil) compared field by field, ignoring what the expected value leaves nil"#
+        )
+    }
+
+    @Test func aNilExpectedAtTheRootStillWantsNil() {
+        let matcher = equalTo(nil as Author?, comparing: .fieldByField.ignoringExpectedNils())
+        #expect(matcher.matches(nil))
+        #expect(!matcher.matches(Author(name: "Ann", email: nil)))
+    }
+
+    // MARK: A matcher for a field
+
+    @Test func aMatcherJudgesItsFieldInsteadOfTheExpectedValue() {
+        let matcher = equalTo(
+            note(), comparing: .fieldByField.checking(\.updatedAt, with: closeTo(100, 1)))
+        #expect(matcher.matches(note(updatedAt: 100.5)))
+        #expect(
+            mismatch(matcher, note(updatedAt: 103.5))
+                == "differed at .updatedAt: expected a numeric value within 1.0 of 100.0, was 103.5, which differs by 3.5"
+        )
+        #expect(
+            matcher.description.hasSuffix(
+                #"compared field by field, \.updatedAt judged by a matcher of its own"#))
+    }
+
+    @Test func aFieldMatcherCanBeACaseMatcherOrAStringMatcher() {
+        let matcher = equalTo(
+            note(),
+            comparing: .fieldByField
+                .checking(\.sync, with: isCase(SyncState.synced))
+                .checking(\.title, with: equalToIgnoringCase("groceries")))
+        #expect(matcher.matches(note(title: "GROCERIES", sync: .synced(count: 9))))
+        #expect(
+            mismatch(matcher, note(sync: .failed(reason: "offline", retryAt: nil)))
+                == #"differed at .sync: expected the case .synced, was .failed(reason: "offline", retryAt: nil)"#
+        )
+    }
+
+    @Test func aMatcherOfAnOptionalFieldSeesTheOptional() {
+        let matcher = equalTo(
+            note(), comparing: .fieldByField.checking(\.author?.email, with: nilValue()))
+        #expect(matcher.matches(note(email: nil)))
+        #expect(
+            mismatch(matcher, note(email: "x@y"))
+                == #"differed at .author.email: expected nil, was "x@y""#)
+    }
+
+    // MARK: A matcher for every value of a type
+
+    @Test func everyValueOfATypeIsJudgedByTheMatcherMadeOfTheExpectedOne() {
+        let matcher = equalTo(
+            [note(updatedAt: 100), note(updatedAt: 200)],
+            comparing: .fieldByField.comparingEvery(Double.self) { closeTo($0, 0.5) })
+        #expect(matcher.matches([note(updatedAt: 100.2), note(updatedAt: 199.9)]))
+        #expect(
+            mismatch(matcher, [note(updatedAt: 100.2), note(updatedAt: 201)])
+                == "differed at [1].updatedAt: expected a numeric value within 0.5 of 200.0, was 201.0, which differs by 1.0"
+        )
+        #expect(
+            matcher.description.hasSuffix(
+                "compared field by field, every Double judged by a matcher of its own"))
+    }
+
+    @Test func aTypeMatcherReachesInsideCollectionsAndPayloads() {
+        let matcher = equalTo(
+            note(tags: ["Home"], sync: .failed(reason: "Offline", retryAt: 1)),
+            comparing: .fieldByField.comparingEvery(String.self) { equalToIgnoringCase($0) })
+        #expect(matcher.matches(note(tags: ["HOME"], sync: .failed(reason: "offline", retryAt: 1))))
+        #expect(
+            mismatch(matcher, note(tags: ["HOME"], sync: .failed(reason: "online", retryAt: 1)))
+                == #"differed at .sync.failed.reason: expected "Offline" ignoring case, was "online""#
+        )
+    }
+
+    // MARK: Order ignored at some paths
+
+    @Test func orderIsIgnoredOnlyWhereAsked() {
+        struct Board {
+            var tags: [String]
+            var steps: [String]
+        }
+        let matcher = equalTo(
+            Board(tags: ["a", "b"], steps: ["1", "2"]),
+            comparing: .fieldByField.ignoringOrder(at: \.tags))
+        #expect(matcher.matches(Board(tags: ["b", "a"], steps: ["1", "2"])))
+        #expect(
+            mismatch(matcher, Board(tags: ["b", "a"], steps: ["2", "1"]))
+                == #"""
+                differed at .steps[0], .steps[1]:
+                  .steps[0]: expected "1", was "2"
+                  .steps[1]: expected "2", was "1"
+                """#)
+        #expect(
+            mismatch(matcher, Board(tags: ["b", "c"], steps: ["1", "2"]))
+                == #"differed at .tags: was missing ["a"] and had extra ["c"]"#)
+        #expect(matcher.description.hasSuffix(#"compared field by field, \.tags in any order"#))
+    }
+
+    // MARK: Together
+
+    @Test func optionsCompose() {
+        let matcher = equalTo(
+            note(tags: ["home", "food"], email: nil),
+            comparing: .fieldByField(ignoringFieldsNamed: ["id"])
+                .comparingOnly(\.tags, \.author, \.updatedAt)
+                .ignoringExpectedNils()
+                .checking(\.updatedAt, with: greaterThan(50))
+                .ignoringOrder(at: \.tags))
+        #expect(matcher.matches(note(title: "x", tags: ["food", "home"], updatedAt: 60)))
+        #expect(
+            mismatch(matcher, note(tags: ["food"], name: "Bob", updatedAt: 10))
+                == #"""
+                differed at .tags, .author.name, .updatedAt:
+                  .tags: was missing ["home"]
+                  .author.name: expected "Ann", was "Bob"
+                  .updatedAt: expected a value greater than 50.0, was 10.0
+                """#)
+        #expect(
+            matcher.description.hasSuffix(
+                #"compared field by field only at \.tags, \.author, \.updatedAt ignoring every field named "id", ignoring what the expected value leaves nil, \.updatedAt judged by a matcher of its own, \.tags in any order"#
+            ))
+    }
+
+    @Test func aKeyPathThroughAComputedPropertyIsRefused() {
+        let matcher = equalTo(
+            note(), comparing: .fieldByField.comparingOnly(\.title.count))
+        #expect(
+            mismatch(matcher, note())
+                == #"could not follow \.title.<computed (Int)>: a key path can name stored properties only, not computed properties or subscripts"#
+        )
+    }
+
+    @Test func theOptionsWorkForVerifyAndNimbleSpellings() {
+        #expect(
+            equal(note(), comparing: .fieldByField.comparingOnly(\.title)).matches(note(tags: [])))
+        let failures = captureFailures {
+            expect(note(title: "Gifts")).to(
+                equal(note(), comparing: .fieldByField.comparingOnly(\.title)))
+        }
+        #expect(failures.count == 1)
+        #expect(
+            failures.first?.message.hasSuffix(
+                #"differed at .title: expected "Groceries", was "Gifts""#) == true)
+    }
+
+    @Test func anOptionalActualIsUnwrapped() {
+        let matcher: Matcher<Note?> = Matcher(
+            unwrapping: equalTo(note(), comparing: .fieldByField.comparingOnly(\.title)))
+        #expect(matcher.matches(note(tags: [])))
+        #expect(mismatch(matcher, nil) == "was nil")
+    }
+
+    @Test func emptyCollectionsCompare() {
+        let matcher = equalTo(
+            note(tags: []), comparing: .fieldByField.comparingOnly(\.tags).ignoringOrder(at: \.tags)
+        )
+        #expect(matcher.matches(note(tags: [])))
+        #expect(mismatch(matcher, note(tags: ["x"])) == #"differed at .tags: had extra ["x"]"#)
     }
 }
