@@ -11,11 +11,18 @@ unsigned long long muster_next_call_sequence(void) {
 }
 
 long muster_open_assertion_counts = 0;
+static void (*_Atomic note_assertion)(void) = NULL;
 
 // Relaxed: a scope opens before its test's body runs and closes after it, in the same task,
 // which orders them with the assertions the body makes.
-void muster_open_assertion_count(void) {
+void muster_open_assertion_count(void (*note)(void)) {
+    atomic_store_explicit(&note_assertion, note, memory_order_relaxed);
     __atomic_fetch_add(&muster_open_assertion_counts, 1, __ATOMIC_RELAXED);
+}
+
+void muster_note_assertion(void) {
+    void (*note)(void) = atomic_load_explicit(&note_assertion, memory_order_relaxed);
+    if (note != NULL) note();
 }
 
 void muster_close_assertion_count(void) {

@@ -4,7 +4,6 @@ import MusterRecordingPrimitives
 /// the `.requiresAssertions` trait): each `assertThat`, `warnThat`, `expect` verb, `require`,
 /// `unwrap`, poll, `waitUntil`, `assertThrows`, `assertChange` and mock verification counts one,
 /// in the scope's task and the tasks it creates.
-@usableFromInline
 final class AssertionCount: Sendable {
     @TaskLocal static var current: AssertionCount?
 
@@ -19,7 +18,6 @@ final class AssertionCount: Sendable {
     init(enclosing: AssertionCount?) { self.enclosing = enclosing }
 
     /// Counts one assertion in the scopes the task runs in, if any.
-    @usableFromInline
     static func noteAssertion() {
         var scope = current ?? serialRunnerScope.withLock({ $0 })
         while let count = scope {
@@ -50,7 +48,7 @@ final class AssertionCount: Sendable {
     /// Opens a count in the current scope, and what closes it.
     private static func open() -> (AssertionCount, () -> Void) {
         let count = AssertionCount(enclosing: current ?? serialRunnerScope.withLock { $0 })
-        muster_open_assertion_count()
+        muster_open_assertion_count { AssertionCount.noteAssertion() }
         guard !TestRunners.isInSwiftTestingTest else {
             return (count, { muster_close_assertion_count() })
         }
@@ -101,9 +99,7 @@ final class AssertionCount: Sendable {
 /// Counts the assertion being made when a scope requires assertions: while none does, one
 /// relaxed load and a branch.
 @usableFromInline @_transparent
-func countAssertion() {
-    if muster_assertions_are_counted() { AssertionCount.noteAssertion() }
-}
+func countAssertion() { muster_count_assertion() }
 
 /// Counts an assertion made by another Muster module (mock verification).
 package func countAssertionOfAnotherModule() { countAssertion() }

@@ -19,13 +19,29 @@ void muster_mutex_unlock(muster_mutex *_Nonnull mutex);
 /// open in the process. Read by every assertion; not for use but through the functions below.
 extern long muster_open_assertion_counts;
 
-/// Whether any scope counts assertions: one relaxed load, which is all a passing assertion pays
-/// while no test asks for its assertions to be counted.
-static inline _Bool muster_assertions_are_counted(void) {
-    return __atomic_load_n(&muster_open_assertion_counts, __ATOMIC_RELAXED) != 0;
+// The counting call saves every register it uses, so that an assertion in a loop keeps its
+// values in registers across the call it makes only while a count is open.
+#if defined(__x86_64__) || defined(__aarch64__)
+#define MUSTER_COLD_CALL __attribute__((preserve_most, cold))
+#else
+#define MUSTER_COLD_CALL __attribute__((cold))
+#endif
+
+/// Counts one assertion in the scopes of the current task, through the function given to
+/// `muster_open_assertion_count`.
+void muster_note_assertion(void) MUSTER_COLD_CALL;
+
+/// Counts an assertion if any scope counts assertions: one relaxed load and a branch, which is
+/// all a passing assertion pays while no test asks for its assertions to be counted.
+static inline void muster_count_assertion(void) {
+    if (__builtin_expect(
+            __atomic_load_n(&muster_open_assertion_counts, __ATOMIC_RELAXED) != 0, 0)) {
+        muster_note_assertion();
+    }
 }
 
-void muster_open_assertion_count(void);
+/// Opens a count; `note` counts one assertion in the current task's scopes.
+void muster_open_assertion_count(void (*_Nonnull note)(void));
 void muster_close_assertion_count(void);
 
 #endif
