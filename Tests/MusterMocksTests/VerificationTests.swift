@@ -20,6 +20,23 @@ import Testing
             } == [])
     }
 
+    @Test func anArgumentComparedFieldByFieldTakesTheComparisonsOptions() {
+        let repository = RepositoryMock()
+        repository.save(User(id: 7, name: "Ann"))
+        #expect(
+            failureMessages {
+                verify(repository).save(
+                    equalTo(
+                        User(id: 1, name: "Ann"), comparing: .fieldByField.comparingOnly(\.name)))
+            } == [])
+        #expect(
+            failureMessages {
+                verify(repository).save(
+                    equalTo(
+                        User(id: 1, name: "Bob"), comparing: .fieldByField.comparingOnly(\.name)))
+            }.first?.contains(#"differed at .name: expected "Bob", was "Ann""#) == true)
+    }
+
     @Test func aMatchingCallPasses() {
         navigator.push(FileContentsViewController(fileName: "a"), animated: true)
         #expect(failureMessages { verify(navigator).push(anything(), true) } == [])
