@@ -43,9 +43,19 @@ let package = Package(
         // that tells an assertion whether any scope counts assertions.
         .target(name: "MusterRecordingPrimitives"),
         .target(name: "MusterMocks", dependencies: ["Muster", "MusterMockRuntime"]),
+        // What a mock is written from, and the writing: one writer for `@Mockable` and for the
+        // mock generator, so that the two write the same mock.
+        .target(
+            name: "MusterMockWriter",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]),
         .macro(
             name: "MusterMacros",
             dependencies: [
+                "MusterMockWriter",
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]

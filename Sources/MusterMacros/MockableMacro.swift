@@ -1,3 +1,4 @@
+import MusterMockWriter
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
@@ -13,199 +14,17 @@ public struct MockableMacro: PeerMacro {
             context.diagnose(Diagnostic(node: node, message: MockableDiagnostic.notAProtocol))
             return []
         }
-        guard let mocked = read(protocolDecl, in: context) else { return [] }
+        let read = MockReader.read(protocolDecl) { node, problem in
+            context.diagnose(Diagnostic(node: node, message: problem))
+        }
+        guard let mocked = read else { return [] }
         // Debug builds only, unless the module defines MUSTER_MOCKS: a release build of the
         // module that declares the protocol ships no mock.
+        let writer = MockWriter(mocked)
         return [
             DeclSyntax(
-                stringLiteral: "#if \(mockCondition)\n\(MockWriter(mocked).write())\n#else\n"
-                    + "\(MockWriter(mocked).writeUnavailable())\n#endif")
+                stringLiteral: "#if \(MockWriter.mockCondition)\n\(writer.write())\n#else\n"
+                    + "\(writer.writeUnavailable())\n#endif")
         ]
     }
-
-    /// When a mock is compiled: in debug builds (`DEBUG` is what both SwiftPM and Xcode define
-    /// for the configuration tests run in), or wherever the module defines `MUSTER_MOCKS`.
-    static let mockCondition = "DEBUG || MUSTER_MOCKS"
-
-    /// The protocols this one inherits from whose mocks' base classes the mock builds on: all
-    /// but the standard library's and Foundation's, whose requirements a mock does not record.
-    static func mockedParents(of decl: ProtocolDeclSyntax) -> [String] {
-        let unrecorded: Set<String> = [
-            "Sendable", "SendableMetatype", "AnyObject", "Actor", "AnyActor", "Copyable",
-            "Escapable", "BitwiseCopyable", "Equatable", "Hashable", "Comparable", "Identifiable",
-            "CustomStringConvertible", "CustomDebugStringConvertible", "Codable", "Encodable",
-            "Decodable", "Error", "NSObjectProtocol", "ObservableObject",
-        ]
-        return (decl.inheritanceClause?.inheritedTypes ?? []).compactMap { inherited in
-            let name = inherited.type.trimmedDescription
-            let last = name.split(separator: ".").last.map(String.init) ?? name
-            return unrecorded.contains(last) || name.hasPrefix("~") ? nil : name
-        }
-    }
-
-    /// The protocol's requirements, or `nil` after diagnosing one the macro cannot mock.
-    static func read(_ decl: ProtocolDeclSyntax, in context: some MacroExpansionContext)
-        -> MockedProtocol?
-    {
-        let access = decl.modifiers.map(\.name.text).first {
-            ["public", "package", "internal", "fileprivate", "private"].contains($0)
-        }
-        var associatedTypes: [String] = []
-        var mocked = MockedProtocol(
-            name: decl.name.text, accessLevel: access == "private" ? "fileprivate" : access,
-            associatedTypes: [])
-        var isValid = true
-        for member in decl.memberBlock.members {
-            let item = member.decl
-            if let associated = item.as(AssociatedTypeDeclSyntax.self) {
-                var parameter = associated.name.text
-                if let inheritance = associated.inheritanceClause {
-                    parameter +=
-                        ": "
-                        + inheritance.inheritedTypes.map(\.type.trimmedDescription)
-                        .joined(separator: " & ")
-                }
-                associatedTypes.append(parameter)
-            } else if let function = item.as(FunctionDeclSyntax.self) {
-                if let method = readMethod(function, in: context) {
-                    mocked.methods.append(method)
-                } else {
-                    isValid = false
-                }
-            } else if let variable = item.as(VariableDeclSyntax.self) {
-                mocked.properties += readProperties(variable)
-            } else if item.is(InitializerDeclSyntax.self) {
-                context.diagnose(Diagnostic(node: item, message: MockableDiagnostic.initializer))
-                isValid = false
-            } else if item.is(SubscriptDeclSyntax.self) {
-                context.diagnose(Diagnostic(node: item, message: MockableDiagnostic.subscript))
-                isValid = false
-            }
-        }
-        let parents = mockedParents(of: decl)
-        if parents.count > 1 {
-            context.diagnose(
-                Diagnostic(node: decl.name, message: MockableDiagnostic.severalParents))
-            isValid = false
-        }
-        mocked = MockedProtocol(
-            name: mocked.name, accessLevel: mocked.accessLevel, associatedTypes: associatedTypes,
-            parent: parents.first, methods: mocked.methods, properties: mocked.properties)
-        if mocked.isGeneric && mocked.hasStaticMembers {
-            context.diagnose(
-                Diagnostic(node: decl.name, message: MockableDiagnostic.staticWithAssociatedTypes))
-            isValid = false
-        }
-        guard isValid else { return nil }
-        markOverloads(&mocked.methods)
-        return mocked
-    }
-
-    private static func readMethod(
-        _ function: FunctionDeclSyntax, in context: some MacroExpansionContext
-    ) -> MockedMethod? {
-        let parameterList = function.signature.parameterClause.parameters
-        for parameter in parameterList {
-            if let attributed = parameter.type.as(AttributedTypeSyntax.self),
-                attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" })
-            {
-                context.diagnose(Diagnostic(node: parameter, message: MockableDiagnostic.inout))
-                return nil
-            }
-        }
-        let effects = function.signature.effectSpecifiers
-        if effects?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows) {
-            context.diagnose(Diagnostic(node: function.name, message: MockableDiagnostic.rethrows))
-            return nil
-        }
-        let keptAttributes = function.attributes.compactMap { element -> String? in
-            guard case .attribute(let attribute) = element,
-                attribute.attributeName.trimmedDescription == "discardableResult"
-            else { return nil }
-            return attribute.trimmedDescription
-        }
-        return MockedMethod(
-            name: function.name.text,
-            parameterClause: function.signature.parameterClause.trimmedDescription,
-            genericClause: function.genericParameterClause?.trimmedDescription ?? "",
-            genericParameterNames: function.genericParameterClause?.parameters.map(\.name.text)
-                ?? [],
-            whereClause: function.genericWhereClause.map { " " + $0.trimmedDescription } ?? "",
-            parameters: parameterList.enumerated().map { MockedParameter($1, index: $0) },
-            isAsync: effects?.asyncSpecifier != nil,
-            throwing: Throwing(effects?.throwsClause),
-            returnType: function.signature.returnClause?.type.trimmedDescription,
-            isStatic: function.modifiers.contains { $0.name.tokenKind == .keyword(.static) },
-            attributes: keptAttributes.map { $0 + " " }.joined())
-    }
-
-    private static func readProperties(_ variable: VariableDeclSyntax) -> [MockedProperty] {
-        let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
-        return variable.bindings.compactMap { binding in
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let type = binding.typeAnnotation?.type.trimmedDescription
-            else { return nil }
-            var isSettable = false
-            var getter: AccessorDeclSyntax?
-            if case .accessors(let accessors) = binding.accessorBlock?.accessors {
-                for accessor in accessors {
-                    switch accessor.accessorSpecifier.tokenKind {
-                    case .keyword(.get): getter = accessor
-                    case .keyword(.set): isSettable = true
-                    default: break
-                    }
-                }
-            }
-            return MockedProperty(
-                name: name, type: type, isSettable: isSettable,
-                isAsync: getter?.effectSpecifiers?.asyncSpecifier != nil,
-                throwing: Throwing(getter?.effectSpecifiers?.throwsClause), isStatic: isStatic)
-        }
-    }
-
-    /// Overloads whose signatures are the same differ in types; the types tell their calls
-    /// apart.
-    private static func markOverloads(_ methods: inout [MockedMethod]) {
-        var counts: [String: Int] = [:]
-        for method in methods { counts[method.signature, default: 0] += 1 }
-        for index in methods.indices where counts[methods[index].signature, default: 0] > 1 {
-            let method = methods[index]
-            let types = method.parameters.map(\.recordedType).joined(separator: ", ")
-            methods[index].overload = "(\(types)) -> \(method.returnType ?? "Void")"
-        }
-    }
-}
-
-enum MockableDiagnostic: String, DiagnosticMessage {
-    case notAProtocol
-    case initializer
-    case `subscript`
-    case `inout`
-    case `rethrows`
-    case staticWithAssociatedTypes
-    case severalParents
-
-    var message: String {
-        switch self {
-        case .notAProtocol:
-            "@Mockable applies to a protocol"
-        case .initializer:
-            "@Mockable cannot mock an initializer requirement; write this mock by hand"
-        case .subscript:
-            "@Mockable cannot mock a subscript requirement; write this mock by hand"
-        case .inout:
-            "@Mockable cannot mock an inout parameter; write this mock by hand"
-        case .rethrows:
-            "@Mockable cannot mock a rethrows method; declare it throws, or write this mock by hand"
-        case .staticWithAssociatedTypes:
-            "@Mockable cannot mock static requirements of a protocol with associated types, "
-                + "since a generic class has no static stored properties; write this mock by hand"
-        case .severalParents:
-            "@Mockable builds a mock on the mock of one inherited protocol, and this protocol "
-                + "inherits from several; inherit from one, or write this mock by hand"
-        }
-    }
-
-    var diagnosticID: MessageID { MessageID(domain: "MusterMacros", id: rawValue) }
-    var severity: DiagnosticSeverity { .error }
 }

@@ -155,18 +155,20 @@ public final class CallRecorder: @unchecked Sendable {
         return call
     }
 
-    /// The answer of the newest stub whose matchers accept `call`, or `nil` when none does.
+    /// The answer of the newest stub with an answer whose matchers accept `call`, or `nil` when
+    /// none does. A stub without an answer yet, whose `given(…)` has run but not its
+    /// `willReturn`, perhaps on another thread this moment, is passed over.
     func answer(_ call: RecordedCall) -> StubAnswer? {
         let stubs = withState { $0.hasStubs ? $0.stubs[call.member] ?? [] : [] }
         guard !stubs.isEmpty else { return nil }
         return PendingCaptures.collecting { captures in
             for stub in stubs.reversed() {
                 guard let mismatches = stub.matchers.evaluate(call, capturing: captures),
-                    mismatches.isEmpty
+                    mismatches.isEmpty, let answer = stub.nextAnswer()
                 else { continue }
                 captures.keepCurrent()
                 captures.commit()
-                return stub.nextAnswer()
+                return answer
             }
             return nil
         }

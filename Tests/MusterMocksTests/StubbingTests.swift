@@ -27,6 +27,13 @@ import Testing
         #expect(repository.lookUp("Ann").name == "Bob")
     }
 
+    @Test func aNewerStubWithoutAnAnswerYetIsPassedOver() {
+        given(repository).lookUp(anything()).willReturn(User(id: 1, name: "anyone"))
+        // Another thread may be between `given` and `willReturn`, as this one stops here.
+        _ = given(repository).lookUp("Ann")
+        #expect(repository.lookUp("Ann") == User(id: 1, name: "anyone"))
+    }
+
     @Test func aSequenceOfAnswersRepeatsTheLast() {
         given(repository).namesCall().willReturn(["a"], ["b"], ["c"])
         #expect(repository.names() == ["a"])

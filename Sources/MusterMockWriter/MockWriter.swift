@@ -1,10 +1,16 @@
-/// Writes the source of the mock class for a ``MockedProtocol``.
-struct MockWriter {
+/// Writes the source of the mock class for a ``MockedProtocol``: what `@Mockable` expands to and
+/// what the mock generator writes, the same text.
+package struct MockWriter {
     let mocked: MockedProtocol
     /// `public ` or the like, before each declaration that the protocol's users can see.
     let access: String
 
-    init(_ mocked: MockedProtocol) {
+    /// When `@Mockable`'s mocks are compiled: in debug builds (`DEBUG` is what both SwiftPM and
+    /// Xcode define for the configuration tests run in), or wherever the module defines
+    /// `MUSTER_MOCKS`.
+    package static let mockCondition = "DEBUG || MUSTER_MOCKS"
+
+    package init(_ mocked: MockedProtocol) {
         self.mocked = mocked
         access = mocked.accessLevel.map { $0 == "internal" ? "" : $0 + " " } ?? ""
     }
@@ -17,9 +23,9 @@ struct MockWriter {
     /// What the mock's name refers to where mocks are not compiled: an unavailable alias whose
     /// message says how to compile them, so that a release test build that creates the mock
     /// reads that rather than "cannot find 'RepositoryMock' in scope". An alias emits no code.
-    func writeUnavailable() -> String {
+    package func writeUnavailable() -> String {
         let message =
-            "@Mockable compiles \(mocked.mockName) only where \(MockableMacro.mockCondition) holds; "
+            "@Mockable compiles \(mocked.mockName) only where \(Self.mockCondition) holds; "
             + "to use it in a release build, add swiftSettings: [.define(\\\"MUSTER_MOCKS\\\")] to "
             + "the target that declares \(mocked.name)"
         return """
@@ -33,7 +39,7 @@ struct MockWriter {
     /// protocol's own requirements, `<Protocol>MockVerifierBase` and
     /// `<Protocol>MockStubberBase` verify and stub them. The mock conforms to `Mock` itself, so
     /// that its verifier and stubber are its own, with every inherited member.
-    func write() -> String {
+    package func write() -> String {
         let parameters = genericParameters
         let arguments =
             mocked.isGeneric ? "<\(mocked.genericArguments.joined(separator: ", "))>" : ""

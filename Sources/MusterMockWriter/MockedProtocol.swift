@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// What `@Mockable` reads from a protocol: the parts of each requirement the mock needs.
-struct MockedProtocol {
+package struct MockedProtocol {
     let name: String
     let accessLevel: String?
     let associatedTypes: [String]
@@ -11,7 +11,7 @@ struct MockedProtocol {
     var methods: [MockedMethod] = []
     var properties: [MockedProperty] = []
 
-    var mockName: String { name + "Mock" }
+    package var mockName: String { name + "Mock" }
     /// The open class that records and answers this protocol's own requirements.
     var baseName: String { name + "MockBase" }
     var verifierBaseName: String { name + "MockVerifierBase" }
