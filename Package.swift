@@ -17,6 +17,11 @@ let package = Package(
         // swift-syntax.
         .library(name: "MusterMockable", targets: ["MusterMockable"]),
         .executable(name: "muster-tour", targets: ["MusterTour"]),
+        // Mocks as generated source, for an app module that should depend on nothing of
+        // Muster: `swift package generate-mocks --target NotesKit --output …` writes them once;
+        // the `GenerateMocks` build plugin on a test target writes them at each build.
+        .plugin(name: "GenerateMocksCommand", targets: ["GenerateMocksCommand"]),
+        .plugin(name: "GenerateMocks", targets: ["GenerateMocks"]),
     ],
     dependencies: [
         // A range rather than one version, so that packages using another macro library can
@@ -50,8 +55,25 @@ let package = Package(
             dependencies: [
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftBasicFormat", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ]),
+        // Writes the mocks of a module's `/// @mockable` protocols as source: the tool of the
+        // `generate-mocks` command and of the `GenerateMocks` build plugin.
+        .executableTarget(name: "MusterMockGenerator", dependencies: ["MusterMockWriter"]),
+        .plugin(
+            name: "GenerateMocksCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-mocks",
+                    description: "Writes the mocks of a target's /// @mockable protocols to a file"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "to write the generated mocks' file")
+                ]),
+            dependencies: ["MusterMockGenerator"]),
+        .plugin(
+            name: "GenerateMocks", capability: .buildTool(),
+            dependencies: ["MusterMockGenerator"]),
         .macro(
             name: "MusterMacros",
             dependencies: [
@@ -88,6 +110,7 @@ let package = Package(
             name: "MusterMacrosTests",
             dependencies: [
                 "MusterMacros",
+                "MusterMockWriter",
                 "MusterMockable",
                 "MusterMocks",
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),

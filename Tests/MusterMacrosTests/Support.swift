@@ -1,13 +1,28 @@
 import MusterMacros
+import MusterMockWriter
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
-/// Expands `@Mockable` in `source` and checks the result, reporting to Swift Testing.
+/// Expands `@Mockable` in `source` and checks the result, reporting to Swift Testing; then
+/// checks that the mock generator, given the same protocol marked `/// @mockable`, writes the
+/// same mock, or refuses the same protocol: one fixture for both, so that they cannot drift.
 func assertMockableExpansion(
     _ source: String, expandsTo expanded: String, diagnostics: [DiagnosticSpec] = [],
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
+    let marked = source.replacingOccurrences(of: "@Mockable\n", with: "/// @mockable\n")
+    let generated = MockFileGenerator.mocks(in: .init(path: "Fixture.swift", text: marked))
+    if diagnostics.isEmpty {
+        let expandedMock = expanded.components(separatedBy: "#if DEBUG || MUSTER_MOCKS\n").last?
+            .components(separatedBy: "\n#else").first
+        #expect(generated.problems == [], sourceLocation: sourceLocation)
+        #expect(generated.mocks == [expandedMock].compactMap { $0 }, sourceLocation: sourceLocation)
+    } else if marked.contains("/// @mockable\nprotocol") {
+        #expect(
+            generated.problems.count == diagnostics.count && generated.mocks.isEmpty,
+            sourceLocation: sourceLocation)
+    }
     assertMacroExpansion(
         source, expandedSource: expanded, diagnostics: diagnostics,
         macroSpecs: ["Mockable": MacroSpec(type: MockableMacro.self)],

@@ -1,0 +1,132 @@
+import Foundation
+import SwiftBasicFormat
+import SwiftParser
+import SwiftSyntax
+
+/// Writes one Swift file of mocks for the protocols of some modules whose doc comment has a
+/// `/// @mockable` line: the same mocks `@Mockable` writes, for a test target, so that the
+/// module that declares the protocols depends on nothing of Muster.
+package enum MockFileGenerator {
+    /// A module's name and its Swift source files.
+    package struct Module {
+        package let name: String
+        package let files: [SourceFile]
+
+        package init(name: String, files: [SourceFile]) {
+            self.name = name
+            self.files = files
+        }
+    }
+
+    /// A source file's path, as problems name it, and its text.
+    package struct SourceFile {
+        package let path: String
+        package let text: String
+
+        package init(path: String, text: String) {
+            self.path = path
+            self.text = text
+        }
+    }
+
+    /// The generated file, and each protocol that could not be mocked, as a compiler would
+    /// say it (`path:line:column: error: …`). The text is the same for the same input: files
+    /// in the order of their paths, protocols in the order of their files.
+    package static func generate(_ modules: [Module], header: String) -> (
+        text: String, problems: [String]
+    ) {
+        var imports: Set<String> = []
+        var mockedModules: [String] = []
+        var written: [String] = []
+        var problems: [String] = []
+        for module in modules.sorted(by: { $0.name < $1.name }) {
+            var mocksModule = false
+            for file in module.files.sorted(by: { $0.path < $1.path }) {
+                let found = mocks(in: file)
+                problems += found.problems
+                guard !found.mocks.isEmpty else { continue }
+                imports.formUnion(found.imports)
+                written += found.mocks
+                mocksModule = true
+            }
+            if mocksModule { mockedModules.append(module.name) }
+        }
+        let ownModules = Set(mockedModules + ["MusterMocks", "MusterMockable", "Muster"])
+        var lines = header.split(separator: "\n", omittingEmptySubsequences: false).map {
+            "// " + $0
+        }
+        lines.append("")
+        lines += imports.filter { !ownModules.contains(importedModule($0)) }.sorted()
+        lines.append("import MusterMocks")
+        lines += mockedModules.map { "@testable import \($0)" }
+        for mock in written {
+            lines.append("")
+            lines.append(mock)
+        }
+        return (lines.joined(separator: "\n") + "\n", problems)
+    }
+
+    /// The mocks of the `/// @mockable` protocols of one file, the file's imports, and the
+    /// protocols it could not mock.
+    package static func mocks(in file: SourceFile) -> (
+        mocks: [String], imports: [String], problems: [String]
+    ) {
+        let tree = Parser.parse(source: file.text)
+        let converter = SourceLocationConverter(fileName: file.path, tree: tree)
+        let marked = markedProtocols(in: tree)
+        guard !marked.isEmpty else { return ([], [], []) }
+        var mocks: [String] = []
+        var problems: [String] = []
+        for decl in marked {
+            let mocked = MockReader.read(decl) { node, problem in
+                let location = node.startLocation(converter: converter)
+                problems.append(
+                    "\(file.path):\(location.line):\(location.column): error: "
+                        + problem.message.replacingOccurrences(
+                            of: "@Mockable", with: "the mock generator"))
+            }
+            if let mocked { mocks.append(indented(MockWriter(mocked).write())) }
+        }
+        return (mocks, importLines(of: tree), problems)
+    }
+
+    /// The mock's source indented as `@Mockable`'s expansions show it, four spaces a level.
+    static func indented(_ source: String) -> String {
+        Parser.parse(source: source).formatted(using: BasicFormat(indentationWidth: .spaces(4)))
+            .description.trimmingCharacters(in: .newlines)
+    }
+
+    /// The top-level protocols of `tree` whose doc comment has a line that reads `@mockable`.
+    static func markedProtocols(in tree: SourceFileSyntax) -> [ProtocolDeclSyntax] {
+        tree.statements.compactMap { statement in
+            guard let decl = statement.item.as(ProtocolDeclSyntax.self),
+                isMarked(decl.leadingTrivia)
+            else { return nil }
+            return decl
+        }
+    }
+
+    private static func isMarked(_ trivia: Trivia) -> Bool {
+        trivia.contains { piece in
+            guard case .docLineComment(let text) = piece else { return false }
+            return text.dropFirst(3).trimmingCharacters(in: .whitespaces) == "@mockable"
+        }
+    }
+
+    /// The file's imports, as lines, without attributes such as `@testable` or `@_exported`:
+    /// the types a protocol names come from them.
+    private static func importLines(of tree: SourceFileSyntax) -> [String] {
+        tree.statements.compactMap { statement in
+            guard let decl = statement.item.as(ImportDeclSyntax.self) else { return nil }
+            let kind = decl.importKindSpecifier.map { " " + $0.text } ?? ""
+            let path = decl.path.map(\.name.text).joined(separator: ".")
+            return "import\(kind) \(path)"
+        }
+    }
+
+    /// `Foundation` for `import Foundation`, `Foundation` for `import struct Foundation.URL`.
+    private static func importedModule(_ line: String) -> String {
+        let path = line.split(separator: " ").last.map(String.init) ?? line
+        return String(path.prefix { $0 != "." })
+    }
+}

@@ -1,0 +1,114 @@
+import MusterMockWriter
+import Testing
+
+/// The file the mock generator writes: which protocols, in which order, with which imports,
+/// and what it says of a protocol it cannot mock. The mocks themselves are checked against
+/// `@Mockable`'s expansions in `assertMockableExpansion`, fixture by fixture.
+@Suite struct MockFileGeneratorTests {
+    let store = MockFileGenerator.SourceFile(
+        path: "Sources/NotesKit/Store.swift",
+        text: """
+            import Foundation
+            @preconcurrency import struct Dispatch.DispatchTime
+
+            /// Where notes are kept.
+            /// @mockable
+            public protocol NoteStore {
+                func save(_ title: String) throws
+            }
+
+            /// Not marked: no mock.
+            protocol Logger {
+                func log(_ text: String)
+            }
+            """)
+    let clock = MockFileGenerator.SourceFile(
+        path: "Sources/NotesKit/Clock.swift",
+        text: """
+            import Foundation
+
+            /// @mockable
+            protocol Clock {
+                func now() -> Date
+            }
+            """)
+
+    @Test func writesTheMarkedProtocolsMocksAfterAHeaderAndTheImports() {
+        let (text, problems) = MockFileGenerator.generate(
+            [.init(name: "NotesKit", files: [store, clock])], header: "Generated.\nDo not edit.")
+        #expect(problems == [])
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(
+            Array(lines.prefix(7)) == [
+                "// Generated.", "// Do not edit.", "", "import Foundation",
+                "import struct Dispatch.DispatchTime", "import MusterMocks",
+                "@testable import NotesKit",
+            ])
+        // Files in the order of their paths: Clock.swift before Store.swift.
+        #expect(
+            lines[8]
+                == "class ClockMockBase: MusterMockRuntime.MockBase, Clock, @unchecked Sendable {")
+        #expect(text.contains("open class NoteStoreMockBase"))
+        #expect(!text.contains("LoggerMock"))
+        #expect(text.hasSuffix("}\n"))
+    }
+
+    @Test func theSameInputGivesTheSameBytes() {
+        let first = MockFileGenerator.generate(
+            [.init(name: "NotesKit", files: [store, clock])], header: "h")
+        let second = MockFileGenerator.generate(
+            [.init(name: "NotesKit", files: [clock, store])], header: "h")
+        #expect(first.text == second.text)
+    }
+
+    @Test func aModuleWithoutMarkedProtocolsIsNotImported() {
+        let other = MockFileGenerator.SourceFile(path: "Other.swift", text: "protocol P {}")
+        let (text, _) = MockFileGenerator.generate(
+            [.init(name: "Other", files: [other]), .init(name: "NotesKit", files: [clock])],
+            header: "h")
+        #expect(!text.contains("import Other"))
+        #expect(text.contains("@testable import NotesKit"))
+    }
+
+    @Test func nothingMarkedGivesAFileThatCompilesToNothing() {
+        let (text, problems) = MockFileGenerator.generate(
+            [.init(name: "NotesKit", files: [])], header: "h")
+        #expect(problems == [])
+        #expect(text == "// h\n\nimport MusterMocks\n")
+    }
+
+    @Test func aProtocolItCannotMockIsReportedWithItsFileAndLine() {
+        let file = MockFileGenerator.SourceFile(
+            path: "Sources/NotesKit/Cache.swift",
+            text: """
+                /// @mockable
+                protocol Cache {
+                    subscript(key: String) -> Int { get }
+                }
+                """)
+        let (text, problems) = MockFileGenerator.generate(
+            [.init(name: "NotesKit", files: [file])], header: "h")
+        #expect(
+            problems == [
+                "Sources/NotesKit/Cache.swift:3:5: error: the mock generator cannot mock a "
+                    + "subscript requirement; write this mock by hand"
+            ])
+        #expect(!text.contains("CacheMock"))
+    }
+
+    @Test func aMarkAmongOtherDocLinesCounts() {
+        let file = MockFileGenerator.SourceFile(
+            path: "A.swift",
+            text: """
+                /// A clock.
+                ///
+                ///   @mockable
+                /// - Note: one per app.
+                protocol Ticker { func tick() }
+                """)
+        #expect(MockFileGenerator.mocks(in: file).mocks.count == 1)
+        let notDoc = MockFileGenerator.SourceFile(
+            path: "B.swift", text: "// @mockable\nprotocol Ticker { func tick() }")
+        #expect(MockFileGenerator.mocks(in: notDoc).mocks.isEmpty)
+    }
+}
