@@ -1,4 +1,4 @@
-import MusterMockable
+import Foundation
 
 /// A product and its price in cents.
 public struct Product: Equatable, Sendable {
@@ -11,19 +11,6 @@ public struct Product: Equatable, Sendable {
         self.name = name
         self.cents = cents
     }
-}
-
-/// Where products come from.
-@Mockable
-public protocol Catalog: Sendable {
-    func product(id: Int) async throws -> Product
-    var currency: String { get }
-}
-
-/// Where orders go.
-@Mockable
-public protocol OrderSink: Sendable {
-    func place(_ products: [Product], totalCents: Int) async throws
 }
 
 /// Totals a basket and places the order.
