@@ -286,8 +286,10 @@ package struct CallLog: RandomAccessCollection {
 /// let strict = CallRecorder(unstubbedCalls: .fail)
 /// ```
 public enum UnstubbedCallPolicy: Sendable, Hashable {
-    /// Returns a default where the result type has one (`Void`, `nil`, `0`, `false`, `""`,
-    /// empty collections, and any ``DefaultMockValue``); fails the test where it has none.
+    /// Returns a default where the result type has one: any ``DefaultMockValue`` first, then
+    /// `Void`; for a type of your own, `nil` where a nil literal makes one, the first case of a
+    /// `CaseIterable` type, `false`, zero (`AdditiveArithmetic` or an integer literal), `""`,
+    /// `[]` and `[:]` where those literals make one. Fails the test where there is none.
     case returnDefault
     /// Fails the test for every unstubbed call, then carries on as ``returnDefault`` does.
     case fail

@@ -12,7 +12,9 @@ public protocol DefaultMockValue {
 }
 
 /// The default for `type`: `()` for `Void`, ``DefaultMockValue/defaultMockValue`` where the type
-/// has one, otherwise `nil`.
+/// has one; otherwise, for a type of the caller's own, what its literal and collection
+/// conformances make of nothing: `nil`, the first of `allCases`, `false`, zero, `""`, `[]`,
+/// `[:]`; otherwise `nil`.
 func defaultMockValue<Value>(_ type: Value.Type) -> Value? {
     // The metatype comparison first: it is cheap, and most mocked methods return `Void`.
     // A cast of `()` would look its metadata up at run time on every call.
@@ -20,8 +22,41 @@ func defaultMockValue<Value>(_ type: Value.Type) -> Value? {
     if let provider = type as? any DefaultMockValue.Type {
         return provider.defaultMockValue as? Value
     }
+    return literalDefault(type)
+}
+
+/// The value a type's conformances make of nothing, tried from the most telling: an optional
+/// or a nil-literal type is `nil`, a `CaseIterable` type its first case, and so on.
+private func literalDefault<Value>(_ type: Value.Type) -> Value? {
+    if let nilType = type as? any ExpressibleByNilLiteral.Type {
+        return nilValue(nilType) as? Value
+    }
+    if let cases = type as? any CaseIterable.Type { return firstCase(cases) as? Value }
+    if let truth = type as? any ExpressibleByBooleanLiteral.Type {
+        return falseValue(truth) as? Value
+    }
+    if let number = type as? any AdditiveArithmetic.Type { return zero(number) as? Value }
+    if let number = type as? any ExpressibleByIntegerLiteral.Type {
+        return integerZero(number) as? Value
+    }
+    if let text = type as? any ExpressibleByStringLiteral.Type {
+        return emptyText(text) as? Value
+    }
+    if let list = type as? any ExpressibleByArrayLiteral.Type { return emptyList(list) as? Value }
+    if let table = type as? any ExpressibleByDictionaryLiteral.Type {
+        return emptyTable(table) as? Value
+    }
     return nil
 }
+
+private func nilValue<T: ExpressibleByNilLiteral>(_: T.Type) -> T { nil }
+private func firstCase<T: CaseIterable>(_: T.Type) -> T? { T.allCases.first }
+private func falseValue<T: ExpressibleByBooleanLiteral>(_: T.Type) -> T { false }
+private func zero<T: AdditiveArithmetic>(_: T.Type) -> T { .zero }
+private func integerZero<T: ExpressibleByIntegerLiteral>(_: T.Type) -> T { 0 }
+private func emptyText<T: ExpressibleByStringLiteral>(_: T.Type) -> T { "" }
+private func emptyList<T: ExpressibleByArrayLiteral>(_: T.Type) -> T { [] }
+private func emptyTable<T: ExpressibleByDictionaryLiteral>(_: T.Type) -> T { [:] }
 
 extension Optional: DefaultMockValue {
     /// `nil`.

@@ -121,6 +121,71 @@ import Testing
     }
 }
 
+/// Types of an app's own with no `DefaultMockValue`, whose conformances make a default.
+enum Weekday: CaseIterable { case monday, tuesday }
+struct Tags: ExpressibleByArrayLiteral, Equatable {
+    var tags: [String]
+    init(arrayLiteral tags: String...) { self.tags = tags }
+}
+struct Headers: ExpressibleByDictionaryLiteral, Equatable {
+    var fields: [String: String]
+    init(dictionaryLiteral fields: (String, String)...) {
+        self.fields = Dictionary(uniqueKeysWithValues: fields)
+    }
+}
+struct Slug: ExpressibleByStringLiteral, Equatable {
+    var text: String
+    init(stringLiteral text: String) { self.text = text }
+}
+struct Cents: AdditiveArithmetic {
+    var value: Int
+    static let zero = Cents(value: 0)
+    static func + (lhs: Cents, rhs: Cents) -> Cents { Cents(value: lhs.value + rhs.value) }
+    static func - (lhs: Cents, rhs: Cents) -> Cents { Cents(value: lhs.value - rhs.value) }
+}
+struct Flag: ExpressibleByBooleanLiteral, Equatable {
+    var isOn: Bool
+    init(booleanLiteral isOn: Bool) { self.isOn = isOn }
+}
+struct Maybe: ExpressibleByNilLiteral, Equatable {
+    init(nilLiteral: ()) {}
+}
+struct Level: ExpressibleByIntegerLiteral, Equatable {
+    var value: Int
+    init(integerLiteral value: Int) { self.value = value }
+}
+
+final class SettingsMock: Mock, Sendable {
+    let recorder = CallRecorder()
+    let weekday = Member<Weekday>("weekday()")
+    let tags = Member<Tags>("tags()")
+    let headers = Member<Headers>("headers()")
+    let slug = Member<Slug>("slug()")
+    let cents = Member<Cents>("cents()")
+    let flag = Member<Flag>("flag()")
+    let maybe = Member<Maybe>("maybe()")
+    let level = Member<Level>("level()")
+    let weekdays = Member<[Weekday]?>("weekdays()")
+}
+
+@Suite struct LiteralDefaultTests {
+    @Test func anUnstubbedCallReturnsWhatTheTypesConformancesMakeOfNothing() {
+        let mock = SettingsMock()
+        let failures = captureFailures {
+            #expect(mock.call(mock.weekday) == .monday)
+            #expect(mock.call(mock.tags) == [])
+            #expect(mock.call(mock.headers) == [:])
+            #expect(mock.call(mock.slug) == "")
+            #expect(mock.call(mock.cents) == .zero)
+            #expect(mock.call(mock.flag) == false)
+            #expect(mock.call(mock.maybe) == nil)
+            #expect(mock.call(mock.level) == 0)
+            #expect(mock.call(mock.weekdays) == nil)
+        }
+        #expect(failures == [])
+    }
+}
+
 enum Theme: DefaultMockValue {
     case light, dark
     static var defaultMockValue: Theme { .light }
