@@ -92,9 +92,13 @@ package struct MockWriter {
             }
             lines.append(
                 "\(access)final class Statics: MusterMockRuntime.Mock, Sendable {")
+            // The process's recorder, or the one of the current `withStaticMockRecorders`
+            // scope, so that tests of static members can run in parallel.
             lines.append(
-                "\(access)let recorder = MusterMockRuntime.CallRecorder(name: \"\(mocked.mockName)\")"
-            )
+                "private let shared = MusterMockRuntime.CallRecorder(name: \"\(mocked.mockName)\")")
+            lines.append(
+                "\(access)var recorder: MusterMockRuntime.CallRecorder { "
+                    + "MusterMockRuntime.StaticMockRecorders.recorder(for: self, shared: shared) }")
             lines += verifierAndStubber(
                 of: "Statics", on: "MusterMockRuntime.MockVerifierBase",
                 "MusterMockRuntime.MockStubberBase",

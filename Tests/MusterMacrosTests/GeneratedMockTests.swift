@@ -468,3 +468,33 @@ func failureMessage(_ body: () throws -> Void) rethrows -> String {
             ])
     }
 }
+
+/// Static members recorded per test: each test of the suite has recorders of its own, so the
+/// tests run in parallel and each sees exactly its own calls and stubs.
+@Suite(.ownStaticMockRecorders) struct StaticMockRecordersTests {
+    func makeMany(_ name: String, answer: Int) async {
+        given(PlayerMock.statics).make(named: name).willReturn(answer)
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<50 {
+                group.addTask { #expect(PlayerMock.make(named: name) == answer) }
+            }
+        }
+        verify(PlayerMock.statics, times(50)).make(named: anything())
+        verifyNoMoreInteractions(PlayerMock.statics)
+    }
+
+    @Test func first() async { await makeMany("a", answer: 1) }
+    @Test func second() async { await makeMany("b", answer: 2) }
+    @Test func third() async { await makeMany("c", answer: 3) }
+
+    @Test func aScopeStartsEmptyAndEndsWithItsBody() {
+        _ = PlayerMock.make(named: "outer")
+        withStaticMockRecorders {
+            verify(PlayerMock.statics, never()).make(named: anything())
+            _ = PlayerMock.make(named: "inner")
+            verify(PlayerMock.statics).make(named: "inner")
+        }
+        verify(PlayerMock.statics).make(named: "outer")
+        verify(PlayerMock.statics, never()).make(named: "inner")
+    }
+}

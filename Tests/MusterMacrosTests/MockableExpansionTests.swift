@@ -464,7 +464,10 @@ import Testing
                         }
                     }
                     final class Statics: MusterMockRuntime.Mock, Sendable {
-                        let recorder = MusterMockRuntime.CallRecorder(name: "FactoryMock")
+                        private let shared = MusterMockRuntime.CallRecorder(name: "FactoryMock")
+                        var recorder: MusterMockRuntime.CallRecorder {
+                            MusterMockRuntime.StaticMockRecorders.recorder(for: self, shared: shared)
+                        }
                         final class Verifier: MusterMockRuntime.MockVerifierBase, MusterMockRuntime.MockVerifier {
                             init(target: Statics, verification: MusterMockRuntime.Verification) {
                                 super.init(verification: verification)
