@@ -93,10 +93,7 @@ package enum MockReader {
             }
         }
         let effects = function.signature.effectSpecifiers
-        if effects?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows) {
-            report(Syntax(function.name), .rethrows)
-            return nil
-        }
+
         let keptAttributes = function.attributes.compactMap { element -> String? in
             guard case .attribute(let attribute) = element,
                 attribute.attributeName.trimmedDescription == "discardableResult"
@@ -161,7 +158,6 @@ package enum MockableDiagnostic: String, DiagnosticMessage {
     case initializer
     case `subscript`
     case `inout`
-    case `rethrows`
     case staticWithAssociatedTypes
     case severalParents
 
@@ -175,8 +171,6 @@ package enum MockableDiagnostic: String, DiagnosticMessage {
             "@Mockable cannot mock a subscript requirement; write this mock by hand"
         case .inout:
             "@Mockable cannot mock an inout parameter; write this mock by hand"
-        case .rethrows:
-            "@Mockable cannot mock a rethrows method; declare it throws, or write this mock by hand"
         case .staticWithAssociatedTypes:
             "@Mockable cannot mock static requirements of a protocol with associated types, "
                 + "since a generic class has no static stored properties; write this mock by hand"

@@ -173,12 +173,12 @@ package struct MockWriter {
         let staticKeyword = method.isStatic ? "static " : ""
         let effects = (method.isAsync ? " async" : "") + method.throwing.keyword
         let result = method.returnType.map { " -> \($0)" } ?? ""
-        var arguments = [member] + method.parameters.map(\.name)
+        var arguments = [member] + method.parameters.map(\.recordedArgument)
         // An async member awaits its stub's answer, which may itself be async.
         let awaiting = method.isAsync ? "await " : ""
         let function: String
         switch method.throwing {
-        case .never: function = "\(awaiting)\(receiver)call"
+        case .never, .rethrows: function = "\(awaiting)\(receiver)call"
         case .anyError: function = "try \(awaiting)\(receiver)callThrowing"
         case .typed(let type):
             function = "try \(awaiting)\(receiver)callThrowing"
@@ -203,7 +203,7 @@ package struct MockWriter {
         let awaiting = property.isAsync ? "await " : ""
         let function: String
         switch property.throwing {
-        case .never: function = "\(awaiting)\(receiver)call"
+        case .never, .rethrows: function = "\(awaiting)\(receiver)call"
         case .anyError: function = "try \(awaiting)\(receiver)callThrowing"
         case .typed(let type):
             function = "try \(awaiting)\(receiver)callThrowing"

@@ -31,13 +31,18 @@ enum Throwing: Equatable {
     case never
     case anyError
     case typed(String)
+    /// Throws only what its closure arguments throw: a mock cannot throw on its own there, so
+    /// its stubs answer as a non-throwing member's do.
+    case `rethrows`
 
     init(_ clause: ThrowsClauseSyntax?) {
         guard let clause else {
             self = .never
             return
         }
-        if let type = clause.type {
+        if clause.throwsSpecifier.tokenKind == .keyword(.rethrows) {
+            self = .rethrows
+        } else if let type = clause.type {
             self = .typed(type.trimmedDescription)
         } else {
             self = .anyError
@@ -47,7 +52,7 @@ enum Throwing: Equatable {
     /// The `Failure` type of the member's stubs.
     var failureType: String {
         switch self {
-        case .never: "Never"
+        case .never, .rethrows: "Never"
         case .anyError: "any Error"
         case .typed(let type): type
         }
@@ -58,6 +63,7 @@ enum Throwing: Equatable {
         case .never: ""
         case .anyError: " throws"
         case .typed(let type): " throws(\(type))"
+        case .rethrows: " rethrows"
         }
     }
 }
@@ -77,6 +83,9 @@ struct MockedParameter {
     let isMetatype: Bool
     /// A closure argument, which a mock cannot compare as a plain value.
     let isFunction: Bool
+    /// A closure argument that may not escape the call, which a mock cannot keep: it records
+    /// a `NonEscapingClosure` in its place.
+    let isNonEscapingClosure: Bool
     /// For an optional argument (`T?`, `T!`, `Optional<T>`), `T`: a matcher of `T` checks it
     /// as it checks a `T?` value, with `nil` a mismatch.
     let wrappedType: String?
@@ -90,11 +99,23 @@ struct MockedParameter {
         var recorded = Self.strippingAttributes(syntax.type)
         if syntax.ellipsis != nil { recorded = "[\(recorded)]" }
         if recorded.hasPrefix("some ") { recorded = "any " + recorded.dropFirst(5) }
-        recordedType = recorded
+        var recordedType = recorded
         isMetatype = syntax.ellipsis == nil && recorded.hasSuffix(".Type")
         let base = syntax.type.as(AttributedTypeSyntax.self)?.baseType ?? syntax.type
         isFunction = syntax.ellipsis == nil && base.is(FunctionTypeSyntax.self)
+        let escapes =
+            syntax.type.as(AttributedTypeSyntax.self)?.attributes.contains {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "escaping"
+            } ?? false
+        isNonEscapingClosure = isFunction && !escapes
+        if isNonEscapingClosure { recordedType = "MusterMockRuntime.NonEscapingClosure" }
         wrappedType = syntax.ellipsis == nil ? Self.wrappedType(of: base) : nil
+        self.recordedType = recordedType
+    }
+
+    /// What the mock records for this argument: the argument itself, or a `NonEscapingClosure`.
+    var recordedArgument: String {
+        isNonEscapingClosure ? "MusterMockRuntime.NonEscapingClosure()" : name
     }
 
     private static func wrappedType(of type: TypeSyntax) -> String? {

@@ -35,6 +35,12 @@ protocol Player: Sendable {
 }
 
 @Mockable
+protocol Runner {
+    func run(times: Int, _ body: () throws -> Void) rethrows
+    func transform(_ value: Int, _ body: (Int) throws -> Int) rethrows -> Int
+}
+
+@Mockable
 protocol Store {
     associatedtype Item: Equatable
     func save(_ item: Item)
@@ -496,5 +502,28 @@ func failureMessage(_ body: () throws -> Void) rethrows -> String {
         }
         verify(PlayerMock.statics).make(named: "outer")
         verify(PlayerMock.statics, never()).make(named: "inner")
+    }
+}
+
+/// A `rethrows` method and non-escaping closure arguments: the mock records `<closure>` in the
+/// closure's place, answers as a non-throwing member does, and never calls the closure.
+@Suite struct RethrowingMockTests {
+    @Test func recordsTheCallWithTheClosuresPlaceKept() {
+        let runner = RunnerMock()
+        runner.run(times: 3) {}
+        verify(runner).run(times: 3, anything())
+        #expect(
+            failureMessage { verify(runner).run(times: 4, anything()) }.hasPrefix(
+                "Expected RunnerMock.run(times: 4, anything) to be called once, but "))
+        #expect(
+            failureMessage { verify(runner).run(times: 4, anything()) }.contains(
+                "run(times: 3, <closure>)"))
+    }
+
+    @Test func stubsAnswerWithoutThrowing() {
+        let runner = RunnerMock()
+        given(runner).transform(greaterThan(0), anything()).willReturn(42)
+        #expect(runner.transform(1) { $0 * 2 } == 42)
+        #expect(runner.transform(-1) { $0 * 2 } == 0)
     }
 }

@@ -98,28 +98,6 @@ import Testing
             ])
     }
 
-    @Test func rethrowingMethods() {
-        assertMockableExpansion(
-            """
-            @Mockable
-            protocol Runner {
-                func run(_ body: () throws -> Void) rethrows
-            }
-            """,
-            expandsTo: """
-                protocol Runner {
-                    func run(_ body: () throws -> Void) rethrows
-                }
-                """,
-            diagnostics: [
-                DiagnosticSpec(
-                    message:
-                        "@Mockable cannot mock a rethrows method; declare it throws, or write this "
-                        + "mock by hand",
-                    line: 3, column: 10)
-            ])
-    }
-
     @Test func staticMembersWithAssociatedTypes() {
         assertMockableExpansion(
             """

@@ -721,6 +721,56 @@ import Testing
                 """)
     }
 
+    @Test func rethrowingMethodsAndNonEscapingClosures() {
+        assertMockableExpansion(
+            """
+            @Mockable
+            protocol Runner {
+                func run(_ body: () throws -> Void) rethrows
+            }
+            """,
+            expandsTo: """
+
+                protocol Runner {
+                    func run(_ body: () throws -> Void) rethrows
+                }
+
+                #if DEBUG || MUSTER_MOCKS
+                class RunnerMockBase: MusterMockRuntime.MockBase, Runner, @unchecked Sendable {
+                    private let _RunnerMember0 = MusterMockRuntime.Member<MusterMockRuntime.NonEscapingClosure, Void>("run(_ body:)")
+                    func run(_ body: () throws -> Void) rethrows {
+                        call(_RunnerMember0, MusterMockRuntime.NonEscapingClosure())
+                    }
+                }
+                class RunnerMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                    func run(_ body: some MusterMatchers.MatcherConvertible<MusterMockRuntime.NonEscapingClosure>) {
+                        musterVerification.verify(MusterMockRuntime.Member<MusterMockRuntime.NonEscapingClosure, Void>("run(_ body:)"), body.asMatcher())
+                    }
+                }
+                class RunnerMockStubberBase: MusterMockRuntime.MockStubberBase {
+                    func run(_ body: some MusterMatchers.MatcherConvertible<MusterMockRuntime.NonEscapingClosure>) -> MusterMockRuntime.Stub<MusterMockRuntime.NonEscapingClosure, Void, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<MusterMockRuntime.NonEscapingClosure, Void>("run(_ body:)"), body.asMatcher(), failure: (Never).self)
+                    }
+                }
+                final class RunnerMock: RunnerMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                    final class Verifier: RunnerMockVerifierBase, MusterMockRuntime.MockVerifier {
+                        init(target: RunnerMock, verification: MusterMockRuntime.Verification) {
+                            super.init(verification: verification)
+                        }
+                    }
+                    final class Stubber: RunnerMockStubberBase, MusterMockRuntime.MockStubber {
+                        init(target: RunnerMock, stubbing: MusterMockRuntime.Stubbing) {
+                            super.init(stubbing: stubbing)
+                        }
+                    }
+                }
+                #else
+                @available(*, unavailable, message: "@Mockable compiles RunnerMock only where DEBUG || MUSTER_MOCKS holds; to use it in a release build, add swiftSettings: [.define(\\"MUSTER_MOCKS\\")] to the target that declares Runner")
+                typealias RunnerMock = MusterMockRuntime.MockNotCompiled
+                #endif
+                """)
+    }
+
     @Test func closuresAndOpaqueParameters() {
         assertMockableExpansion(
             """
