@@ -8,6 +8,14 @@ package enum MockReader {
     /// node, the generator prints it with the file and line.
     package typealias Report = (Syntax, MockableDiagnostic) -> Void
 
+    /// Whether the protocol is constrained to `Actor`, so that its mock must be an actor.
+    static func inheritsFromActor(_ decl: ProtocolDeclSyntax) -> Bool {
+        (decl.inheritanceClause?.inheritedTypes ?? []).contains { inherited in
+            let name = inherited.type.trimmedDescription
+            return name == "Actor" || name == "_Concurrency.Actor" || name == "AnyActor"
+        }
+    }
+
     /// The protocols this one inherits from whose mocks' base classes the mock builds on: all
     /// but the standard library's and Foundation's, whose requirements a mock does not record.
     static func mockedParents(of decl: ProtocolDeclSyntax) -> [String] {
@@ -70,7 +78,12 @@ package enum MockReader {
         }
         mocked = MockedProtocol(
             name: mocked.name, accessLevel: mocked.accessLevel, associatedTypes: associatedTypes,
-            parent: parents.first, methods: mocked.methods, properties: mocked.properties)
+            parent: parents.first, methods: mocked.methods, properties: mocked.properties,
+            isActor: inheritsFromActor(decl))
+        if mocked.isActor && mocked.parent != nil {
+            report(Syntax(decl.name), .actorWithParent)
+            isValid = false
+        }
         if mocked.isGeneric && mocked.hasStaticMembers {
             report(Syntax(decl.name), .staticWithAssociatedTypes)
             isValid = false
@@ -160,6 +173,7 @@ package enum MockableDiagnostic: String, DiagnosticMessage {
     case `inout`
     case staticWithAssociatedTypes
     case severalParents
+    case actorWithParent
 
     package var message: String {
         switch self {
@@ -174,6 +188,9 @@ package enum MockableDiagnostic: String, DiagnosticMessage {
         case .staticWithAssociatedTypes:
             "@Mockable cannot mock static requirements of a protocol with associated types, "
                 + "since a generic class has no static stored properties; write this mock by hand"
+        case .actorWithParent:
+            "@Mockable writes an actor's mock as one actor, which cannot build on the mock of an "
+                + "inherited protocol; write this mock by hand"
         case .severalParents:
             "@Mockable builds a mock on the mock of one inherited protocol, and this protocol "
                 + "inherits from several; inherit from one, or write this mock by hand"

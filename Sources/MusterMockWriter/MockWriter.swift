@@ -50,9 +50,17 @@ package struct MockWriter {
         let parent = mocked.parent
         var lines: [String] = []
         let baseSuperclass = parent.map { "\($0)MockBase" } ?? "MusterMockRuntime.MockBase"
-        lines.append(
-            "\(openAccess)class \(mocked.baseName)\(parameters): \(baseSuperclass), \(mocked.name), "
-                + "@unchecked Sendable {")
+        if mocked.isActor {
+            lines.append(
+                "\(access)actor \(mocked.mockName)\(parameters): \(mocked.name), MusterMockRuntime.Mock {"
+            )
+            lines.append("\(access)nonisolated let recorder: MusterMockRuntime.CallRecorder")
+            lines.append(actorInitializer)
+        } else {
+            lines.append(
+                "\(openAccess)class \(mocked.baseName)\(parameters): \(baseSuperclass), "
+                    + "\(mocked.name), @unchecked Sendable {")
+        }
         // Each call names its member; a member made once per mock, rather than in each call,
         // spares every recorded call an allocation, and lets verification compare the key
         // recorded with each call by identity.
@@ -65,7 +73,7 @@ package struct MockWriter {
             return name
         }
         for method in instanceMethods {
-            let types = method.parameters.map(\.recordedType) + [method.returnType ?? "Void"]
+            let types = method.parameters.map(\.recordedType) + [recordedResult(of: method)]
             let member =
                 method.genericClause.isEmpty && method.whereClause.isEmpty
                 ? stored(self.member(method), types: types) : self.member(method)
@@ -106,6 +114,11 @@ package struct MockWriter {
                 stubbing: stubberMembers(staticMethods, staticProperties))
             lines.append("}")
         }
+        if mocked.isActor {
+            lines += verifierAndStubber(
+                of: mocked.mockName, on: mocked.verifierBaseName + arguments,
+                mocked.stubberBaseName + arguments)
+        }
         lines.append("}")
 
         // The verifier's and the stubber's open bases: on the parent protocol's, or the runtime's.
@@ -126,14 +139,32 @@ package struct MockWriter {
             lines.append("}")
         }
 
-        lines.append(
-            "\(access)final class \(mocked.mockName)\(parameters): \(mocked.baseName)\(arguments), "
-                + "MusterMockRuntime.Mock, @unchecked Sendable {")
-        lines += verifierAndStubber(
-            of: mocked.mockName, on: mocked.verifierBaseName + arguments,
-            mocked.stubberBaseName + arguments)
-        lines.append("}")
+        if !mocked.isActor {
+            lines.append(
+                "\(access)final class \(mocked.mockName)\(parameters): "
+                    + "\(mocked.baseName)\(arguments), MusterMockRuntime.Mock, @unchecked Sendable {"
+            )
+            lines += verifierAndStubber(
+                of: mocked.mockName, on: mocked.verifierBaseName + arguments,
+                mocked.stubberBaseName + arguments)
+            lines.append("}")
+        }
         return lines.joined(separator: "\n")
+    }
+
+    /// An actor mock's initializer: what ``MockBase``'s is for a class mock.
+    private var actorInitializer: String {
+        """
+        \(access)init(
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+        ) {
+        recorder = MusterMockRuntime.CallRecorder(
+        name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+        column: column)
+        }
+        """
     }
 
     /// The `Verifier` and `Stubber` that `verify(target)` and `given(target)` return: final
@@ -184,10 +215,12 @@ package struct MockWriter {
             function = "try \(awaiting)\(receiver)callThrowing"
             arguments.append("throwing: (\(type)).self")
         }
+        // A result that names `Self` is recorded as the protocol's existential, and cast back.
+        let cast = method.returnType.flatMap { $0.mentionsSelf ? " as! \($0)" : nil } ?? ""
         return """
             \(method.attributes)\(access)\(staticKeyword)func \(method.name)\(method.genericClause)\
             \(method.parameterClause)\(effects)\(result)\(method.whereClause) {
-            \(function)(\(arguments.joined(separator: ", ")))
+            \(function)(\(arguments.joined(separator: ", ")))\(cast)
             }
             """
     }
@@ -278,7 +311,7 @@ package struct MockWriter {
         for method in methods {
             let failure = method.throwing.failureType
             let types =
-                method.parameters.map(\.recordedType) + [method.returnType ?? "Void", failure]
+                method.parameters.map(\.recordedType) + [recordedResult(of: method), failure]
             for form in ArgumentForm.forms(of: method) {
                 let arguments =
                     [member(method)] + form.expressions(of: method)
@@ -402,10 +435,18 @@ package struct MockWriter {
     // MARK: Members
 
     private func member(_ method: MockedMethod) -> String {
-        let types = method.parameters.map(\.recordedType) + [method.returnType ?? "Void"]
+        let types = method.parameters.map(\.recordedType) + [recordedResult(of: method)]
         let overload = method.overload.map { ", overload: \(literal($0))" } ?? ""
         return "MusterMockRuntime.Member<\(types.joined(separator: ", "))>"
             + "(\(literal(method.signature))\(overload))"
+    }
+
+    /// The type a method's answers are recorded and stubbed as: its result type, with `Self`,
+    /// which only a method's own result may name, as the protocol's existential.
+    private func recordedResult(of method: MockedMethod) -> String {
+        guard let result = method.returnType else { return "Void" }
+        guard result.mentionsSelf else { return result }
+        return result.replacingSelf(with: "(any \(mocked.name))")
     }
 
     private func getter(_ property: MockedProperty) -> String {

@@ -10,6 +10,9 @@ package struct MockedProtocol {
     var parent: String? = nil
     var methods: [MockedMethod] = []
     var properties: [MockedProperty] = []
+    /// A protocol constrained to `Actor`, whose mock is an actor: one type, with no base class
+    /// to build on, since an actor cannot inherit.
+    var isActor = false
 
     package var mockName: String { name + "Mock" }
     /// The open class that records and answers this protocol's own requirements.
@@ -222,5 +225,25 @@ extension String {
     /// Whether this type names `Self`, which a stored property of the mock cannot.
     var mentionsSelf: Bool {
         split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains("Self")
+    }
+
+    /// The type with each `Self` token, but not `Self` inside a longer name, as `replacement`.
+    func replacingSelf(with replacement: String) -> String {
+        var result = ""
+        var word = ""
+        func flush() {
+            result += word == "Self" ? replacement : word
+            word = ""
+        }
+        for character in self {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
     }
 }

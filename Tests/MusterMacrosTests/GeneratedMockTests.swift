@@ -35,6 +35,31 @@ protocol Player: Sendable {
 }
 
 @Mockable
+protocol Counter: Actor {
+    func add(_ amount: Int)
+    func total() -> Int
+    var name: String { get }
+}
+
+@Mockable
+protocol Duplicating {
+    func duplicate() -> Self
+    func maybeDuplicate() -> Self?
+}
+
+@Mockable
+@MainActor
+protocol Screen {
+    var title: String { get }
+    func appear() async
+}
+
+@Mockable
+protocol ScreenDelegate: AnyObject {
+    func screenDidClose(_ id: Int)
+}
+
+@Mockable
 protocol Runner {
     func run(times: Int, _ body: () throws -> Void) rethrows
     func transform(_ value: Int, _ body: (Int) throws -> Int) rethrows -> Int
@@ -525,5 +550,45 @@ func failureMessage(_ body: () throws -> Void) rethrows -> String {
         given(runner).transform(greaterThan(0), anything()).willReturn(42)
         #expect(runner.transform(1) { $0 * 2 } == 42)
         #expect(runner.transform(-1) { $0 * 2 } == 0)
+    }
+}
+
+/// Protocols constrained to `Actor`, to `AnyObject` or to the main actor, and results of type
+/// `Self`.
+@Suite struct ConstrainedProtocolMockTests {
+    @Test func anActorProtocolsMockIsAnActor() async {
+        let counter = CounterMock(name: "counter")
+        given(counter).total().willReturn(7)
+        await counter.add(3)
+        #expect(await counter.total() == 7)
+        verify(counter).add(3)
+        #expect(
+            failureMessage { verify(counter).add(4) }.hasPrefix(
+                "Expected counter.add(4) to be called once, but "))
+    }
+
+    @Test func aResultOfTypeSelfIsStubbedWithTheMock() {
+        let original = DuplicatingMock()
+        let copy = DuplicatingMock()
+        given(original).duplicate().willReturn(copy)
+        given(original).maybeDuplicate().willReturn(nil)
+        #expect(original.duplicate() === copy)
+        #expect(original.maybeDuplicate() == nil)
+        verify(original).duplicate()
+    }
+
+    @MainActor @Test func aMainActorProtocolsMockIsUsedOnTheMainActor() async {
+        let screen = ScreenMock()
+        given(screen).title.willReturn("Notes")
+        await screen.appear()
+        #expect(screen.title == "Notes")
+        verify(screen).appear()
+    }
+
+    @Test func aClassOnlyProtocolsMockIsAClass() {
+        let delegate = ScreenDelegateMock()
+        weak var held: (any ScreenDelegate)? = delegate
+        held?.screenDidClose(2)
+        verify(delegate).screenDidClose(2)
     }
 }

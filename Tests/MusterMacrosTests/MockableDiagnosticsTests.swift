@@ -98,6 +98,28 @@ import Testing
             ])
     }
 
+    @Test func anActorProtocolWithAMockedParent() {
+        assertMockableExpansion(
+            """
+            @Mockable
+            protocol Counter: Named, Actor {
+                func add(_ amount: Int)
+            }
+            """,
+            expandsTo: """
+                protocol Counter: Named, Actor {
+                    func add(_ amount: Int)
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message:
+                        "@Mockable writes an actor's mock as one actor, which cannot build on the "
+                        + "mock of an inherited protocol; write this mock by hand",
+                    line: 2, column: 10)
+            ])
+    }
+
     @Test func staticMembersWithAssociatedTypes() {
         assertMockableExpansion(
             """

@@ -771,6 +771,136 @@ import Testing
                 """)
     }
 
+    @Test func actorProtocolsGetAnActorMock() {
+        assertMockableExpansion(
+            """
+            @Mockable
+            protocol Counter: Actor {
+                func add(_ amount: Int)
+                var name: String { get }
+            }
+            """,
+            expandsTo: """
+
+                protocol Counter: Actor {
+                    func add(_ amount: Int)
+                    var name: String { get }
+                }
+
+                #if DEBUG || MUSTER_MOCKS
+                actor CounterMock: Counter, MusterMockRuntime.Mock {
+                    nonisolated let recorder: MusterMockRuntime.CallRecorder
+                    init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        recorder = MusterMockRuntime.CallRecorder(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                    }
+                    private let _CounterMember0 = MusterMockRuntime.Member<Int, Void>("add(_ amount:)")
+                    func add(_ amount: Int) {
+                        call(_CounterMember0, amount)
+                    }
+                    private let _CounterMember1 = MusterMockRuntime.Member<String>("name")
+                    var name: String {
+                        get {
+                            call(_CounterMember1)
+                        }
+                    }
+                    final class Verifier: CounterMockVerifierBase, MusterMockRuntime.MockVerifier {
+                        init(target: CounterMock, verification: MusterMockRuntime.Verification) {
+                            super.init(verification: verification)
+                        }
+                    }
+                    final class Stubber: CounterMockStubberBase, MusterMockRuntime.MockStubber {
+                        init(target: CounterMock, stubbing: MusterMockRuntime.Stubbing) {
+                            super.init(stubbing: stubbing)
+                        }
+                    }
+                }
+                class CounterMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                    func add(_ amount: some MusterMatchers.MatcherConvertible<Int>) {
+                        musterVerification.verify(MusterMockRuntime.Member<Int, Void>("add(_ amount:)"), amount.asMatcher())
+                    }
+                    @_disfavoredOverload
+                    func add(_ amount: Int) {
+                        musterVerification.verify(MusterMockRuntime.Member<Int, Void>("add(_ amount:)"), MusterMockRuntime.equalToArgument(amount))
+                    }
+                    var name: MusterMockRuntime.ReadOnlyPropertyVerification<String> {
+                        MusterMockRuntime.ReadOnlyPropertyVerification(getter: MusterMockRuntime.Member<String>("name"), verification: musterVerification)
+                    }
+                }
+                class CounterMockStubberBase: MusterMockRuntime.MockStubberBase {
+                    func add(_ amount: some MusterMatchers.MatcherConvertible<Int>) -> MusterMockRuntime.Stub<Int, Void, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<Int, Void>("add(_ amount:)"), amount.asMatcher(), failure: (Never).self)
+                    }
+                    @_disfavoredOverload
+                    func add(_ amount: Int) -> MusterMockRuntime.Stub<Int, Void, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<Int, Void>("add(_ amount:)"), MusterMockRuntime.equalToArgument(amount), failure: (Never).self)
+                    }
+                    var name: MusterMockRuntime.ReadOnlyPropertyStub<String, Never> {
+                        MusterMockRuntime.ReadOnlyPropertyStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<String>("name"), failure: (Never).self)
+                    }
+                }
+                #else
+                @available(*, unavailable, message: "@Mockable compiles CounterMock only where DEBUG || MUSTER_MOCKS holds; to use it in a release build, add swiftSettings: [.define(\\"MUSTER_MOCKS\\")] to the target that declares Counter")
+                typealias CounterMock = MusterMockRuntime.MockNotCompiled
+                #endif
+                """)
+    }
+
+    @Test func resultsOfTypeSelf() {
+        assertMockableExpansion(
+            """
+            @Mockable
+            protocol Duplicating {
+                func duplicate() -> Self
+            }
+            """,
+            expandsTo: """
+
+                protocol Duplicating {
+                    func duplicate() -> Self
+                }
+
+                #if DEBUG || MUSTER_MOCKS
+                class DuplicatingMockBase: MusterMockRuntime.MockBase, Duplicating, @unchecked Sendable {
+                    private let _DuplicatingMember0 = MusterMockRuntime.Member<(any Duplicating)>("duplicate()")
+                    func duplicate() -> Self {
+                        call(_DuplicatingMember0) as! Self
+                    }
+                }
+                class DuplicatingMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                    func duplicate() {
+                        musterVerification.verify(MusterMockRuntime.Member<(any Duplicating)>("duplicate()"))
+                    }
+                }
+                class DuplicatingMockStubberBase: MusterMockRuntime.MockStubberBase {
+                    func duplicate() -> MusterMockRuntime.Stub<(any Duplicating), Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<(any Duplicating)>("duplicate()"), failure: (Never).self)
+                    }
+                }
+                final class DuplicatingMock: DuplicatingMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                    final class Verifier: DuplicatingMockVerifierBase, MusterMockRuntime.MockVerifier {
+                        init(target: DuplicatingMock, verification: MusterMockRuntime.Verification) {
+                            super.init(verification: verification)
+                        }
+                    }
+                    final class Stubber: DuplicatingMockStubberBase, MusterMockRuntime.MockStubber {
+                        init(target: DuplicatingMock, stubbing: MusterMockRuntime.Stubbing) {
+                            super.init(stubbing: stubbing)
+                        }
+                    }
+                }
+                #else
+                @available(*, unavailable, message: "@Mockable compiles DuplicatingMock only where DEBUG || MUSTER_MOCKS holds; to use it in a release build, add swiftSettings: [.define(\\"MUSTER_MOCKS\\")] to the target that declares Duplicating")
+                typealias DuplicatingMock = MusterMockRuntime.MockNotCompiled
+                #endif
+                """)
+    }
+
     @Test func closuresAndOpaqueParameters() {
         assertMockableExpansion(
             """
