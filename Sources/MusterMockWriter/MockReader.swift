@@ -66,9 +66,15 @@ package enum MockReader {
             } else if item.is(InitializerDeclSyntax.self) {
                 report(Syntax(item), .initializer)
                 isValid = false
-            } else if item.is(SubscriptDeclSyntax.self) {
-                report(Syntax(item), .subscript)
-                isValid = false
+            } else if let subscriptDecl = item.as(SubscriptDeclSyntax.self) {
+                if subscriptDecl.modifiers.contains(where: {
+                    $0.name.tokenKind == .keyword(.static)
+                }) {
+                    report(Syntax(item), .subscript)
+                    isValid = false
+                } else {
+                    mocked.subscripts.append(readSubscript(subscriptDecl))
+                }
             }
         }
         let parents = mockedParents(of: decl)
@@ -79,7 +85,7 @@ package enum MockReader {
         mocked = MockedProtocol(
             name: mocked.name, accessLevel: mocked.accessLevel, associatedTypes: associatedTypes,
             parent: parents.first, methods: mocked.methods, properties: mocked.properties,
-            isActor: inheritsFromActor(decl))
+            subscripts: mocked.subscripts, isActor: inheritsFromActor(decl))
         if mocked.isActor && mocked.parent != nil {
             report(Syntax(decl.name), .actorWithParent)
             isValid = false
@@ -126,6 +132,36 @@ package enum MockReader {
             returnType: function.signature.returnClause?.type.trimmedDescription,
             isStatic: function.modifiers.contains { $0.name.tokenKind == .keyword(.static) },
             attributes: keptAttributes.map { $0 + " " }.joined())
+    }
+
+    private static func readSubscript(_ decl: SubscriptDeclSyntax) -> MockedSubscript {
+        var isSettable = false
+        var getter: AccessorDeclSyntax?
+        if case .accessors(let accessors) = decl.accessorBlock?.accessors {
+            for accessor in accessors {
+                switch accessor.accessorSpecifier.tokenKind {
+                case .keyword(.get): getter = accessor
+                case .keyword(.set): isSettable = true
+                default: break
+                }
+            }
+        }
+        let parameters = decl.parameterClause.parameters
+        return MockedSubscript(
+            getter: MockedMethod(
+                name: "subscript", parameterClause: decl.parameterClause.trimmedDescription,
+                genericClause: decl.genericParameterClause?.trimmedDescription ?? "",
+                genericParameterNames: decl.genericParameterClause?.parameters.map(\.name.text)
+                    ?? [],
+                whereClause: decl.genericWhereClause.map { " " + $0.trimmedDescription } ?? "",
+                parameters: parameters.enumerated().map {
+                    MockedParameter($1, index: $0, inSubscript: true)
+                },
+                isAsync: getter?.effectSpecifiers?.asyncSpecifier != nil,
+                throwing: Throwing(getter?.effectSpecifiers?.throwsClause),
+                returnType: decl.returnClause.type.trimmedDescription, isStatic: false,
+                attributes: ""),
+            isSettable: isSettable)
     }
 
     private static func readProperties(_ variable: VariableDeclSyntax) -> [MockedProperty] {
@@ -182,7 +218,7 @@ package enum MockableDiagnostic: String, DiagnosticMessage {
         case .initializer:
             "@Mockable cannot mock an initializer requirement; write this mock by hand"
         case .subscript:
-            "@Mockable cannot mock a subscript requirement; write this mock by hand"
+            "@Mockable cannot mock a static subscript requirement; write this mock by hand"
         case .inout:
             "@Mockable cannot mock an inout parameter; write this mock by hand"
         case .staticWithAssociatedTypes:

@@ -87,6 +87,15 @@ package struct MockWriter {
                     setter: property.isSettable
                         ? stored(setter(property), types: [property.type]) : nil))
         }
+        for item in mocked.subscripts {
+            lines.append(
+                implementation(
+                    of: item,
+                    getter: stored(member(item.getter), types: [item.getter.returnType ?? ""]),
+                    setter: item.isSettable
+                        ? stored(subscriptSetter(item), types: [item.getter.returnType ?? ""]) : nil
+                ))
+        }
         if !staticMethods.isEmpty || !staticProperties.isEmpty {
             lines.append("\(access)static let statics = Statics()")
             for method in staticMethods {
@@ -126,10 +135,12 @@ package struct MockWriter {
             (
                 mocked.verifierBaseName, "MockVerifierBase",
                 verifierMembers(instanceMethods, instanceProperties)
+                    + subscriptMembers(role: .verifying)
             ),
             (
                 mocked.stubberBaseName, "MockStubberBase",
                 stubberMembers(instanceMethods, instanceProperties)
+                    + subscriptMembers(role: .stubbing)
             ),
         ] {
             lines.append(
@@ -264,7 +275,89 @@ package struct MockWriter {
             """
     }
 
+    /// The mock's implementation of a subscript: reads recorded as `getter`, with the keys;
+    /// writes as `setter`, with the keys and the new value.
+    private func implementation(of item: MockedSubscript, getter: String, setter: String?)
+        -> String
+    {
+        let method = item.getter
+        let effects = (method.isAsync ? " async" : "") + method.throwing.keyword
+        var arguments = [getter] + method.parameters.map(\.name)
+        let awaiting = method.isAsync ? "await " : ""
+        let function: String
+        switch method.throwing {
+        case .never, .rethrows: function = "\(awaiting)call"
+        case .anyError: function = "try \(awaiting)callThrowing"
+        case .typed(let type):
+            function = "try \(awaiting)callThrowing"
+            arguments.append("throwing: (\(type)).self")
+        }
+        let set =
+            setter.map { setter in
+                let values = ([setter] + method.parameters.map(\.name) + ["newValue"])
+                return "\nset {\ncall(\(values.joined(separator: ", ")))\n}"
+            } ?? ""
+        return """
+            \(access)subscript\(method.genericClause)\(method.parameterClause) -> \
+            \(method.returnType ?? "Void")\(method.whereClause) {
+            get\(effects) {
+            \(function)(\(arguments.joined(separator: ", ")))
+            }\(set)
+            }
+            """
+    }
+
     // MARK: Verifier and stubber
+
+    private enum SubscriptRole { case verifying, stubbing }
+
+    /// The verifier's or the stubber's subscripts, one per subscript (two where the keys may be
+    /// given as plain values): `verify(mock)[key].get()`, `given(mock)[key].willReturn(…)`.
+    private func subscriptMembers(role: SubscriptRole) -> [String] {
+        var lines: [String] = []
+        for item in mocked.subscripts {
+            let method = item.getter
+            let value = method.returnType ?? "Void"
+            let keyTypes = method.parameters.map(\.recordedType)
+            let setter = item.isSettable ? subscriptSetter(item) : "nil"
+            for form in ArgumentForm.forms(of: method) {
+                let keys = form.expressions(of: method).joined(separator: ", ")
+                let result: String
+                let made: String
+                switch role {
+                case .verifying:
+                    result =
+                        "SubscriptVerification<\((keyTypes + [value]).joined(separator: ", "))>"
+                    made =
+                        "SubscriptVerification(getter: \(member(method)), setter: \(setter), "
+                        + "keys: \(keys), verification: musterVerification)"
+                case .stubbing:
+                    let failure = method.throwing.failureType
+                    result =
+                        "SubscriptStub<\((keyTypes + [value, failure]).joined(separator: ", "))>"
+                    made =
+                        "SubscriptStub(stubbing: musterStubbing, getter: \(member(method)), "
+                        + "setter: \(setter), keys: \(keys), failure: (\(failure)).self)"
+                }
+                lines.append(
+                    """
+                    \(form.attribute)\(access)subscript\(method.genericClause)\
+                    (\(form.parameters(of: method))) -> MusterMockRuntime.\(result)\(method.whereClause) {
+                    MusterMockRuntime.\(made)
+                    }
+                    """)
+            }
+        }
+        return lines
+    }
+
+    /// A settable subscript's writes: the keys, then the new value.
+    private func subscriptSetter(_ item: MockedSubscript) -> String {
+        let method = item.getter
+        let types = method.parameters.map(\.recordedType) + [method.returnType ?? "Void", "Void"]
+        let signature = String(method.signature.dropLast()) + "newValue:)"
+        return "MusterMockRuntime.Member<\(types.joined(separator: ", "))>(\(literal(signature)))"
+    }
 
     /// The verifier's methods and properties, one per requirement (two where a requirement's
     /// arguments may be given as plain values).

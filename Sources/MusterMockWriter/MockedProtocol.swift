@@ -10,6 +10,7 @@ package struct MockedProtocol {
     var parent: String? = nil
     var methods: [MockedMethod] = []
     var properties: [MockedProperty] = []
+    var subscripts: [MockedSubscript] = []
     /// A protocol constrained to `Actor`, whose mock is an actor: one type, with no base class
     /// to build on, since an actor cannot inherit.
     var isActor = false
@@ -93,10 +94,11 @@ struct MockedParameter {
     /// as it checks a `T?` value, with `nil` a mismatch.
     let wrappedType: String?
 
-    init(_ syntax: FunctionParameterSyntax, index: Int) {
+    /// A subscript's parameter has a label only where it writes one before its name.
+    init(_ syntax: FunctionParameterSyntax, index: Int, inSubscript: Bool = false) {
         let first = syntax.firstName.text
-        label = first == "_" ? nil : first
         let second = syntax.secondName?.text
+        label = first == "_" || (inSubscript && second == nil) ? nil : first
         name = second ?? (first == "_" ? "argument\(index + 1)" : first)
         type = syntax.type.trimmedDescription + (syntax.ellipsis == nil ? "" : "...")
         var recorded = Self.strippingAttributes(syntax.type)
@@ -208,6 +210,14 @@ struct MockedMethod {
                 .allSatisfy { !generics.contains(String($0)) }
         }
     }
+}
+
+/// A subscript: recorded as a getter, a method named `subscript` with the subscript's
+/// parameters, and, when settable, a setter that takes the new value after them.
+struct MockedSubscript {
+    /// The reads, as a method: its signature names the calls (`subscript(_ key:)`).
+    let getter: MockedMethod
+    let isSettable: Bool
 }
 
 struct MockedProperty {

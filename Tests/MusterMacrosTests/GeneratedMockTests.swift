@@ -60,6 +60,12 @@ protocol ScreenDelegate: AnyObject {
 }
 
 @Mockable
+protocol Grid {
+    subscript(key: String) -> Int? { get set }
+    subscript(row: Int, column: Int) -> Double { get }
+}
+
+@Mockable
 protocol Runner {
     func run(times: Int, _ body: () throws -> Void) rethrows
     func transform(_ value: Int, _ body: (Int) throws -> Int) rethrows -> Int
@@ -590,5 +596,38 @@ func failureMessage(_ body: () throws -> Void) rethrows -> String {
         weak var held: (any ScreenDelegate)? = delegate
         held?.screenDidClose(2)
         verify(delegate).screenDidClose(2)
+    }
+}
+
+/// Subscripts, read and written with argument matchers for their keys.
+@Suite struct SubscriptMockTests {
+    @Test func readsAndWritesAreStubbedAndVerifiedByKey() {
+        let grid = GridMock()
+        given(grid)["a"].willReturn(1)
+        given(grid)[anything(), 2].willReturn(0.5)
+        #expect(grid["a"] == 1)
+        #expect(grid["b"] == nil)
+        #expect(grid[7, 2] == 0.5)
+        grid["a"] = 3
+        verify(grid)["a"].get()
+        verify(grid)["a"].set(3)
+        verify(grid)[7, greaterThan(1)].get()
+    }
+
+    @Test func aFailedVerificationNamesTheSubscriptAndItsKeys() {
+        let grid = GridMock()
+        _ = grid["a"]
+        #expect(
+            failureMessage { verify(grid)["b"].get() }.hasPrefix(
+                #"Expected GridMock.subscript("b") to be called once, but "#))
+        #expect(failureMessage { verify(grid)["b"].get() }.contains(#"subscript("a")"#))
+    }
+
+    @Test func aWriteIsStubbedWithTheKeyAndTheNewValue() {
+        let grid = GridMock()
+        var written: [String: Int?] = [:]
+        given(grid)[anything()].set(anything()).willAnswer { key, value in written[key] = value }
+        grid["z"] = 9
+        #expect(written == ["z": 9])
     }
 }

@@ -83,7 +83,7 @@ import Testing
             text: """
                 /// @mockable
                 protocol Cache {
-                    subscript(key: String) -> Int { get }
+                    static subscript(key: String) -> Int { get }
                 }
                 """)
         let (text, problems) = MockFileGenerator.generate(
@@ -91,7 +91,7 @@ import Testing
         #expect(
             problems == [
                 "Sources/NotesKit/Cache.swift:3:5: error: the mock generator cannot mock a "
-                    + "subscript requirement; write this mock by hand"
+                    + "static subscript requirement; write this mock by hand"
             ])
         #expect(!text.contains("CacheMock"))
     }

@@ -57,23 +57,24 @@ import Testing
             ])
     }
 
-    @Test func subscripts() {
+    @Test func staticSubscripts() {
         assertMockableExpansion(
             """
             @Mockable
             protocol Table {
-                subscript(index: Int) -> String { get }
+                static subscript(index: Int) -> String { get }
             }
             """,
             expandsTo: """
                 protocol Table {
-                    subscript(index: Int) -> String { get }
+                    static subscript(index: Int) -> String { get }
                 }
                 """,
             diagnostics: [
                 DiagnosticSpec(
                     message:
-                        "@Mockable cannot mock a subscript requirement; write this mock by hand",
+                        "@Mockable cannot mock a static subscript requirement; write this mock by "
+                        + "hand",
                     line: 3, column: 5)
             ])
     }

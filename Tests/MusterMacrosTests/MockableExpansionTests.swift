@@ -901,6 +901,92 @@ import Testing
                 """)
     }
 
+    @Test func subscriptsWithGettersAndSetters() {
+        assertMockableExpansion(
+            """
+            @Mockable
+            protocol Grid {
+                subscript(key: String) -> Int? { get set }
+                subscript(row: Int, column: Int) -> Double { get }
+            }
+            """,
+            expandsTo: """
+
+                protocol Grid {
+                    subscript(key: String) -> Int? { get set }
+                    subscript(row: Int, column: Int) -> Double { get }
+                }
+
+                #if DEBUG || MUSTER_MOCKS
+                class GridMockBase: MusterMockRuntime.MockBase, Grid, @unchecked Sendable {
+                    private let _GridMember0 = MusterMockRuntime.Member<String, Int?>("subscript(_ key:)")
+                    private let _GridMember1 = MusterMockRuntime.Member<String, Int?, Void>("subscript(_ key:newValue:)")
+                    subscript(key: String) -> Int? {
+                        get {
+                            call(_GridMember0, key)
+                        }
+                        set {
+                            call(_GridMember1, key, newValue)
+                        }
+                    }
+                    private let _GridMember2 = MusterMockRuntime.Member<Int, Int, Double>("subscript(_ row:_ column:)")
+                    subscript(row: Int, column: Int) -> Double {
+                        get {
+                            call(_GridMember2, row, column)
+                        }
+                    }
+                }
+                class GridMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                    subscript(_ key: some MusterMatchers.MatcherConvertible<String>) -> MusterMockRuntime.SubscriptVerification<String, Int?> {
+                        MusterMockRuntime.SubscriptVerification(getter: MusterMockRuntime.Member<String, Int?>("subscript(_ key:)"), setter: MusterMockRuntime.Member<String, Int?, Void>("subscript(_ key:newValue:)"), keys: key.asMatcher(), verification: musterVerification)
+                    }
+                    @_disfavoredOverload
+                    subscript(_ key: String) -> MusterMockRuntime.SubscriptVerification<String, Int?> {
+                        MusterMockRuntime.SubscriptVerification(getter: MusterMockRuntime.Member<String, Int?>("subscript(_ key:)"), setter: MusterMockRuntime.Member<String, Int?, Void>("subscript(_ key:newValue:)"), keys: MusterMockRuntime.equalToArgument(key), verification: musterVerification)
+                    }
+                    subscript(_ row: some MusterMatchers.MatcherConvertible<Int>, _ column: some MusterMatchers.MatcherConvertible<Int>) -> MusterMockRuntime.SubscriptVerification<Int, Int, Double> {
+                        MusterMockRuntime.SubscriptVerification(getter: MusterMockRuntime.Member<Int, Int, Double>("subscript(_ row:_ column:)"), setter: nil, keys: row.asMatcher(), column.asMatcher(), verification: musterVerification)
+                    }
+                    @_disfavoredOverload
+                    subscript(_ row: Int, _ column: Int) -> MusterMockRuntime.SubscriptVerification<Int, Int, Double> {
+                        MusterMockRuntime.SubscriptVerification(getter: MusterMockRuntime.Member<Int, Int, Double>("subscript(_ row:_ column:)"), setter: nil, keys: MusterMockRuntime.equalToArgument(row), MusterMockRuntime.equalToArgument(column), verification: musterVerification)
+                    }
+                }
+                class GridMockStubberBase: MusterMockRuntime.MockStubberBase {
+                    subscript(_ key: some MusterMatchers.MatcherConvertible<String>) -> MusterMockRuntime.SubscriptStub<String, Int?, Never> {
+                        MusterMockRuntime.SubscriptStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<String, Int?>("subscript(_ key:)"), setter: MusterMockRuntime.Member<String, Int?, Void>("subscript(_ key:newValue:)"), keys: key.asMatcher(), failure: (Never).self)
+                    }
+                    @_disfavoredOverload
+                    subscript(_ key: String) -> MusterMockRuntime.SubscriptStub<String, Int?, Never> {
+                        MusterMockRuntime.SubscriptStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<String, Int?>("subscript(_ key:)"), setter: MusterMockRuntime.Member<String, Int?, Void>("subscript(_ key:newValue:)"), keys: MusterMockRuntime.equalToArgument(key), failure: (Never).self)
+                    }
+                    subscript(_ row: some MusterMatchers.MatcherConvertible<Int>, _ column: some MusterMatchers.MatcherConvertible<Int>) -> MusterMockRuntime.SubscriptStub<Int, Int, Double, Never> {
+                        MusterMockRuntime.SubscriptStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<Int, Int, Double>("subscript(_ row:_ column:)"), setter: nil, keys: row.asMatcher(), column.asMatcher(), failure: (Never).self)
+                    }
+                    @_disfavoredOverload
+                    subscript(_ row: Int, _ column: Int) -> MusterMockRuntime.SubscriptStub<Int, Int, Double, Never> {
+                        MusterMockRuntime.SubscriptStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<Int, Int, Double>("subscript(_ row:_ column:)"), setter: nil, keys: MusterMockRuntime.equalToArgument(row), MusterMockRuntime.equalToArgument(column), failure: (Never).self)
+                    }
+                }
+                final class GridMock: GridMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                    final class Verifier: GridMockVerifierBase, MusterMockRuntime.MockVerifier {
+                        init(target: GridMock, verification: MusterMockRuntime.Verification) {
+                            super.init(verification: verification)
+                        }
+                    }
+                    final class Stubber: GridMockStubberBase, MusterMockRuntime.MockStubber {
+                        init(target: GridMock, stubbing: MusterMockRuntime.Stubbing) {
+                            super.init(stubbing: stubbing)
+                        }
+                    }
+                }
+                #else
+                @available(*, unavailable, message: "@Mockable compiles GridMock only where DEBUG || MUSTER_MOCKS holds; to use it in a release build, add swiftSettings: [.define(\\"MUSTER_MOCKS\\")] to the target that declares Grid")
+                typealias GridMock = MusterMockRuntime.MockNotCompiled
+                #endif
+                """)
+    }
+
     @Test func closuresAndOpaqueParameters() {
         assertMockableExpansion(
             """
