@@ -1,7 +1,7 @@
 import MusterMatchers
 
 /// What `verify(mock)[key]` returns for a subscript: verify its reads with ``get()`` and, for a
-/// settable subscript, its writes with ``set(_:)-(some MatcherConvertible<Value>)``.
+/// settable subscript, its writes with `set(_:)`.
 ///
 /// ```swift
 /// verify(cache)["avatar"].get()
@@ -62,8 +62,7 @@ public struct SubscriptVerification<each Key, Value>: Sendable {
 }
 
 /// What `given(mock)[key]` returns for a subscript: stub its reads with ``get()`` (or the
-/// shortcuts ``willReturn(_:_:)``, ``willThrow(_:)``, ``willAnswer(_:)``) and, for a settable
-/// subscript, its writes with ``set(_:)-(some MatcherConvertible<Value>)``.
+/// shortcut ``willReturn(_:_:)``) and, for a settable subscript, its writes with ``set(_:)``.
 ///
 /// ```swift
 /// given(cache)["avatar"].willReturn(data)
