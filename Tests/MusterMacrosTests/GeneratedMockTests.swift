@@ -593,7 +593,7 @@ func failureMessage(_ body: () throws -> Void) rethrows -> String {
 
     @Test func aClassOnlyProtocolsMockIsAClass() {
         let delegate = ScreenDelegateMock()
-        weak var held: (any ScreenDelegate)? = delegate
+        weak let held: (any ScreenDelegate)? = delegate
         held?.screenDidClose(2)
         verify(delegate).screenDidClose(2)
     }
