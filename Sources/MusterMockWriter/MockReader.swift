@@ -134,10 +134,14 @@ package enum MockReader {
             attributes: keptAttributes.map { $0 + " " }.joined())
     }
 
-    private static func readSubscript(_ decl: SubscriptDeclSyntax) -> MockedSubscript {
-        var isSettable = false
+    /// A requirement's getter, whose effects the mock's getter takes, and whether it has a
+    /// setter.
+    private static func accessors(_ block: AccessorBlockSyntax?) -> (
+        getter: AccessorDeclSyntax?, isSettable: Bool
+    ) {
         var getter: AccessorDeclSyntax?
-        if case .accessors(let accessors) = decl.accessorBlock?.accessors {
+        var isSettable = false
+        if case .accessors(let accessors) = block?.accessors {
             for accessor in accessors {
                 switch accessor.accessorSpecifier.tokenKind {
                 case .keyword(.get): getter = accessor
@@ -146,6 +150,11 @@ package enum MockReader {
                 }
             }
         }
+        return (getter, isSettable)
+    }
+
+    private static func readSubscript(_ decl: SubscriptDeclSyntax) -> MockedSubscript {
+        let (getter, isSettable) = accessors(decl.accessorBlock)
         let parameters = decl.parameterClause.parameters
         return MockedSubscript(
             getter: MockedMethod(
@@ -170,17 +179,7 @@ package enum MockReader {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let type = binding.typeAnnotation?.type.trimmedDescription
             else { return nil }
-            var isSettable = false
-            var getter: AccessorDeclSyntax?
-            if case .accessors(let accessors) = binding.accessorBlock?.accessors {
-                for accessor in accessors {
-                    switch accessor.accessorSpecifier.tokenKind {
-                    case .keyword(.get): getter = accessor
-                    case .keyword(.set): isSettable = true
-                    default: break
-                    }
-                }
-            }
+            let (getter, isSettable) = accessors(binding.accessorBlock)
             return MockedProperty(
                 name: name, type: type, isSettable: isSettable,
                 isAsync: getter?.effectSpecifiers?.asyncSpecifier != nil,

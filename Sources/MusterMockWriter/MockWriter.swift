@@ -215,25 +215,36 @@ package struct MockWriter {
         let staticKeyword = method.isStatic ? "static " : ""
         let effects = (method.isAsync ? " async" : "") + method.throwing.keyword
         let result = method.returnType.map { " -> \($0)" } ?? ""
-        var arguments = [member] + method.parameters.map(\.recordedArgument)
-        // An async member awaits its stub's answer, which may itself be async.
-        let awaiting = method.isAsync ? "await " : ""
+        let call = recordingCall(
+            [member] + method.parameters.map(\.recordedArgument), on: receiver,
+            isAsync: method.isAsync, throwing: method.throwing)
+        // A result that names `Self` is recorded as the protocol's existential, and cast back.
+        let cast = method.returnType.flatMap { $0.mentionsSelf ? " as! \($0)" : nil } ?? ""
+        return """
+            \(method.attributes)\(access)\(staticKeyword)func \(method.name)\(method.genericClause)\
+            \(method.parameterClause)\(effects)\(result)\(method.whereClause) {
+            \(call)\(cast)
+            }
+            """
+    }
+
+    /// The call that records a member's use and answers it: `call(…)`, or
+    /// `try callThrowing(…)` for a member that throws, awaited for an async one, which awaits
+    /// its stub's answer (itself perhaps async).
+    private func recordingCall(
+        _ arguments: [String], on receiver: String, isAsync: Bool, throwing: Throwing
+    ) -> String {
+        var arguments = arguments
+        let awaiting = isAsync ? "await " : ""
         let function: String
-        switch method.throwing {
+        switch throwing {
         case .never, .rethrows: function = "\(awaiting)\(receiver)call"
         case .anyError: function = "try \(awaiting)\(receiver)callThrowing"
         case .typed(let type):
             function = "try \(awaiting)\(receiver)callThrowing"
             arguments.append("throwing: (\(type)).self")
         }
-        // A result that names `Self` is recorded as the protocol's existential, and cast back.
-        let cast = method.returnType.flatMap { $0.mentionsSelf ? " as! \($0)" : nil } ?? ""
-        return """
-            \(method.attributes)\(access)\(staticKeyword)func \(method.name)\(method.genericClause)\
-            \(method.parameterClause)\(effects)\(result)\(method.whereClause) {
-            \(function)(\(arguments.joined(separator: ", ")))\(cast)
-            }
-            """
+        return "\(function)(\(arguments.joined(separator: ", ")))"
     }
 
     /// The mock's implementation of `property`, which records reads as `getter` and writes as
@@ -243,17 +254,8 @@ package struct MockWriter {
     ) -> String {
         let staticKeyword = property.isStatic ? "static " : ""
         let effects = (property.isAsync ? " async" : "") + property.throwing.keyword
-        var arguments = [getter]
-        let awaiting = property.isAsync ? "await " : ""
-        let function: String
-        switch property.throwing {
-        case .never, .rethrows: function = "\(awaiting)\(receiver)call"
-        case .anyError: function = "try \(awaiting)\(receiver)callThrowing"
-        case .typed(let type):
-            function = "try \(awaiting)\(receiver)callThrowing"
-            arguments.append("throwing: (\(type)).self")
-        }
-        let get = "\(function)(\(arguments.joined(separator: ", ")))"
+        let get = recordingCall(
+            [getter], on: receiver, isAsync: property.isAsync, throwing: property.throwing)
         guard let setter else {
             return """
                 \(access)\(staticKeyword)var \(property.name): \(property.type) {
@@ -282,16 +284,9 @@ package struct MockWriter {
     {
         let method = item.getter
         let effects = (method.isAsync ? " async" : "") + method.throwing.keyword
-        var arguments = [getter] + method.parameters.map(\.name)
-        let awaiting = method.isAsync ? "await " : ""
-        let function: String
-        switch method.throwing {
-        case .never, .rethrows: function = "\(awaiting)call"
-        case .anyError: function = "try \(awaiting)callThrowing"
-        case .typed(let type):
-            function = "try \(awaiting)callThrowing"
-            arguments.append("throwing: (\(type)).self")
-        }
+        let get = recordingCall(
+            [getter] + method.parameters.map(\.name), on: "", isAsync: method.isAsync,
+            throwing: method.throwing)
         let set =
             setter.map { setter in
                 let values = ([setter] + method.parameters.map(\.name) + ["newValue"])
@@ -301,7 +296,7 @@ package struct MockWriter {
             \(access)subscript\(method.genericClause)\(method.parameterClause) -> \
             \(method.returnType ?? "Void")\(method.whereClause) {
             get\(effects) {
-            \(function)(\(arguments.joined(separator: ", ")))
+            \(get)
             }\(set)
             }
             """
