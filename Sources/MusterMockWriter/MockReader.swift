@@ -103,14 +103,6 @@ package enum MockReader {
         _ function: FunctionDeclSyntax, report: Report
     ) -> MockedMethod? {
         let parameterList = function.signature.parameterClause.parameters
-        for parameter in parameterList {
-            if let attributed = parameter.type.as(AttributedTypeSyntax.self),
-                attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" })
-            {
-                report(Syntax(parameter), .inout)
-                return nil
-            }
-        }
         let effects = function.signature.effectSpecifiers
 
         let keptAttributes = function.attributes.compactMap { element -> String? in
@@ -205,7 +197,6 @@ package enum MockableDiagnostic: String, DiagnosticMessage {
     case notAProtocol
     case initializer
     case `subscript`
-    case `inout`
     case staticWithAssociatedTypes
     case severalParents
     case actorWithParent
@@ -218,8 +209,6 @@ package enum MockableDiagnostic: String, DiagnosticMessage {
             "@Mockable cannot mock an initializer requirement; write this mock by hand"
         case .subscript:
             "@Mockable cannot mock a static subscript requirement; write this mock by hand"
-        case .inout:
-            "@Mockable cannot mock an inout parameter; write this mock by hand"
         case .staticWithAssociatedTypes:
             "@Mockable cannot mock static requirements of a protocol with associated types, "
                 + "since a generic class has no static stored properties; write this mock by hand"

@@ -220,10 +220,20 @@ package struct MockWriter {
             isAsync: method.isAsync, throwing: method.throwing)
         // A result that names `Self` is recorded as the protocol's existential, and cast back.
         let cast = method.returnType.flatMap { $0.mentionsSelf ? " as! \($0)" : nil } ?? ""
+        // An `inout` argument is recorded in a box a stub may change, then written back.
+        let boxes = method.parameters.filter { $0.inoutType != nil }.map { parameter in
+            """
+            let \(parameter.recordedArgument) = MusterMockRuntime.InoutArgument(\(parameter.name))
+            defer {
+            \(parameter.name) = \(parameter.recordedArgument).value
+            }
+
+            """
+        }.joined()
         return """
             \(method.attributes)\(access)\(staticKeyword)func \(method.name)\(method.genericClause)\
             \(method.parameterClause)\(effects)\(result)\(method.whereClause) {
-            \(call)\(cast)
+            \(boxes)\(boxes.isEmpty ? "" : "return ")\(call)\(cast)
             }
             """
     }
@@ -491,10 +501,10 @@ package struct MockWriter {
         func parameter(_ parameter: MockedParameter, at index: Int) -> String {
             let type: String
             switch self {
-            case _ where parameter.isMetatype, .plainValues: type = parameter.recordedType
+            case _ where parameter.isMetatype, .plainValues: type = parameter.matchedType
             case .matchers(let wrapped):
                 let subject =
-                    wrapped.contains(index) ? parameter.wrappedType! : parameter.recordedType
+                    wrapped.contains(index) ? parameter.wrappedType! : parameter.matchedType
                 type = "some MusterMatchers.MatcherConvertible<\(subject)>"
             }
             return "\(parameter.declaredNames): \(type)"
@@ -502,6 +512,14 @@ package struct MockWriter {
 
         func expression(_ parameter: MockedParameter, at index: Int) -> String {
             if parameter.isMetatype { return "MusterMockRuntime.equalToType(\(parameter.name))" }
+            guard parameter.inoutType == nil else {
+                return "MusterMockRuntime.passedIn(\(valueExpression(parameter, at: index)))"
+            }
+            return valueExpression(parameter, at: index)
+        }
+
+        /// The matcher of the argument's own value.
+        private func valueExpression(_ parameter: MockedParameter, at index: Int) -> String {
             switch self {
             case .plainValues: return "MusterMockRuntime.equalToArgument(\(parameter.name))"
             case .matchers(let wrapped) where wrapped.contains(index):

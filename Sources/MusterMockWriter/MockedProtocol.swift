@@ -90,6 +90,9 @@ struct MockedParameter {
     /// A closure argument that may not escape the call, which a mock cannot keep: it records
     /// a `NonEscapingClosure` in its place.
     let isNonEscapingClosure: Bool
+    /// For an `inout` argument, its type: the mock records an `InoutArgument` of it, matched
+    /// by the value passed in, whose value a stub may set.
+    let inoutType: String?
     /// For an optional argument (`T?`, `T!`, `Optional<T>`), `T`: a matcher of `T` checks it
     /// as it checks a `T?` value, with `nil` a mismatch.
     let wrappedType: String?
@@ -114,14 +117,25 @@ struct MockedParameter {
             } ?? false
         isNonEscapingClosure = isFunction && !escapes
         if isNonEscapingClosure { recordedType = "MusterMockRuntime.NonEscapingClosure" }
+        let isInout =
+            syntax.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
+                $0.trimmedDescription == "inout"
+            } ?? false
+        inoutType = isInout ? base.trimmedDescription : nil
+        if let inoutType { recordedType = "MusterMockRuntime.InoutArgument<\(inoutType)>" }
         wrappedType = syntax.ellipsis == nil ? Self.wrappedType(of: base) : nil
         self.recordedType = recordedType
     }
 
-    /// What the mock records for this argument: the argument itself, or a `NonEscapingClosure`.
+    /// What the mock records for this argument: the argument itself, a `NonEscapingClosure`,
+    /// or the `InoutArgument` the implementation made of it (`_name`).
     var recordedArgument: String {
-        isNonEscapingClosure ? "MusterMockRuntime.NonEscapingClosure()" : name
+        if isNonEscapingClosure { return "MusterMockRuntime.NonEscapingClosure()" }
+        return inoutType == nil ? name : "_\(name.trimmingBackticks)"
     }
+
+    /// The type a matcher or plain value for this argument is of: an `inout` argument's own.
+    var matchedType: String { inoutType ?? recordedType }
 
     private static func wrappedType(of type: TypeSyntax) -> String? {
         if let optional = type.as(OptionalTypeSyntax.self) {

@@ -60,6 +60,12 @@ protocol ScreenDelegate: AnyObject {
 }
 
 @Mockable
+protocol Tally {
+    func increment(_ value: inout Int)
+    func clamp(_ value: inout Int, to limit: Int) -> Bool
+}
+
+@Mockable
 protocol Grid {
     subscript(key: String) -> Int? { get set }
     subscript(row: Int, column: Int) -> Double { get }
@@ -629,5 +635,37 @@ func failureMessage(_ body: () throws -> Void) rethrows -> String {
         given(grid)[anything()].set(anything()).willAnswer { key, value in written[key] = value }
         grid["z"] = 9
         #expect(written == ["z": 9])
+    }
+}
+
+/// `inout` arguments: recorded and matched as passed in; a stub may write a value back.
+@Suite struct InoutArgumentMockTests {
+    @Test func theValuePassedInIsRecordedAndLeftAsItWasUnlessAStubSetsIt() {
+        let tally = TallyMock()
+        var count = 1
+        tally.increment(&count)
+        #expect(count == 1)
+        verify(tally).increment(1)
+        verify(tally).increment(lessThan(2))
+        #expect(
+            failureMessage { verify(tally).increment(5) }.contains("increment(1)"))
+    }
+
+    @Test func aStubWritesTheValueBackAndAnswers() {
+        let tally = TallyMock()
+        given(tally).increment(anything()).willAnswer { value in value.value += 1 }
+        given(tally).clamp(greaterThan(10), to: 10).willAnswer { value, limit in
+            value.value = limit
+            return true
+        }
+        var count = 1
+        tally.increment(&count)
+        tally.increment(&count)
+        #expect(count == 3)
+        var big = 40
+        #expect(tally.clamp(&big, to: 10))
+        #expect(big == 10)
+        verify(tally).clamp(40, to: 10)
+        verify(tally, times(2)).increment(anything())
     }
 }

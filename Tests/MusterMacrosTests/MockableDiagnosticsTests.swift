@@ -79,26 +79,6 @@ import Testing
             ])
     }
 
-    @Test func inoutParameters() {
-        assertMockableExpansion(
-            """
-            @Mockable
-            protocol Counter {
-                func increment(_ value: inout Int)
-            }
-            """,
-            expandsTo: """
-                protocol Counter {
-                    func increment(_ value: inout Int)
-                }
-                """,
-            diagnostics: [
-                DiagnosticSpec(
-                    message: "@Mockable cannot mock an inout parameter; write this mock by hand",
-                    line: 3, column: 20)
-            ])
-    }
-
     @Test func anActorProtocolWithAMockedParent() {
         assertMockableExpansion(
             """

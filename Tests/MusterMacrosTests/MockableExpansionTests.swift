@@ -987,6 +987,68 @@ import Testing
                 """)
     }
 
+    @Test func inoutArguments() {
+        assertMockableExpansion(
+            """
+            @Mockable
+            protocol Tally {
+                func clamp(_ value: inout Int, to limit: Int) -> Bool
+            }
+            """,
+            expandsTo: """
+
+                protocol Tally {
+                    func clamp(_ value: inout Int, to limit: Int) -> Bool
+                }
+
+                #if DEBUG || MUSTER_MOCKS
+                class TallyMockBase: MusterMockRuntime.MockBase, Tally, @unchecked Sendable {
+                    private let _TallyMember0 = MusterMockRuntime.Member<MusterMockRuntime.InoutArgument<Int>, Int, Bool>("clamp(_ value:to limit:)")
+                    func clamp(_ value: inout Int, to limit: Int) -> Bool {
+                        let _value = MusterMockRuntime.InoutArgument(value)
+                        defer {
+                            value = _value.value
+                        }
+                        return call(_TallyMember0, _value, limit)
+                    }
+                }
+                class TallyMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                    func clamp(_ value: some MusterMatchers.MatcherConvertible<Int>, to limit: some MusterMatchers.MatcherConvertible<Int>) {
+                        musterVerification.verify(MusterMockRuntime.Member<MusterMockRuntime.InoutArgument<Int>, Int, Bool>("clamp(_ value:to limit:)"), MusterMockRuntime.passedIn(value.asMatcher()), limit.asMatcher())
+                    }
+                    @_disfavoredOverload
+                    func clamp(_ value: Int, to limit: Int) {
+                        musterVerification.verify(MusterMockRuntime.Member<MusterMockRuntime.InoutArgument<Int>, Int, Bool>("clamp(_ value:to limit:)"), MusterMockRuntime.passedIn(MusterMockRuntime.equalToArgument(value)), MusterMockRuntime.equalToArgument(limit))
+                    }
+                }
+                class TallyMockStubberBase: MusterMockRuntime.MockStubberBase {
+                    func clamp(_ value: some MusterMatchers.MatcherConvertible<Int>, to limit: some MusterMatchers.MatcherConvertible<Int>) -> MusterMockRuntime.Stub<MusterMockRuntime.InoutArgument<Int>, Int, Bool, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<MusterMockRuntime.InoutArgument<Int>, Int, Bool>("clamp(_ value:to limit:)"), MusterMockRuntime.passedIn(value.asMatcher()), limit.asMatcher(), failure: (Never).self)
+                    }
+                    @_disfavoredOverload
+                    func clamp(_ value: Int, to limit: Int) -> MusterMockRuntime.Stub<MusterMockRuntime.InoutArgument<Int>, Int, Bool, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<MusterMockRuntime.InoutArgument<Int>, Int, Bool>("clamp(_ value:to limit:)"), MusterMockRuntime.passedIn(MusterMockRuntime.equalToArgument(value)), MusterMockRuntime.equalToArgument(limit), failure: (Never).self)
+                    }
+                }
+                final class TallyMock: TallyMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                    final class Verifier: TallyMockVerifierBase, MusterMockRuntime.MockVerifier {
+                        init(target: TallyMock, verification: MusterMockRuntime.Verification) {
+                            super.init(verification: verification)
+                        }
+                    }
+                    final class Stubber: TallyMockStubberBase, MusterMockRuntime.MockStubber {
+                        init(target: TallyMock, stubbing: MusterMockRuntime.Stubbing) {
+                            super.init(stubbing: stubbing)
+                        }
+                    }
+                }
+                #else
+                @available(*, unavailable, message: "@Mockable compiles TallyMock only where DEBUG || MUSTER_MOCKS holds; to use it in a release build, add swiftSettings: [.define(\\"MUSTER_MOCKS\\")] to the target that declares Tally")
+                typealias TallyMock = MusterMockRuntime.MockNotCompiled
+                #endif
+                """)
+    }
+
     @Test func closuresAndOpaqueParameters() {
         assertMockableExpansion(
             """
