@@ -63,9 +63,8 @@ package enum MockReader {
                 }
             } else if let variable = item.as(VariableDeclSyntax.self) {
                 mocked.properties += readProperties(variable)
-            } else if item.is(InitializerDeclSyntax.self) {
-                report(Syntax(item), .initializer)
-                isValid = false
+            } else if let initializer = item.as(InitializerDeclSyntax.self) {
+                mocked.initializers.append(readInitializer(initializer))
             } else if let subscriptDecl = item.as(SubscriptDeclSyntax.self) {
                 if subscriptDecl.modifiers.contains(where: {
                     $0.name.tokenKind == .keyword(.static)
@@ -85,7 +84,12 @@ package enum MockReader {
         mocked = MockedProtocol(
             name: mocked.name, accessLevel: mocked.accessLevel, associatedTypes: associatedTypes,
             parent: parents.first, methods: mocked.methods, properties: mocked.properties,
-            subscripts: mocked.subscripts, isActor: inheritsFromActor(decl))
+            subscripts: mocked.subscripts, initializers: mocked.initializers,
+            isActor: inheritsFromActor(decl))
+        if mocked.isActor && !mocked.initializers.isEmpty {
+            report(Syntax(decl.name), .initializer)
+            isValid = false
+        }
         if mocked.isActor && mocked.parent != nil {
             report(Syntax(decl.name), .actorWithParent)
             isValid = false
@@ -143,6 +147,20 @@ package enum MockReader {
             }
         }
         return (getter, isSettable)
+    }
+
+    private static func readInitializer(_ decl: InitializerDeclSyntax) -> MockedMethod {
+        let parameters = decl.signature.parameterClause.parameters
+        let effects = decl.signature.effectSpecifiers
+        return MockedMethod(
+            name: "init", parameterClause: decl.signature.parameterClause.trimmedDescription,
+            genericClause: decl.genericParameterClause?.trimmedDescription ?? "",
+            genericParameterNames: decl.genericParameterClause?.parameters.map(\.name.text) ?? [],
+            whereClause: decl.genericWhereClause.map { " " + $0.trimmedDescription } ?? "",
+            parameters: parameters.enumerated().map { MockedParameter($1, index: $0) },
+            isAsync: effects?.asyncSpecifier != nil, throwing: Throwing(effects?.throwsClause),
+            returnType: nil, isStatic: true, attributes: "",
+            failableMark: decl.optionalMark?.text ?? "")
     }
 
     private static func readSubscript(_ decl: SubscriptDeclSyntax) -> MockedSubscript {
@@ -206,7 +224,8 @@ package enum MockableDiagnostic: String, DiagnosticMessage {
         case .notAProtocol:
             "@Mockable applies to a protocol"
         case .initializer:
-            "@Mockable cannot mock an initializer requirement; write this mock by hand"
+            "@Mockable cannot mock an initializer requirement of an actor protocol; write this "
+                + "mock by hand"
         case .subscript:
             "@Mockable cannot mock a static subscript requirement; write this mock by hand"
         case .staticWithAssociatedTypes:

@@ -96,7 +96,14 @@ package struct MockWriter {
                         ? stored(subscriptSetter(item), types: [item.getter.returnType ?? ""]) : nil
                 ))
         }
-        if !staticMethods.isEmpty || !staticProperties.isEmpty {
+        if !mocked.initializers.isEmpty {
+            lines.append(passThroughInitializer)
+            for initializer in mocked.initializers {
+                lines.append(implementation(ofInitializer: initializer))
+            }
+        }
+        let typeMethods = staticMethods + mocked.initializers
+        if !typeMethods.isEmpty || !staticProperties.isEmpty {
             lines.append("\(access)static let statics = Statics()")
             for method in staticMethods {
                 lines.append(implementation(of: method, on: "statics.", member: member(method)))
@@ -119,8 +126,8 @@ package struct MockWriter {
             lines += verifierAndStubber(
                 of: "Statics", on: "MusterMockRuntime.MockVerifierBase",
                 "MusterMockRuntime.MockStubberBase",
-                verifying: verifierMembers(staticMethods, staticProperties),
-                stubbing: stubberMembers(staticMethods, staticProperties))
+                verifying: verifierMembers(typeMethods, staticProperties),
+                stubbing: stubberMembers(typeMethods, staticProperties))
             lines.append("}")
         }
         if mocked.isActor {
@@ -161,6 +168,39 @@ package struct MockWriter {
             lines.append("}")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The mock's implementation of an initializer requirement: the call is recorded on the
+    /// type's `statics`, where it is verified and stubbed, before the instance is made.
+    private func implementation(ofInitializer initializer: MockedMethod) -> String {
+        let effects = (initializer.isAsync ? " async" : "") + initializer.throwing.keyword
+        let call = recordingCall(
+            [member(initializer)] + initializer.parameters.map(\.recordedArgument),
+            on: "\(mocked.baseName).statics.", isAsync: initializer.isAsync,
+            throwing: initializer.throwing)
+        return """
+            \(access)required init\(initializer.failableMark)\(initializer.genericClause)\
+            \(initializer.parameterClause)\(effects)\(initializer.whereClause) {
+            \(call)
+            super.init()
+            }
+            """
+    }
+
+    /// `MockBase`'s initializer, which a class that declares an initializer of its own no
+    /// longer inherits.
+    private var passThroughInitializer: String {
+        """
+        \(access)override init(
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+        ) {
+        super.init(
+        name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+        column: column)
+        }
+        """
     }
 
     /// An actor mock's initializer: what ``MockBase``'s is for a class mock.
@@ -375,7 +415,7 @@ package struct MockWriter {
                 let arguments = [member(method)] + form.expressions(of: method)
                 lines.append(
                     """
-                    \(form.attribute)\(access)func \(method.name)\(method.genericClause)\
+                    \(form.attribute)\(access)func \(method.exposedName)\(method.genericClause)\
                     (\(form.parameters(of: method)))\
                     \(method.whereClause) {
                     musterVerification.verify(\(arguments.joined(separator: ", ")))
@@ -416,7 +456,7 @@ package struct MockWriter {
                     + ["failure: (\(failure)).self"]
                 lines.append(
                     """
-                    \(form.attribute)\(access)func \(method.name)\(method.genericClause)\
+                    \(form.attribute)\(access)func \(method.exposedName)\(method.genericClause)\
                     (\(form.parameters(of: method))) \
                     -> MusterMockRuntime.Stub<\(types.joined(separator: ", "))>\(method.whereClause) {
                     musterStubbing.stub(\(arguments.joined(separator: ", ")))

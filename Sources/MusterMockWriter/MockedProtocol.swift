@@ -11,6 +11,9 @@ package struct MockedProtocol {
     var methods: [MockedMethod] = []
     var properties: [MockedProperty] = []
     var subscripts: [MockedSubscript] = []
+    /// Initializer requirements: recorded, verified and stubbed on the mock type's `statics`,
+    /// since a call comes before the instance exists.
+    var initializers: [MockedMethod] = []
     /// A protocol constrained to `Actor`, whose mock is an actor: one type, with no base class
     /// to build on, since an actor cannot inherit.
     var isActor = false
@@ -27,6 +30,7 @@ package struct MockedProtocol {
     }
     var hasStaticMembers: Bool {
         methods.contains(where: \.isStatic) || properties.contains(where: \.isStatic)
+            || !initializers.isEmpty
     }
 }
 
@@ -198,6 +202,8 @@ struct MockedMethod {
     let attributes: String
     /// Tells apart overloads that share a signature.
     var overload: String?
+    /// `?` or `!` for a failable initializer.
+    var failableMark = ""
 
     /// Whether verifying and stubbing get a second form that takes plain values of the
     /// parameters' own types, for values of types that are not `MatcherConvertible`: only
@@ -209,6 +215,10 @@ struct MockedMethod {
     var signature: String {
         "\(name.trimmingBackticks)(\(parameters.map(\.signaturePart).joined()))"
     }
+
+    /// The name the verifier and the stubber give it: `initializer` for an initializer, which
+    /// no method may be called.
+    var exposedName: String { name == "init" ? "initializer" : name }
 
     /// Whether a call that gives a matcher for a type parameter (`as: anything()`) gets a
     /// refusal that says to pass the type: only where the type parameters are the only ones

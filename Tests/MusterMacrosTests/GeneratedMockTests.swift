@@ -60,6 +60,15 @@ protocol ScreenDelegate: AnyObject {
 }
 
 @Mockable
+protocol Shape {
+    init(size: Int)
+    init?(named name: String) throws
+    var size: Int { get }
+}
+
+enum ShapeError: Error, Equatable { case unnamed }
+
+@Mockable
 protocol Tally {
     func increment(_ value: inout Int)
     func clamp(_ value: inout Int, to limit: Int) -> Bool
@@ -667,5 +676,33 @@ func failureMessage(_ body: () throws -> Void) rethrows -> String {
         #expect(big == 10)
         verify(tally).clamp(40, to: 10)
         verify(tally, times(2)).increment(anything())
+    }
+}
+
+/// Initializer requirements: each call is recorded, verified and stubbed on the mock type's
+/// `statics`, since it comes before the instance exists.
+@Suite(.ownStaticMockRecorders) struct InitializerMockTests {
+    func make<S: Shape>(_ type: S.Type, size: Int) -> S { S(size: size) }
+
+    @Test func anInitializerCallIsRecordedOnTheMockType() {
+        _ = make(ShapeMock.self, size: 3)
+        verify(ShapeMock.statics).initializer(size: 3)
+        #expect(
+            failureMessage { verify(ShapeMock.statics).initializer(size: 4) }.contains(
+                "init(size: 3)"))
+    }
+
+    @Test func aThrowingInitializerIsStubbed() throws {
+        given(ShapeMock.statics).initializer(named: "").willThrow(ShapeError.unnamed)
+        #expect(throws: ShapeError.unnamed) { _ = try ShapeMock(named: "") }
+        #expect(try ShapeMock(named: "square") != nil)
+        verify(ShapeMock.statics, times(2)).initializer(named: anything())
+    }
+
+    @Test func theMockIsStillMadeWithItsOwnInitializer() {
+        let shape = ShapeMock(name: "shape")
+        given(shape).size.willReturn(2)
+        #expect(shape.size == 2)
+        #expect(shape.mockName == "shape")
     }
 }

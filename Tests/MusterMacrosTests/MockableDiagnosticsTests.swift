@@ -36,24 +36,25 @@ import Testing
             ])
     }
 
-    @Test func initializers() {
+    @Test func initializersOfAnActorProtocol() {
         assertMockableExpansion(
             """
             @Mockable
-            protocol Service {
+            protocol Service: Actor {
                 init(name: String)
             }
             """,
             expandsTo: """
-                protocol Service {
+                protocol Service: Actor {
                     init(name: String)
                 }
                 """,
             diagnostics: [
                 DiagnosticSpec(
                     message:
-                        "@Mockable cannot mock an initializer requirement; write this mock by hand",
-                    line: 3, column: 5)
+                        "@Mockable cannot mock an initializer requirement of an actor protocol; "
+                        + "write this mock by hand",
+                    line: 2, column: 10)
             ])
     }
 

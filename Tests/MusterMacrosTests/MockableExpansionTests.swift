@@ -1049,6 +1049,90 @@ import Testing
                 """)
     }
 
+    @Test func initializersAreRecordedOnTheType() {
+        assertMockableExpansion(
+            """
+            @Mockable
+            protocol Shape {
+                init?(named name: String) throws
+            }
+            """,
+            expandsTo: """
+
+                protocol Shape {
+                    init?(named name: String) throws
+                }
+
+                #if DEBUG || MUSTER_MOCKS
+                class ShapeMockBase: MusterMockRuntime.MockBase, Shape, @unchecked Sendable {
+                    override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                    }
+                    required init?(named name: String) throws {
+                        try ShapeMockBase.statics.callThrowing(MusterMockRuntime.Member<String, Void>("init(named name:)"), name)
+                        super.init()
+                    }
+                    static let statics = Statics()
+                    final class Statics: MusterMockRuntime.Mock, Sendable {
+                        private let shared = MusterMockRuntime.CallRecorder(name: "ShapeMock")
+                        var recorder: MusterMockRuntime.CallRecorder {
+                            MusterMockRuntime.StaticMockRecorders.recorder(for: self, shared: shared)
+                        }
+                        final class Verifier: MusterMockRuntime.MockVerifierBase, MusterMockRuntime.MockVerifier {
+                            init(target: Statics, verification: MusterMockRuntime.Verification) {
+                                super.init(verification: verification)
+                            }
+                            func initializer(named name: some MusterMatchers.MatcherConvertible<String>) {
+                                musterVerification.verify(MusterMockRuntime.Member<String, Void>("init(named name:)"), name.asMatcher())
+                            }
+                            @_disfavoredOverload
+                            func initializer(named name: String) {
+                                musterVerification.verify(MusterMockRuntime.Member<String, Void>("init(named name:)"), MusterMockRuntime.equalToArgument(name))
+                            }
+                        }
+                        final class Stubber: MusterMockRuntime.MockStubberBase, MusterMockRuntime.MockStubber {
+                            init(target: Statics, stubbing: MusterMockRuntime.Stubbing) {
+                                super.init(stubbing: stubbing)
+                            }
+                            func initializer(named name: some MusterMatchers.MatcherConvertible<String>) -> MusterMockRuntime.Stub<String, Void, any Error> {
+                                musterStubbing.stub(MusterMockRuntime.Member<String, Void>("init(named name:)"), name.asMatcher(), failure: (any Error).self)
+                            }
+                            @_disfavoredOverload
+                            func initializer(named name: String) -> MusterMockRuntime.Stub<String, Void, any Error> {
+                                musterStubbing.stub(MusterMockRuntime.Member<String, Void>("init(named name:)"), MusterMockRuntime.equalToArgument(name), failure: (any Error).self)
+                            }
+                        }
+                    }
+                }
+                class ShapeMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                }
+                class ShapeMockStubberBase: MusterMockRuntime.MockStubberBase {
+                }
+                final class ShapeMock: ShapeMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                    final class Verifier: ShapeMockVerifierBase, MusterMockRuntime.MockVerifier {
+                        init(target: ShapeMock, verification: MusterMockRuntime.Verification) {
+                            super.init(verification: verification)
+                        }
+                    }
+                    final class Stubber: ShapeMockStubberBase, MusterMockRuntime.MockStubber {
+                        init(target: ShapeMock, stubbing: MusterMockRuntime.Stubbing) {
+                            super.init(stubbing: stubbing)
+                        }
+                    }
+                }
+                #else
+                @available(*, unavailable, message: "@Mockable compiles ShapeMock only where DEBUG || MUSTER_MOCKS holds; to use it in a release build, add swiftSettings: [.define(\\"MUSTER_MOCKS\\")] to the target that declares Shape")
+                typealias ShapeMock = MusterMockRuntime.MockNotCompiled
+                #endif
+                """)
+    }
+
     @Test func closuresAndOpaqueParameters() {
         assertMockableExpansion(
             """
