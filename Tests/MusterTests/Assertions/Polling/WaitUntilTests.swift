@@ -4,21 +4,22 @@ import MusterTestSupport
 import Testing
 
 @Suite struct WaitUntilTests {
-    @Test(.patientPolling) func endsWhenDoneIsCalledFromAnywhere() async {
-        let started = ContinuousClock.now
+    // On a clock that never moves, only `done` can end a wait; the time limit turns a wait it
+    // did not end into a failure rather than a hang.
+    @Test(.timeLimit(.minutes(1))) func endsWhenDoneIsCalledFromAnywhere() async {
+        let clock = ManualClock()
         let failures = await captureFailures {
-            await waitUntil { done in done() }
-            await waitUntil { done in DispatchQueue.global().async { done() } }
-            await waitUntil { done in Thread.detachNewThread { done() } }
-            await waitUntil { done in Task.detached { done() } }
-            await waitUntil { done in
+            await waitUntil(clock: clock) { done in done() }
+            await waitUntil(clock: clock) { done in DispatchQueue.global().async { done() } }
+            await waitUntil(clock: clock) { done in Thread.detachNewThread { done() } }
+            await waitUntil(clock: clock) { done in Task.detached { done() } }
+            await waitUntil(clock: clock) { done in
                 await Task.yield()
                 done()
             }
         }
         #expect(failures.map(\.message) == [])
-        // A wait that `done` did not end would run out its 30-second timeout.
-        #expect(ContinuousClock.now - started < .seconds(20))
+        #expect(clock.elapsed == .zero)
     }
 
     // On the main actor, the wait resumes only once the action, or the main-queue block, is
