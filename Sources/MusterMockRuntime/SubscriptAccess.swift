@@ -39,7 +39,7 @@ public struct SubscriptVerification<each Key, Value>: Sendable {
     /// ```
     public func set(_ value: some MatcherConvertible<Value>) {
         verification.verify(
-            setter ?? Self.noSetter(of: getter), repeat each keys, value.asMatcher())
+            setter ?? absentSetter(of: getter), repeat each keys, value.asMatcher())
     }
 
     /// The same, with a plain value for `equalTo(value)`.
@@ -50,14 +50,7 @@ public struct SubscriptVerification<each Key, Value>: Sendable {
     @_disfavoredOverload
     public func set(_ value: Value) {
         verification.verify(
-            setter ?? Self.noSetter(of: getter), repeat each keys, equalToArgument(value))
-    }
-
-    /// A setter that no mock records, for a read-only subscript: verifying it finds no call.
-    private static func noSetter(of getter: Member<repeat each Key, Value>) -> Member<
-        repeat each Key, Value, Void
-    > {
-        Member(getter.signature + " (set)")
+            setter ?? absentSetter(of: getter), repeat each keys, equalToArgument(value))
     }
 }
 
@@ -117,7 +110,15 @@ public struct SubscriptStub<each Key, Value, Failure: Error>: Sendable {
         repeat each Key, Value, Void, Never
     > {
         stubbing.stub(
-            setter ?? Member(getter.signature + " (set)"), repeat each keys, value.asMatcher(),
+            setter ?? absentSetter(of: getter), repeat each keys, value.asMatcher(),
             failure: Never.self)
     }
+}
+
+/// The setter a read-only subscript does not have, which no mock records: verifying it finds no
+/// call, and a stub of it never answers.
+private func absentSetter<each Key, Value>(of getter: Member<repeat each Key, Value>) -> Member<
+    repeat each Key, Value, Void
+> {
+    Member(getter.signature + " (set)")
 }

@@ -82,8 +82,7 @@ package enum MockFileGenerator {
                 let location = node.startLocation(converter: converter)
                 problems.append(
                     "\(file.path):\(location.line):\(location.column): error: "
-                        + problem.message.replacingOccurrences(
-                            of: "@Mockable", with: "the mock generator"))
+                        + problem.message(writer: "the mock generator"))
             }
             if let mocked { mocks.append(indented(MockWriter(mocked).write())) }
         }

@@ -106,7 +106,6 @@ package enum MockReader {
     private static func readMethod(
         _ function: FunctionDeclSyntax, report: Report
     ) -> MockedMethod? {
-        let parameterList = function.signature.parameterClause.parameters
         let effects = function.signature.effectSpecifiers
 
         let keptAttributes = function.attributes.compactMap { element -> String? in
@@ -116,16 +115,9 @@ package enum MockReader {
             return attribute.trimmedDescription
         }
         return MockedMethod(
-            name: function.name.text,
-            parameterClause: function.signature.parameterClause.trimmedDescription,
-            genericClause: function.genericParameterClause?.trimmedDescription ?? "",
-            genericParameterNames: function.genericParameterClause?.parameters.map(\.name.text)
-                ?? [],
-            whereClause: function.genericWhereClause.map { " " + $0.trimmedDescription } ?? "",
-            parameters: parameterList.enumerated().map { MockedParameter($1, index: $0) },
-            isAsync: effects?.asyncSpecifier != nil,
-            throwing: Throwing(effects?.throwsClause),
-            returnType: function.signature.returnClause?.type.trimmedDescription,
+            name: function.name.text, parameters: function.signature.parameterClause,
+            generics: function.genericParameterClause, whereClause: function.genericWhereClause,
+            effects: effects, returnType: function.signature.returnClause?.type,
             isStatic: function.modifiers.contains { $0.name.tokenKind == .keyword(.static) },
             attributes: keptAttributes.map { $0 + " " }.joined())
     }
@@ -150,36 +142,21 @@ package enum MockReader {
     }
 
     private static func readInitializer(_ decl: InitializerDeclSyntax) -> MockedMethod {
-        let parameters = decl.signature.parameterClause.parameters
-        let effects = decl.signature.effectSpecifiers
-        return MockedMethod(
-            name: "init", parameterClause: decl.signature.parameterClause.trimmedDescription,
-            genericClause: decl.genericParameterClause?.trimmedDescription ?? "",
-            genericParameterNames: decl.genericParameterClause?.parameters.map(\.name.text) ?? [],
-            whereClause: decl.genericWhereClause.map { " " + $0.trimmedDescription } ?? "",
-            parameters: parameters.enumerated().map { MockedParameter($1, index: $0) },
-            isAsync: effects?.asyncSpecifier != nil, throwing: Throwing(effects?.throwsClause),
-            returnType: nil, isStatic: true, attributes: "",
-            failableMark: decl.optionalMark?.text ?? "")
+        var initializer = MockedMethod(
+            name: "init", parameters: decl.signature.parameterClause,
+            generics: decl.genericParameterClause, whereClause: decl.genericWhereClause,
+            effects: decl.signature.effectSpecifiers, isStatic: true)
+        initializer.failableMark = decl.optionalMark?.text ?? ""
+        return initializer
     }
 
     private static func readSubscript(_ decl: SubscriptDeclSyntax) -> MockedSubscript {
         let (getter, isSettable) = accessors(decl.accessorBlock)
-        let parameters = decl.parameterClause.parameters
         return MockedSubscript(
             getter: MockedMethod(
-                name: "subscript", parameterClause: decl.parameterClause.trimmedDescription,
-                genericClause: decl.genericParameterClause?.trimmedDescription ?? "",
-                genericParameterNames: decl.genericParameterClause?.parameters.map(\.name.text)
-                    ?? [],
-                whereClause: decl.genericWhereClause.map { " " + $0.trimmedDescription } ?? "",
-                parameters: parameters.enumerated().map {
-                    MockedParameter($1, index: $0, inSubscript: true)
-                },
-                isAsync: getter?.effectSpecifiers?.asyncSpecifier != nil,
-                throwing: Throwing(getter?.effectSpecifiers?.throwsClause),
-                returnType: decl.returnClause.type.trimmedDescription, isStatic: false,
-                attributes: ""),
+                name: "subscript", parameters: decl.parameterClause, inSubscript: true,
+                generics: decl.genericParameterClause, whereClause: decl.genericWhereClause,
+                effects: getter?.effectSpecifiers, returnType: decl.returnClause.type),
             isSettable: isSettable)
     }
 
@@ -219,23 +196,26 @@ package enum MockableDiagnostic: String, DiagnosticMessage {
     case severalParents
     case actorWithParent
 
-    package var message: String {
+    package var message: String { message(writer: "@Mockable") }
+
+    /// The message, naming the writer that refuses: `@Mockable` or the mock generator.
+    package func message(writer: String) -> String {
         switch self {
         case .notAProtocol:
-            "@Mockable applies to a protocol"
+            "\(writer) applies to a protocol"
         case .initializer:
-            "@Mockable cannot mock an initializer requirement of an actor protocol; write this "
+            "\(writer) cannot mock an initializer requirement of an actor protocol; write this "
                 + "mock by hand"
         case .subscript:
-            "@Mockable cannot mock a static subscript requirement; write this mock by hand"
+            "\(writer) cannot mock a static subscript requirement; write this mock by hand"
         case .staticWithAssociatedTypes:
-            "@Mockable cannot mock static requirements of a protocol with associated types, "
+            "\(writer) cannot mock static requirements of a protocol with associated types, "
                 + "since a generic class has no static stored properties; write this mock by hand"
         case .actorWithParent:
-            "@Mockable writes an actor's mock as one actor, which cannot build on the mock of an "
+            "\(writer) writes an actor's mock as one actor, which cannot build on the mock of an "
                 + "inherited protocol; write this mock by hand"
         case .severalParents:
-            "@Mockable builds a mock on the mock of one inherited protocol, and this protocol "
+            "\(writer) builds a mock on the mock of one inherited protocol, and this protocol "
                 + "inherits from several; inherit from one, or write this mock by hand"
         }
     }

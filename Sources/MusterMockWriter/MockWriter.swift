@@ -190,28 +190,24 @@ package struct MockWriter {
     /// `MockBase`'s initializer, which a class that declares an initializer of its own no
     /// longer inherits.
     private var passThroughInitializer: String {
-        """
-        \(access)override init(
-        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
-        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-        ) {
-        super.init(
-        name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
-        column: column)
-        }
-        """
+        mockInitializer(keyword: "override init", body: "super.init")
     }
 
     /// An actor mock's initializer: what ``MockBase``'s is for a class mock.
     private var actorInitializer: String {
+        mockInitializer(keyword: "init", body: "recorder = MusterMockRuntime.CallRecorder")
+    }
+
+    /// An initializer with `MockBase`'s parameters (a name, the policy for unstubbed calls, and
+    /// the creator's location), which passes them all to `body`.
+    private func mockInitializer(keyword: String, body: String) -> String {
         """
-        \(access)init(
+        \(access)\(keyword)(
         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
         ) {
-        recorder = MusterMockRuntime.CallRecorder(
+        \(body)(
         name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
         column: column)
         }

@@ -205,6 +205,29 @@ struct MockedMethod {
     /// `?` or `!` for a failable initializer.
     var failableMark = ""
 
+    /// A requirement as its declaration writes it: a method, an initializer, or a subscript's
+    /// reads (whose parameters take a label only where they write one before the name).
+    init(
+        name: String, parameters: FunctionParameterClauseSyntax, inSubscript: Bool = false,
+        generics: GenericParameterClauseSyntax?, whereClause: GenericWhereClauseSyntax?,
+        effects: (some EffectSpecifiersSyntax)?, returnType: TypeSyntax? = nil,
+        isStatic: Bool = false, attributes: String = ""
+    ) {
+        self.name = name
+        parameterClause = parameters.trimmedDescription
+        genericClause = generics?.trimmedDescription ?? ""
+        genericParameterNames = generics?.parameters.map(\.name.text) ?? []
+        self.whereClause = whereClause.map { " " + $0.trimmedDescription } ?? ""
+        self.parameters = parameters.parameters.enumerated().map {
+            MockedParameter($1, index: $0, inSubscript: inSubscript)
+        }
+        isAsync = effects?.asyncSpecifier != nil
+        throwing = Throwing(effects?.throwsClause)
+        self.returnType = returnType?.trimmedDescription
+        self.isStatic = isStatic
+        self.attributes = attributes
+    }
+
     /// Whether verifying and stubbing get a second form that takes plain values of the
     /// parameters' own types, for values of types that are not `MatcherConvertible`: only
     /// where it differs from the matcher form and every argument can be compared.
