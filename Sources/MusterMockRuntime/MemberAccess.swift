@@ -348,6 +348,40 @@ open class MockBase: CallRecording, @unchecked Sendable {
     }
 }
 
+/// What verifies a mock's members: the root of the protocols the mock generator writes to verify
+/// a protocol's requirements (`<Protocol>MockVerifying`), whose extensions hold the members, so
+/// that the verifier of a protocol with several parents takes each parent's after the first.
+///
+/// ```swift
+/// protocol NamedMockVerifying: MockVerifying {}
+/// extension NamedMockVerifying {
+///     var name: ReadOnlyPropertyVerification<String> {
+///         ReadOnlyPropertyVerification(getter: Member("name"), verification: musterVerification)
+///     }
+/// }
+/// ```
+public protocol MockVerifying {
+    /// The `verify(mock, count)` this verifier checks members for.
+    var musterVerification: Verification { get }
+}
+
+/// What stubs a mock's members: the root of the protocols the mock generator writes to stub a
+/// protocol's requirements (`<Protocol>MockStubbing`), whose extensions hold the members, so
+/// that the stubber of a protocol with several parents takes each parent's after the first.
+///
+/// ```swift
+/// protocol NamedMockStubbing: MockStubbing {}
+/// extension NamedMockStubbing {
+///     var name: ReadOnlyPropertyStub<String, Never> {
+///         ReadOnlyPropertyStub(stubbing: musterStubbing, getter: Member("name"), failure: Never.self)
+///     }
+/// }
+/// ```
+public protocol MockStubbing {
+    /// The `given(mock)` this stubber stubs members for.
+    var musterStubbing: Stubbing { get }
+}
+
 /// The root of the classes `@Mockable` writes to verify a protocol's own requirements
 /// (`<Protocol>MockVerifierBase`).
 ///
@@ -358,7 +392,7 @@ open class MockBase: CallRecording, @unchecked Sendable {
 ///     }
 /// }
 /// ```
-open class MockVerifierBase {
+open class MockVerifierBase: MockVerifying {
     /// The `verify(mock, count)` this verifier checks members for.
     public let musterVerification: Verification
 
@@ -380,7 +414,7 @@ open class MockVerifierBase {
 ///     }
 /// }
 /// ```
-open class MockStubberBase {
+open class MockStubberBase: MockStubbing {
     /// The `given(mock)` this stubber stubs members for.
     public let musterStubbing: Stubbing
 

@@ -35,22 +35,24 @@ package enum MockFileGenerator {
     package static func generate(_ modules: [Module], header: String) -> (
         text: String, problems: [String]
     ) {
+        let names = Set(modules.map(\.name))
         var imports: Set<String> = []
         var mockedModules: [String] = []
-        var written: [String] = []
+        var protocols: [ReadProtocol] = []
         var problems: [String] = []
         for module in modules.sorted(by: { $0.name < $1.name }) {
             var mocksModule = false
             for file in module.files.sorted(by: { $0.path < $1.path }) {
-                let found = mocks(in: file)
+                let found = read(file, modules: names)
                 problems += found.problems
-                guard !found.mocks.isEmpty else { continue }
+                guard !found.protocols.isEmpty else { continue }
                 imports.formUnion(found.imports)
-                written += found.mocks
+                protocols += found.protocols
                 mocksModule = true
             }
             if mocksModule { mockedModules.append(module.name) }
         }
+        let written = write(protocols)
         let ownModules = Set(mockedModules + ["MusterMocks", "MusterMockable", "Muster"])
         var lines = header.split(separator: "\n", omittingEmptySubsequences: false).map {
             "// " + $0
@@ -59,11 +61,11 @@ package enum MockFileGenerator {
         lines += imports.filter { !ownModules.contains(importedModule($0)) }.sorted()
         lines.append("import MusterMocks")
         lines += mockedModules.map { "@testable import \($0)" }
-        for mock in written {
+        for mock in written.mocks {
             lines.append("")
             lines.append(mock)
         }
-        return (lines.joined(separator: "\n") + "\n", problems)
+        return (lines.joined(separator: "\n") + "\n", problems + written.problems)
     }
 
     /// The mocks of the `/// @mockable` protocols of one file, the file's imports, and the
@@ -71,22 +73,84 @@ package enum MockFileGenerator {
     package static func mocks(in file: SourceFile) -> (
         mocks: [String], imports: [String], problems: [String]
     ) {
+        let found = read(file, modules: [])
+        let written = write(found.protocols)
+        return (written.mocks, found.imports, found.problems + written.problems)
+    }
+
+    /// A protocol read from a file, with where it is declared, for problems found in writing.
+    private struct ReadProtocol {
+        var mocked: MockedProtocol
+        let location: String
+    }
+
+    /// The `/// @mockable` protocols of one file, the file's imports, and the protocols it
+    /// could not read. A parent named with one of `modules` (`NotesKit.Repository`) has its
+    /// mock in the generated file, in the test target's module, so the mock builds on it by
+    /// its bare name.
+    private static func read(_ file: SourceFile, modules: Set<String>) -> (
+        protocols: [ReadProtocol], imports: [String], problems: [String]
+    ) {
         let tree = Parser.parse(source: file.text)
         let converter = SourceLocationConverter(fileName: file.path, tree: tree)
         let marked = markedProtocols(in: tree)
         guard !marked.isEmpty else { return ([], [], []) }
-        var mocks: [String] = []
+        var protocols: [ReadProtocol] = []
         var problems: [String] = []
         for decl in marked {
-            let mocked = MockReader.read(decl) { node, problem in
+            let location = decl.name.startLocation(converter: converter)
+            let read = MockReader.read(decl, buildsOnSeveralParents: true) { node, problem in
                 let location = node.startLocation(converter: converter)
                 problems.append(
                     "\(file.path):\(location.line):\(location.column): error: "
                         + problem.message(writer: "the mock generator"))
             }
-            if let mocked { mocks.append(indented(MockWriter(mocked).write())) }
+            guard var mocked = read else { continue }
+            mocked.parents = mocked.parents.map { parent in
+                let parts = parent.split(separator: ".", maxSplits: 1)
+                return parts.count == 2 && modules.contains(String(parts[0]))
+                    ? String(parts[1]) : parent
+            }
+            protocols.append(
+                ReadProtocol(
+                    mocked: mocked,
+                    location: "\(file.path):\(location.line):\(location.column)"))
         }
-        return (mocks, importLines(of: tree), problems)
+        return (protocols, importLines(of: tree), problems)
+    }
+
+    /// The mocks of `protocols`, each protocol that another inherits from after its first
+    /// parent (or an ancestor of one) with the protocols such a mock takes its requirements
+    /// from; and each such protocol whose mock cannot give them.
+    private static func write(_ protocols: [ReadProtocol]) -> (
+        mocks: [String], problems: [String]
+    ) {
+        var byName: [String: Int] = [:]
+        for (index, read) in protocols.enumerated() { byName[read.mocked.name] = index }
+        var needed = protocols.flatMap { $0.mocked.parents.dropFirst() }
+        var mixed: Set<String> = []
+        while let name = needed.popLast() {
+            guard mixed.insert(name).inserted, let index = byName[name] else { continue }
+            needed += protocols[index].mocked.parents
+        }
+        var problems: [String] = []
+        let mocks = protocols.map { read in
+            var mocked = read.mocked
+            if mixed.contains(mocked.name) {
+                if mocked.isGeneric || mocked.isActor {
+                    problems.append(
+                        "\(read.location): error: the mock generator cannot build a mock on "
+                            + "\(mocked.name) after another parent, since "
+                            + (mocked.isActor
+                                ? "its mock is an actor" : "its mock is generic")
+                            + "; write that mock by hand")
+                } else {
+                    mocked.writesMixins = true
+                }
+            }
+            return indented(MockWriter(mocked).write())
+        }
+        return (mocks, problems)
     }
 
     /// The mock's source indented as `@Mockable`'s expansions show it, four spaces a level.

@@ -33,9 +33,14 @@ package enum MockReader {
     }
 
     /// The protocol's requirements, or `nil` after diagnosing one the macro cannot mock.
-    package static func read(_ decl: ProtocolDeclSyntax, report: Report)
-        -> MockedProtocol?
-    {
+    ///
+    /// - Parameter buildsOnSeveralParents: Whether the writer can take the requirements of a
+    ///   second parent and more from their `MockRecording`, `MockVerifying` and `MockStubbing`
+    ///   protocols: the generator writes those for whichever protocol needs them, while a macro
+    ///   cannot, since a peer macro cannot write an extension.
+    package static func read(
+        _ decl: ProtocolDeclSyntax, buildsOnSeveralParents: Bool = false, report: Report
+    ) -> MockedProtocol? {
         let access = decl.modifiers.map(\.name.text).first {
             ["public", "package", "internal", "fileprivate", "private"].contains($0)
         }
@@ -77,20 +82,20 @@ package enum MockReader {
             }
         }
         let parents = mockedParents(of: decl)
-        if parents.count > 1 {
+        if parents.count > 1 && !buildsOnSeveralParents {
             report(Syntax(decl.name), .severalParents)
             isValid = false
         }
         mocked = MockedProtocol(
             name: mocked.name, accessLevel: mocked.accessLevel, associatedTypes: associatedTypes,
-            parent: parents.first, methods: mocked.methods, properties: mocked.properties,
+            parents: parents, methods: mocked.methods, properties: mocked.properties,
             subscripts: mocked.subscripts, initializers: mocked.initializers,
             isActor: inheritsFromActor(decl))
         if mocked.isActor && !mocked.initializers.isEmpty {
             report(Syntax(decl.name), .initializer)
             isValid = false
         }
-        if mocked.isActor && mocked.parent != nil {
+        if mocked.isActor && !mocked.parents.isEmpty {
             report(Syntax(decl.name), .actorWithParent)
             isValid = false
         }
@@ -211,12 +216,14 @@ package enum MockableDiagnostic: String, DiagnosticMessage {
         case .staticWithAssociatedTypes:
             "\(writer) cannot mock static requirements of a protocol with associated types, "
                 + "since a generic class has no static stored properties; write this mock by hand"
+        case .severalParents:
+            "\(writer) builds a mock on the mock of one inherited protocol, and this protocol "
+                + "inherits from several; mark it and its parents /// @mockable and generate "
+                + "their mocks with the mock generator, which builds on several, or inherit from "
+                + "one"
         case .actorWithParent:
             "\(writer) writes an actor's mock as one actor, which cannot build on the mock of an "
                 + "inherited protocol; write this mock by hand"
-        case .severalParents:
-            "\(writer) builds a mock on the mock of one inherited protocol, and this protocol "
-                + "inherits from several; inherit from one, or write this mock by hand"
         }
     }
 

@@ -47,9 +47,12 @@ package struct MockWriter {
         let instanceProperties = mocked.properties.filter { !$0.isStatic }
         let staticMethods = mocked.methods.filter(\.isStatic)
         let staticProperties = mocked.properties.filter(\.isStatic)
-        let parent = mocked.parent
         var lines: [String] = []
-        let baseSuperclass = parent.map { "\($0)MockBase" } ?? "MusterMockRuntime.MockBase"
+        // The first parent's base class, and the other parents' requirements from their
+        // `MockRecording` protocols.
+        let baseSuperclass =
+            (mocked.parents.first.map { "\($0)MockBase" } ?? "MusterMockRuntime.MockBase")
+            + mocked.parents.dropFirst().map { ", \($0)MockRecording" }.joined()
         if mocked.isActor {
             lines.append(
                 "\(access)actor \(mocked.mockName)\(parameters): \(mocked.name), MusterMockRuntime.Mock {"
@@ -137,24 +140,30 @@ package struct MockWriter {
         }
         lines.append("}")
 
-        // The verifier's and the stubber's open bases: on the parent protocol's, or the runtime's.
-        for (name, role, members) in [
-            (
-                mocked.verifierBaseName, "MockVerifierBase",
-                verifierMembers(instanceMethods, instanceProperties)
-                    + subscriptMembers(role: .verifying)
-            ),
-            (
-                mocked.stubberBaseName, "MockStubberBase",
-                stubberMembers(instanceMethods, instanceProperties)
-                    + subscriptMembers(role: .stubbing)
-            ),
+        let verifying =
+            verifierMembers(instanceMethods, instanceProperties)
+            + subscriptMembers(role: .verifying)
+        let stubbing =
+            stubberMembers(instanceMethods, instanceProperties) + subscriptMembers(role: .stubbing)
+        // The verifier's and the stubber's open bases: on the first parent's, or the runtime's,
+        // with the other parents' members from their `MockVerifying` and `MockStubbing`, and
+        // their own from theirs where the protocol has them.
+        for (name, role, mixin, members) in [
+            (mocked.verifierBaseName, "MockVerifierBase", "MockVerifying", verifying),
+            (mocked.stubberBaseName, "MockStubberBase", "MockStubbing", stubbing),
         ] {
+            let superclass =
+                mocked.parents.first.map { "\($0)\(role)" } ?? "MusterMockRuntime.\(role)"
+            let mixins =
+                (mocked.writesMixins ? [mocked.name] : []) + mocked.parents.dropFirst()
             lines.append(
-                "\(openAccess)class \(name)\(parameters): "
-                    + (parent.map { "\($0)\(role)" } ?? "MusterMockRuntime.\(role)") + " {")
-            lines += members
+                "\(openAccess)class \(name)\(parameters): \(superclass)"
+                    + mixins.map { ", \($0)\(mixin)" }.joined() + " {")
+            if !mocked.writesMixins { lines += members }
             lines.append("}")
+        }
+        if mocked.writesMixins {
+            lines += mixins(verifying: verifying, stubbing: stubbing)
         }
 
         if !mocked.isActor {
@@ -168,6 +177,68 @@ package struct MockWriter {
             lines.append("}")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The protocols whose extensions implement (`<Protocol>MockRecording`), verify
+    /// (`<Protocol>MockVerifying`) and stub (`<Protocol>MockStubbing`) the protocol's
+    /// requirements, which the mock of a protocol that inherits from this one after another
+    /// parent takes, since a class builds on one base class. Each refines its parents' own, so
+    /// that it brings every inherited requirement. Recording makes each call's member anew,
+    /// which only such a mock's calls of these requirements pay; it cannot implement
+    /// initializers, which a class implements only in its own declaration.
+    private func mixins(verifying: [String], stubbing: [String]) -> [String] {
+        func refined(_ suffix: String, root: String) -> String {
+            mocked.parents.isEmpty
+                ? root : mocked.parents.map { "\($0)\(suffix)" }.joined(separator: ", ")
+        }
+        var recording: [String] = []
+        for method in mocked.methods {
+            recording.append(
+                implementation(
+                    of: method, on: method.isStatic ? "\(mocked.baseName).statics." : "",
+                    member: member(method)))
+        }
+        for property in mocked.properties {
+            recording.append(
+                implementation(
+                    of: property, on: property.isStatic ? "\(mocked.baseName).statics." : "",
+                    getter: getter(property),
+                    setter: property.isSettable ? setter(property) : nil))
+        }
+        for item in mocked.subscripts {
+            recording.append(
+                implementation(
+                    of: item, getter: member(item.getter),
+                    setter: item.isSettable ? subscriptSetter(item) : nil))
+        }
+        var lines: [String] = []
+        for (name, refinedProtocols, members) in [
+            (
+                mocked.recordingName,
+                "\(mocked.name), "
+                    + refined(
+                        "MockRecording",
+                        root: "MusterMockRuntime.CallRecording, AnyObject, Sendable"),
+                recording
+            ),
+            (
+                mocked.verifyingName,
+                refined("MockVerifying", root: "MusterMockRuntime.MockVerifying"), verifying
+            ),
+            (
+                mocked.stubbingName,
+                refined("MockStubbing", root: "MusterMockRuntime.MockStubbing"),
+                stubbing
+            ),
+        ] {
+            lines.append("\(access)protocol \(name): \(refinedProtocols) {\n}")
+            if !members.isEmpty {
+                lines.append("extension \(name) {")
+                lines += members
+                lines.append("}")
+            }
+        }
+        return lines
     }
 
     /// The mock's implementation of an initializer requirement: the call is recorded on the

@@ -5,9 +5,10 @@ package struct MockedProtocol {
     let name: String
     let accessLevel: String?
     let associatedTypes: [String]
-    /// The inherited protocol whose mock's base classes this mock's subclass, such as
-    /// `Repository` for `protocol CachingRepository: Repository`.
-    var parent: String? = nil
+    /// The inherited protocols whose mocks this one builds on, such as `Repository` for
+    /// `protocol CachingRepository: Repository`: the mock's base class subclasses the first's,
+    /// and takes the others' requirements from their `<Protocol>MockRecording` protocols.
+    var parents: [String] = []
     var methods: [MockedMethod] = []
     var properties: [MockedProperty] = []
     var subscripts: [MockedSubscript] = []
@@ -21,6 +22,16 @@ package struct MockedProtocol {
     package var mockName: String { name + "Mock" }
     /// The open class that records and answers this protocol's own requirements.
     var baseName: String { name + "MockBase" }
+    /// The protocols whose extensions implement, verify and stub this protocol's requirements,
+    /// which the mock of a protocol with several parents takes from each parent but the first.
+    var recordingName: String { name + "MockRecording" }
+    var verifyingName: String { name + "MockVerifying" }
+    var stubbingName: String { name + "MockStubbing" }
+    /// Whether the mock also implements, verifies and stubs the protocol's requirements in
+    /// extensions of its `MockRecording`, `MockVerifying` and `MockStubbing` protocols, which a
+    /// mock that builds on another parent first takes them from: the generator sets it for
+    /// each protocol another inherits from after its first parent, and for their parents.
+    var writesMixins = false
     var verifierBaseName: String { name + "MockVerifierBase" }
     var stubberBaseName: String { name + "MockStubberBase" }
     var isGeneric: Bool { !associatedTypes.isEmpty }

@@ -17,16 +17,18 @@
 /// compiled only when `DEBUG || MUSTER_MOCKS` holds, so a release build ships none; define
 /// `MUSTER_MOCKS` to keep the mocks in a release build (to test one, say).
 ///
-/// It mocks methods (overloads, labels, variadic parameters, generic methods), `async`,
-/// `throws` and typed `throws`, properties (`get`, `get set`, and effectful getters), static
-/// members, associated types (which become the mock's generic parameters), `Sendable`
-/// protocols, and inherited protocols: the mock of `protocol Alarm: Clock` builds on the open
-/// base classes of `ClockMock` (`ClockMockBase`, `ClockMockVerifierBase`,
-/// `ClockMockStubberBase`), so `Clock` must be `@Mockable` too, or those three classes written
-/// by hand on ``MockBase``, ``MockVerifierBase`` and ``MockStubberBase``. It cannot mock
-/// initializers, subscripts, `inout` or `rethrows` methods, or a protocol that inherits from
-/// two mocked protocols: write those mocks by hand, with
-/// ``MusterMocks/CallRecording/call(_:_:)-4zlhz``.
+/// It mocks methods (overloads, labels, variadic parameters, generic methods, `inout`,
+/// `rethrows`), `async`, `throws` and typed `throws`, properties (`get`, `get set`, and
+/// effectful getters), subscripts, initializers (recorded on the mock type's `statics`),
+/// static members, results of type `Self`, associated types (which become the mock's generic
+/// parameters), protocols constrained to `Actor` (an actor mock), and an inherited protocol:
+/// the mock of `protocol Alarm: Clock` builds on the open base classes of `ClockMock`
+/// (`ClockMockBase`, `ClockMockVerifierBase`, `ClockMockStubberBase`), so `Clock` must be
+/// `@Mockable` too, or those three classes written by hand on ``MockBase``,
+/// ``MockVerifierBase`` and ``MockStubberBase``. A protocol with several mocked parents needs
+/// the mock generator (`/// @mockable`), since the mock takes all but the first parent's
+/// requirements from extensions, which a peer macro cannot write. What neither can mock, write
+/// by hand with ``MusterMocks/CallRecording/call(_:_:)-4zlhz``.
 @attached(
     peer,
     names: suffixed(Mock), suffixed(MockBase), suffixed(MockVerifierBase), suffixed(MockStubberBase)

@@ -111,4 +111,58 @@ import Testing
             path: "B.swift", text: "// @mockable\nprotocol Ticker { func tick() }")
         #expect(MockFileGenerator.mocks(in: notDoc).mocks.isEmpty)
     }
+    /// A parent from another module whose mock is in the same file is named bare, since the
+    /// file's mocks are all in the test target's module; only a second parent and its own
+    /// parents get the protocols a mock with several parents takes requirements from.
+    @Test func aParentFromAnotherGeneratedModuleIsNamedBare() {
+        let radio = MockFileGenerator.SourceFile(
+            path: "Radio.swift", text: "/// @mockable\npublic protocol Radio { func tune() }")
+        let device = MockFileGenerator.SourceFile(
+            path: "Device.swift",
+            text: """
+                import Tuning
+
+                /// @mockable
+                public protocol Device: Clock, Tuning.Radio {}
+
+                /// @mockable
+                public protocol Clock { func now() -> Int }
+                """)
+        let (text, problems) = MockFileGenerator.generate(
+            [.init(name: "Tuning", files: [radio]), .init(name: "Home", files: [device])],
+            header: "h")
+        #expect(problems == [])
+        #expect(
+            text.contains(
+                "open class DeviceMockBase: ClockMockBase, RadioMockRecording, Device, "
+                    + "@unchecked Sendable {"))
+        #expect(
+            text.contains(
+                "open class DeviceMockVerifierBase: ClockMockVerifierBase, RadioMockVerifying {"))
+        #expect(text.contains("public protocol RadioMockRecording:"))
+        #expect(!text.contains("ClockMockRecording"))
+    }
+
+    @Test func aGenericOrActorSecondParentIsReported() {
+        let file = MockFileGenerator.SourceFile(
+            path: "Store.swift",
+            text: """
+                /// @mockable
+                protocol Named { var name: String { get } }
+
+                /// @mockable
+                protocol Box { associatedtype Item; func put(_ item: Item) }
+
+                /// @mockable
+                protocol NamedBox: Named, Box {}
+                """)
+        let (text, problems) = MockFileGenerator.generate(
+            [.init(name: "Store", files: [file])], header: "h")
+        #expect(
+            problems == [
+                "Store.swift:5:10: error: the mock generator cannot build a mock on Box after "
+                    + "another parent, since its mock is generic; write that mock by hand"
+            ])
+        #expect(text.contains("class NamedBoxMockBase: NamedMockBase, BoxMockRecording"))
+    }
 }

@@ -31,9 +31,11 @@ import Testing
                 DiagnosticSpec(
                     message:
                         "@Mockable builds a mock on the mock of one inherited protocol, and this "
-                        + "protocol inherits from several; inherit from one, or write this mock by hand",
+                        + "protocol inherits from several; mark it and its parents /// @mockable "
+                        + "and generate their mocks with the mock generator, which builds on "
+                        + "several, or inherit from one",
                     line: 2, column: 10)
-            ])
+            ], generatorWritesIt: true)
     }
 
     @Test func initializersOfAnActorProtocol() {

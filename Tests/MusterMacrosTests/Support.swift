@@ -7,9 +7,11 @@ import Testing
 /// Expands `@Mockable` in `source` and checks the result, reporting to Swift Testing; then
 /// checks that the mock generator, given the same protocol marked `/// @mockable`, writes the
 /// same mock, or refuses the same protocol: one fixture for both, so that they cannot drift.
+/// `generatorWritesIt` marks the one refusal the generator does not share: a protocol with
+/// several parents, whose mock only the generator can write.
 func assertMockableExpansion(
     _ source: String, expandsTo expanded: String, diagnostics: [DiagnosticSpec] = [],
-    sourceLocation: SourceLocation = #_sourceLocation
+    generatorWritesIt: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let marked = source.replacingOccurrences(of: "@Mockable\n", with: "/// @mockable\n")
     let generated = MockFileGenerator.mocks(in: .init(path: "Fixture.swift", text: marked))
@@ -18,6 +20,9 @@ func assertMockableExpansion(
             .components(separatedBy: "\n#else").first
         #expect(generated.problems == [], sourceLocation: sourceLocation)
         #expect(generated.mocks == [expandedMock].compactMap { $0 }, sourceLocation: sourceLocation)
+    } else if generatorWritesIt {
+        #expect(
+            generated.problems == [] && generated.mocks.count == 1, sourceLocation: sourceLocation)
     } else if marked.contains("/// @mockable\nprotocol") {
         #expect(
             generated.problems.count == diagnostics.count && generated.mocks.isEmpty,
