@@ -241,3 +241,24 @@ extension Description: ExpressibleByStringInterpolation {
         }
     }
 }
+
+extension Description {
+    /// Appends the mismatch for an actual value whose computation threw: `threw error <error>`.
+    ///
+    /// ```swift
+    /// description.appendThrew(ParseError.empty)  // threw error ParseError.empty
+    /// ```
+    public mutating func appendThrew(_ error: any Error) {
+        if let trap = error as? CaughtTrap {
+            append("trapped")
+            if !trap.message.isEmpty {
+                append(" with message ")
+                appendValue(trap.message)
+            }
+            return
+        }
+        if let end = error as? ChildProcessEnd { return append(end.description) }
+        append("threw error ")
+        append(ValueRenderer.renderError(error))
+    }
+}

@@ -116,3 +116,19 @@ extension Optional: OptionalSubject {
     @usableFromInline
     static var absent: Any { Self.none as Any }
 }
+
+extension Matcher {
+    /// Returns a matcher that behaves like this one but fails on a `nil` actual under negation
+    /// too, with a hint to use `beNil()`: Nimble's rule for its value matchers.
+    ///
+    /// ```swift
+    /// expect(Int?.none).toNot(greaterThan(3).rejectingNil())
+    /// // Expected not a value greater than 3, but was nil (use beNil() to match nil)
+    /// ```
+    @inlinable
+    public func rejectingNil() -> Matcher {
+        var rejecting = self
+        rejecting.nilRule = .rejected
+        return rejecting
+    }
+}
