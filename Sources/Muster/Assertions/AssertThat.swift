@@ -158,21 +158,3 @@ public func assertThat<T: Equatable>(
         actual, equalTo(expected), message: message(), fileID: fileID, file: filePath,
         line: line, column: column)
 }
-
-/// Runs an assertion's failure path. The closure copies the matcher it captures only when it is
-/// made, on failure, so that optimized code keeps the matcher in registers on the passing path
-/// instead of storing it for a call that never happens.
-@usableFromInline
-func runFailurePath(_ report: () -> Void) { report() }
-
-/// The failure path of every assertion, kept out of line so the passing path stays small.
-@usableFromInline
-func reportMismatch<T>(
-    of matcher: Matcher<T>, _ result: MatchResult, userMessage: String?, site: CallSite
-) {
-    reportFailure(
-        Failure.compose(
-            userMessage: userMessage,
-            expectation: { matcher.describe(into: &$0, judging: result) },
-            finding: result.describeMismatch(into:), site: site))
-}

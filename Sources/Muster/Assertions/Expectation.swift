@@ -181,28 +181,6 @@ public struct Expectation<Value> {
     }
 }
 
-/// What `to` (or, negated, `toNot`) concludes about `outcome`: the matcher's result, or its
-/// negation by the one rule of ``MatchResult/negated(for:examinesErrors:)``.
-@inlinable
-func judge<T>(_ matcher: Matcher<T>, _ outcome: Result<T, any Error>, negated: Bool)
-    -> MatchResult
-{
-    let result = matcher.match(outcome: outcome)
-    return negated ? result.negated(for: outcome, examinesErrors: matcher.examinesErrors) : result
-}
-
-/// The failure of an expectation whose verdict (the result, negated for `toNot`) failed.
-@usableFromInline
-func expectationFailure<T>(
-    _ matcher: Matcher<T>, _ verdict: MatchResult, negated: Bool, _ description: String?,
-    site: CallSite
-) -> Failure {
-    Failure.compose(
-        userMessage: description, prefix: negated ? "not " : "",
-        expectation: { matcher.describe(into: &$0, judging: verdict) },
-        finding: verdict.describeMismatch(into:), site: site)
-}
-
 /// Starts an expectation on a value, computed lazily when a verb runs.
 ///
 /// ```swift

@@ -1,4 +1,6 @@
-import MusterTrapCatcher
+// The steps every assertion takes, `assertThat`, `expect(…).to`, `require` and the polls alike:
+// compute the actual value once, judge it (negated for `toNot`), and only on failure build the
+// message, once, out of line.
 
 /// Computes the actual value for `matcher` once. Errors always become an outcome the matcher
 /// sees; traps are caught only for the matchers that examine them (see ``traps()``).
@@ -77,72 +79,42 @@ func computeOutcome<T>(
     do { return .success(try await expression()) } catch { return .failure(error) }
 }
 
-/// How long the child process that runs code that may trap may take before it is stopped.
-enum TrapCatching {
-    @TaskLocal static var deadlineSeconds = 10
+/// What `to` (or, negated, `toNot`) concludes about `outcome`: the matcher's result, or its
+/// negation by the one rule of ``MatchResult/negated(for:examinesErrors:)``.
+@inlinable
+func judge<T>(_ matcher: Matcher<T>, _ outcome: Result<T, any Error>, negated: Bool)
+    -> MatchResult
+{
+    let result = matcher.match(outcome: outcome)
+    return negated ? result.negated(for: outcome, examinesErrors: matcher.examinesErrors) : result
 }
 
-/// Runs `expression` in a child process first, where a trap ends only the child; when it
-/// does not trap there, runs it here, so that the test sees its value and its effects (which
-/// the child's copy of memory kept to itself).
+/// The failure of an expectation whose verdict (the result, negated for `toNot`) failed.
 @usableFromInline
-func computeOutcomeCatchingTraps<T>(_ expression: () throws -> T) -> Result<T, any Error> {
-    if let end = runInChildProcess(expression) { return .failure(end) }
-    do { return .success(try expression()) } catch { return .failure(error) }
+func expectationFailure<T>(
+    _ matcher: Matcher<T>, _ verdict: MatchResult, negated: Bool, _ description: String?,
+    site: CallSite
+) -> Failure {
+    Failure.compose(
+        userMessage: description, prefix: negated ? "not " : "",
+        expectation: { matcher.describe(into: &$0, judging: verdict) },
+        finding: verdict.describeMismatch(into:), site: site)
 }
 
-/// Runs `body` in a child process; `nil` when it returned or threw there, otherwise how it
-/// ended: a ``CaughtTrap`` or a ``ChildProcessEnd``.
-///
-/// Only the forking thread exists in the child: a lock that another thread held at that moment,
-/// such as the runtime's lock for making generic type metadata, stays held there, and a child
-/// that needs it waits forever. Such a wait is brief to detect and rare to repeat, so a child
-/// still running after a second is replaced by a fresh one, which gets the rest of the deadline.
-private func runInChildProcess<T>(_ body: () throws -> T) -> (any Error)? {
-    let deadline = TrapCatching.deadlineSeconds
-    guard deadline > 1 else { return runInChildProcess(body, deadlineSeconds: deadline) }
-    let first = runInChildProcess(body, deadlineSeconds: 1)
-    guard let end = first as? ChildProcessEnd, case .timedOut = end.kind else { return first }
-    let second = runInChildProcess(body, deadlineSeconds: deadline - 1)
-    guard let end = second as? ChildProcessEnd, case .timedOut = end.kind else { return second }
-    return ChildProcessEnd(.timedOut(seconds: deadline))
-}
+/// Runs an assertion's failure path. The closure copies the matcher it captures only when it is
+/// made, on failure, so that optimized code keeps the matcher in registers on the passing path
+/// instead of storing it for a call that never happens.
+@usableFromInline
+func runFailurePath(_ report: () -> Void) { report() }
 
-private func runInChildProcess<T>(_ body: () throws -> T, deadlineSeconds: Int) -> (any Error)? {
-    withoutActuallyEscaping(body) { body in
-        let child = ChildBody { _ = try? body() }
-        var outcome = withExtendedLifetime(child) {
-            muster_run_in_child(
-                { context in
-                    Unmanaged<ChildBody>.fromOpaque(context!).takeUnretainedValue().run()
-                },
-                Unmanaged.passUnretained(child).toOpaque(),
-                Int32(clamping: deadlineSeconds * 1_000))
-        }
-        defer { muster_child_outcome_release(&outcome) }
-        switch outcome.end {
-        case muster_child_returned:
-            return nil
-        case muster_child_signalled where isTrapSignal(outcome.code):
-            let output = outcome.output.map { String(cString: $0) } ?? ""
-            return CaughtTrap(runtimeOutput: output[...])
-        case muster_child_signalled:
-            return ChildProcessEnd(.crashed(signal: outcome.code))
-        case muster_child_exited:
-            return ChildProcessEnd(.exited(status: outcome.code))
-        case muster_child_timed_out:
-            return ChildProcessEnd(.timedOut(seconds: deadlineSeconds))
-        default:
-            return ChildProcessEnd(.notStarted(reason: "error \(outcome.code) from fork"))
-        }
-    }
-}
-
-/// A Swift runtime check ends in a trapping instruction: `ud2` (SIGILL) on x86_64, `brk`
-/// (SIGTRAP) on arm64.
-private func isTrapSignal(_ signal: Int32) -> Bool { signal == 4 || signal == 5 }
-
-private final class ChildBody {
-    let run: () -> Void
-    init(_ run: @escaping () -> Void) { self.run = run }
+/// The failure path of every assertion, kept out of line so the passing path stays small.
+@usableFromInline
+func reportMismatch<T>(
+    of matcher: Matcher<T>, _ result: MatchResult, userMessage: String?, site: CallSite
+) {
+    reportFailure(
+        Failure.compose(
+            userMessage: userMessage,
+            expectation: { matcher.describe(into: &$0, judging: result) },
+            finding: result.describeMismatch(into:), site: site))
 }
