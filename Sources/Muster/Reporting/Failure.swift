@@ -164,17 +164,11 @@ extension Failure {
         userMessage: String? = nil, prefix: String = "", expectation: FailureWriter,
         finding: FailureWriter, site: CallSite
     ) -> Failure {
-        var text = Description()
-        if let userMessage, !userMessage.isEmpty {
-            text.append(userMessage)
-            text.append("\n")
-        }
-        text.append("Expected ")
-        text.append(prefix)
-        expectation(&text)
-        text.append(", but ")
-        finding(&text)
-        return assembled(text, site: site)
+        assembled(
+            .failure(
+                userMessage: userMessage, prefix: prefix, expectation: expectation,
+                finding: finding),
+            site: site)
     }
 
     /// Composes a failure that is the user's own words only, as `fail("…")` reports.

@@ -18,16 +18,35 @@ package enum RuntimeFailures {
             reporting.report(expectation: expectation, finding: finding, site: site)
             return
         }
-        var text = Description("Expected ")
-        expectation(&text)
-        text.append(", but ")
-        finding(&text)
+        let text = Description.failure(expectation: expectation, finding: finding)
         FileHandle.standardError.write(Data("Muster failure at \(site): \(text.text)\n".utf8))
     }
 
     /// Muster's reporting, when the process links it.
     private static let testSideReporting: (any RuntimeFailureReporting.Type)? =
         _typeByName(RuntimeFailureReportingName.mangled) as? any RuntimeFailureReporting.Type
+}
+
+extension Description {
+    /// The one sentence every failure says, `Expected <expectation>, but <finding>`, after the
+    /// user's message on a line of its own: what Muster's failures and the mock runtime's
+    /// fallback to standard error both write.
+    package static func failure(
+        userMessage: String? = nil, prefix: String = "", expectation: FailureWriter,
+        finding: FailureWriter
+    ) -> Description {
+        var text = Description()
+        if let userMessage, !userMessage.isEmpty {
+            text.append(userMessage)
+            text.append("\n")
+        }
+        text.append("Expected ")
+        text.append(prefix)
+        expectation(&text)
+        text.append(", but ")
+        finding(&text)
+        return text
+    }
 }
 
 /// What Muster's reporting provides to ``RuntimeFailures``.
