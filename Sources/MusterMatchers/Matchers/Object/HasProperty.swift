@@ -202,58 +202,20 @@ private func pathAfterRoot(_ keyPath: Substring) -> String? {
 /// when the file cannot be read or the call does not start with a key path literal.
 func keyPathWritten(inCallAt file: StaticString, line: UInt, column: UInt) -> String? {
     let path = file.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
-    // Test sources are small; a huge file is not worth reading for a name.
-    guard let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber,
-        size.intValue < 4_000_000, let data = FileManager.default.contents(atPath: path)
+    guard let source = SourceFiles.contents(ofFile: path),
+        let offset = source.offset(line: Int(line), column: Int(column)),
+        let open = source.bytes[offset...].firstIndex(of: UInt8(ascii: "("))
     else { return nil }
-    let source = SourceBytes(bytes: [UInt8](data))
-    guard let offset = source.offset(line: line, column: column) else { return nil }
+    var scanner = SourceScanner(bytes: source.bytes, position: open + 1)
     if source.bytes[offset] == UInt8(ascii: "#") {
-        guard let open = source.bytes[offset...].firstIndex(of: UInt8(ascii: "(")) else {
-            return nil
-        }
-        let end = source.closingParenthesis(after: open)
-        let literals = Set(source.keyPathsAfterCalls(named: "hasProperty", in: open..<end))
+        let end = scanner.skipBalanced(until: [UInt8(ascii: ")")]) ?? source.bytes.count
+        let literals = Set(scanner.keyPathsAfterCalls(named: "hasProperty", in: open..<end))
         return literals.count == 1 ? literals.first.flatMap { pathAfterRoot($0[...]) } : nil
     }
-    guard let open = source.bytes[offset...].firstIndex(of: UInt8(ascii: "(")),
-        let literal = source.keyPathLiteral(after: open)
-    else { return nil }
-    return pathAfterRoot(literal[...])
+    return scanner.keyPathLiteral(after: open).flatMap { pathAfterRoot($0[...]) }
 }
 
-/// A source file's bytes, read for the text of a call.
-private struct SourceBytes {
-    let bytes: [UInt8]
-
-    /// The offset of a 1-based line and (UTF-8) column.
-    func offset(line: UInt, column: UInt) -> Int? {
-        var offset = 0
-        var currentLine: UInt = 1
-        while currentLine < line, offset < bytes.count {
-            if bytes[offset] == UInt8(ascii: "\n") { currentLine += 1 }
-            offset += 1
-        }
-        offset += Int(column) - 1
-        return currentLine == line && offset >= 0 && offset < bytes.count ? offset : nil
-    }
-
-    /// The offset of the parenthesis that closes the one at `open`, or a bounded distance on.
-    func closingParenthesis(after open: Int) -> Int {
-        var depth = 0
-        var index = open
-        let limit = min(bytes.count, open + 8_000)
-        while index < limit {
-            if bytes[index] == UInt8(ascii: "(") { depth += 1 }
-            if bytes[index] == UInt8(ascii: ")") {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-            index += 1
-        }
-        return limit
-    }
-
+extension SourceScanner {
     /// The key path literals right after each `name(` in `range`.
     func keyPathsAfterCalls(named name: String, in range: Range<Int>) -> [String] {
         let call = Array((name + "(").utf8)
