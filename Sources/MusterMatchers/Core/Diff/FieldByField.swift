@@ -96,12 +96,6 @@ struct FieldRules {
         judgedTypes.isEmpty ? nil : judgedTypes[ObjectIdentifier(type(of: value))]
     }
 
-    /// Whether two elements may fit a third without fitting each other: within a tolerance or
-    /// a matcher of the user's, pairing is not transitive.
-    var pairsWithoutTransitivity: Bool {
-        tolerance > 0 || !judgedTypes.isEmpty || !judgedPaths.isEmpty
-    }
-
     /// Whether the ordered collection at `path` is compared as a multiset.
     func comparesInAnyOrder(at path: DiffPath) -> Bool {
         if anyOrder { return true }
@@ -351,70 +345,31 @@ extension Differ {
     }
 
     /// Collections compared as multisets: each expected element is paired with an actual one
-    /// that equals it under the rules (the one at its own index first); what is left on either
-    /// side is missing or extra.
+    /// that equals it under the rules, as many as can be (within a tolerance, fitting is not
+    /// transitive, so the first fit found is not always kept); what is left on either side is
+    /// missing or extra. Each actual element tries the expected one at its own index first,
+    /// then those a few places before and after it.
     private mutating func compareInAnyOrder(
         _ expected: [Any], _ actual: [Any], at path: DiffPath, depth: Int
     ) {
-        /// The expected element each actual one is paired with.
-        var owner = [Int?](repeating: nil, count: actual.count)
-        var fitsByPair: [Int: Bool] = [:]
-        func fits(_ item: Int, _ candidate: Int) -> Bool {
-            let key = item * actual.count + candidate
-            if let known = fitsByPair[key] { return known }
-            let answer = isSame(
-                expected[item], actual[candidate], at: path.appending(.index(candidate)), depth)
-            fitsByPair[key] = answer
-            return answer
+        func fits(_ item: Int, _ slot: Int) -> Bool {
+            isSame(expected[slot], actual[item], at: path.appending(.index(item)), depth)
         }
-        var unpaired: [Int] = []
-        for index in expected.indices {
-            if index < actual.count, fits(index, index) {
-                owner[index] = index
-            } else {
-                unpaired.append(index)
-            }
-            if stopped { return }
-        }
-        var missing: [Int] = []
-        for index in unpaired {
-            let match = actual.indices.first { owner[$0] == nil && fits(index, $0) }
-            if stopped { return }
-            if let match {
-                owner[match] = index
-            } else {
-                missing.append(index)
+        func hasStopped() -> Bool { stopped }
+        let owner = withoutActuallyEscaping(fits) { fits in
+            withoutActuallyEscaping(hasStopped) { hasStopped in
+                LargestPairing.owners(
+                    itemCount: actual.count, slotCount: expected.count, accepts: fits,
+                    gaveUp: hasStopped)
             }
         }
-        // Within a tolerance, fitting is not transitive (1.0 fits 1.04 and 0.99, 1.05 fits
-        // only 1.04), so the first fit found can leave out an element another pairing would
-        // place: look for such a pairing before calling it missing. Recursive, one level per
-        // element moved, so only for collections of a size the stack takes easily.
-        if rules?.pairsWithoutTransitivity == true, !missing.isEmpty, owner.contains(nil),
-            actual.count <= Self.reshufflingLimit
-        {
-            func repair(_ item: Int, _ visited: inout [Bool]) -> Bool {
-                for candidate in actual.indices where !visited[candidate] && fits(item, candidate) {
-                    visited[candidate] = true
-                    if let other = owner[candidate], !repair(other, &visited) { continue }
-                    owner[candidate] = item
-                    return true
-                }
-                return false
-            }
-            missing = missing.filter { item in
-                var visited = [Bool](repeating: false, count: actual.count)
-                return !repair(item, &visited)
-            }
-            if stopped { return }
-        }
-        let extra = actual.indices.filter { owner[$0] == nil }.map { actual[$0] }
-        compareSets((missing.map { expected[$0] }, extra), at: path)
+        if stopped { return }
+        var paired = [Bool](repeating: false, count: actual.count)
+        for case let item? in owner { paired[item] = true }
+        let missing = expected.indices.filter { owner[$0] == nil }.map { expected[$0] }
+        let extra = actual.indices.filter { !paired[$0] }.map { actual[$0] }
+        compareSets((missing, extra), at: path)
     }
-
-    /// The largest collection compared in any order within a tolerance whose pairing is
-    /// searched for beyond the first fits.
-    static var reshufflingLimit: Int { 512 }
 
     /// Dictionaries key by key: keys only one of them has, and shared keys whose values
     /// differ under the rules, in the order of the keys' renderings.

@@ -222,47 +222,9 @@ private struct Pairing<Element> {
             return { item in test(candidates[item]) }
         }
         let accepts: (Int, Int) -> Bool = { item, slot in acceptors[slot](item) }
-        let pairCount = pending.count.multipliedReportingOverflow(by: expectations.count)
-        // Past this share of the pairs, a sweep through the rest costs less than searching on.
-        let budget =
-            !pairCount.overflow && sweepablePairs.contains(pairCount.partialValue)
-            ? max(pairCount.partialValue / 64, 4 * (pending.count + expectations.count)) : .max
-        var graph = LazyGraph(
-            itemCount: pending.count, slotCount: expectations.count, budget: budget,
-            accepts: accepts)
-        var owner: [Int?] = Array(repeating: nil, count: expectations.count)
-        var partner: [Int?] = Array(repeating: nil, count: pending.count)
-        // Greedy first: most items find a free expectation without any search.
-        for item in pending.indices {
-            while let slot = graph.nextNewEdge(of: item) {
-                guard owner[slot] == nil else { continue }
-                owner[slot] = item
-                partner[item] = slot
-                break
-            }
-        }
-        // One cheap pass of depth-first searches that share one visited mark per slot reads
-        // only the edges it needs, so chains of reassignment cost one evaluation per link.
-        // It may miss paths that its own flips opened; Hopcroft–Karp finds those.
-        if !graph.exhausted {
-            var visited = Array(repeating: false, count: expectations.count)
-            for root in pending.indices where partner[root] == nil {
-                _ = Self.augment(
-                    from: root, graph: &graph, owner: &owner, partner: &partner,
-                    visited: &visited)
-            }
-        }
-        if !graph.exhausted {
-            Self.completeByLayers(graph: &graph, owner: &owner, partner: &partner)
-        }
-        if graph.exhausted {
-            let dense = Self.sweep(graph, candidates: candidates, matchers: matchers)
-            (owner, partner) = dense.pairByDegrees()
-            if owner.contains(nil) && partner.contains(nil) {
-                var known = dense.lazyGraph()
-                Self.completeByLayers(graph: &known, owner: &owner, partner: &partner)
-            }
-        }
+        let owner = LargestPairing.owners(
+            itemCount: pending.count, slotCount: expectations.count, accepts: accepts,
+            sweep: { graph in Self.sweep(graph, candidates: candidates, matchers: matchers) })
         for (slot, item) in owner.enumerated() {
             guard let item else { continue }
             pair(item: pending[item], expectation: expectations[slot])
@@ -282,11 +244,10 @@ private struct Pairing<Element> {
         evaluated.initialize(repeating: 0, count: slotCount * words)
         defer { evaluated.deallocate() }
         for item in 0..<itemCount {
-            // `graph` tried each item against the slots from its own position on.
-            var slot = item % slotCount
-            for _ in 0..<graph.scannedCount(of: item) {
+            // `graph` tried each item against the first slots of its scan order.
+            for step in 0..<graph.scannedCount(of: item) {
+                let slot = graph.slot(of: item, step: step)
                 evaluated[slot * words + item / wordBits] |= bit(item)
-                slot = slot + 1 == slotCount ? 0 : slot + 1
             }
             for slot in graph.edges(of: item) { dense.add(item: item, slot: slot) }
         }
@@ -299,114 +260,6 @@ private struct Pairing<Element> {
         return dense
     }
 
-    /// Looks for a path from an unpaired item through paired ones to a free expectation, and
-    /// flips the pairs along it; `true` if it found one. Iterative, so that long paths cannot
-    /// overflow the stack. Visited slots are not explored again.
-    private static func augment(
-        from root: Int, graph: inout LazyGraph, owner: inout [Int?], partner: inout [Int?],
-        visited: inout [Bool]
-    ) -> Bool {
-        // Each frame: an item, how many of its edges it has tried, and the slot it came through.
-        var stack: [(item: Int, tried: Int, via: Int)] = [(root, 0, -1)]
-        while let top = stack.last {
-            guard let slot = graph.edge(of: top.item, at: top.tried) else {
-                stack.removeLast()
-                continue
-            }
-            stack[stack.count - 1].tried += 1
-            if visited[slot] { continue }
-            visited[slot] = true
-            guard let holder = owner[slot] else {
-                flip(
-                    stack.lazy.map { ($0.item, $0.via) }, to: slot, owner: &owner, partner: &partner
-                )
-                return true
-            }
-            stack.append((holder, 0, slot))
-        }
-        return false
-    }
-
-    /// Hopcroft–Karp: each phase layers the items by their distance from the unpaired ones
-    /// (breadth first) and then flips a maximal set of disjoint shortest augmenting paths
-    /// (depth first, along the layers), so O(√V) phases of O(E) each suffice. Only items the
-    /// layering reaches have their remaining expectations evaluated; a layering that reaches
-    /// no free expectation proves the pairing is the largest.
-    private static func completeByLayers(
-        graph: inout LazyGraph, owner: inout [Int?], partner: inout [Int?]
-    ) {
-        let unreached = Int.max
-        var layer = Array(repeating: unreached, count: partner.count)
-        var next = Array(repeating: 0, count: partner.count)
-        var queue: [Int] = []
-        queue.reserveCapacity(partner.count)
-        while true {
-            queue.removeAll(keepingCapacity: true)
-            for item in partner.indices {
-                if partner[item] == nil {
-                    layer[item] = 0
-                    queue.append(item)
-                } else {
-                    layer[item] = unreached
-                }
-            }
-            guard !queue.isEmpty else { return }
-            // The layer of the first item that reaches a free expectation: paths end there.
-            var last = unreached
-            var head = 0
-            while head < queue.count {
-                let item = queue[head]
-                head += 1
-                if layer[item] > last { break }
-                for slot in graph.allEdges(of: item) {
-                    guard let holder = owner[slot] else {
-                        last = min(last, layer[item])
-                        continue
-                    }
-                    if layer[holder] == unreached {
-                        layer[holder] = layer[item] + 1
-                        queue.append(holder)
-                    }
-                }
-            }
-            // Out of budget, the layering may have missed edges: the caller sweeps them.
-            guard last != unreached, !graph.exhausted else { return }
-            for item in next.indices { next[item] = 0 }
-            for root in partner.indices where partner[root] == nil && layer[root] == 0 {
-                var stack: [(item: Int, via: Int)] = [(root, -1)]
-                while let top = stack.last {
-                    guard let slot = graph.edge(of: top.item, at: next[top.item]) else {
-                        // A dead end for the rest of the phase.
-                        layer[top.item] = unreached
-                        stack.removeLast()
-                        continue
-                    }
-                    next[top.item] += 1
-                    guard let holder = owner[slot] else {
-                        if layer[top.item] != last { continue }
-                        flip(stack, to: slot, owner: &owner, partner: &partner)
-                        break
-                    }
-                    if layer[top.item] < last && layer[holder] == layer[top.item] + 1 {
-                        stack.append((holder, slot))
-                    }
-                }
-            }
-        }
-    }
-
-    /// Gives each item on the path the slot after it, the last one taking `slot`.
-    private static func flip(
-        _ path: some BidirectionalCollection<(item: Int, via: Int)>, to slot: Int,
-        owner: inout [Int?], partner: inout [Int?]
-    ) {
-        var target = slot
-        for frame in path.reversed() {
-            owner[target] = frame.item
-            partner[frame.item] = target
-            target = frame.via
-        }
-    }
 }
 
 /// The positions in `links` that link to nothing (-1). A loop over a buffer: `filter` over a
@@ -422,11 +275,6 @@ private func unlinked(_ links: [Int]) -> [Int] {
         return positions
     }
 }
-
-/// How many item–matcher pairs a pairing may sweep through when its lazy search has used up its
-/// budget: below this range the search is cheap whatever it evaluates, above it the bits of the
-/// whole graph take too much memory.
-private let sweepablePairs = (1 << 14)...(1 << 24)
 
 /// Arrays of a `Hashable` type pair their elements with equal plain values through a typed
 /// hash table, without boxing each value in `AnyHashable`.
@@ -470,253 +318,6 @@ private func pairEqual<Element: Hashable>(_ items: [Element], _ values: [Element
         first.values[index] = next[position]
     }
     return paired
-}
-
-/// Which expectations each item satisfies, found out only when asked: each item scans the
-/// expectations from its own position onwards, wrapping around, and remembers what matched.
-/// Past its budget of evaluations it reports no more edges and marks itself exhausted.
-private struct LazyGraph {
-    let slotCount: Int
-    let accepts: (Int, Int) -> Bool
-    private var edges: [[Int]]
-    private var scanned: [Int]
-    private var budget: Int
-    private(set) var exhausted = false
-
-    init(itemCount: Int, slotCount: Int, budget: Int, accepts: @escaping (Int, Int) -> Bool) {
-        self.slotCount = slotCount
-        self.accepts = accepts
-        self.budget = budget
-        edges = Array(repeating: [], count: itemCount)
-        scanned = Array(repeating: 0, count: itemCount)
-    }
-
-    /// A graph whose edges are all known already.
-    init(edges: [[Int]], slotCount: Int) {
-        self.slotCount = slotCount
-        accepts = { _, _ in false }
-        budget = 0
-        self.edges = edges
-        scanned = Array(repeating: slotCount, count: edges.count)
-    }
-
-    /// The expectation slots found so far that `item` satisfies.
-    func edges(of item: Int) -> [Int] { edges[item] }
-
-    /// How many slots `item` has been tried against: those from its own position on.
-    func scannedCount(of item: Int) -> Int { scanned[item] }
-
-    /// The `index`-th expectation slot that `item` satisfies, scanning further when needed.
-    mutating func edge(of item: Int, at index: Int) -> Int? {
-        while edges[item].count <= index {
-            guard nextNewEdge(of: item) != nil else { return nil }
-        }
-        return edges[item][index]
-    }
-
-    /// Every expectation slot that `item` satisfies, scanning the rest first.
-    mutating func allEdges(of item: Int) -> [Int] {
-        while nextNewEdge(of: item) != nil {}
-        return edges[item]
-    }
-
-    /// Scans on to the next expectation slot that `item` satisfies and records it.
-    mutating func nextNewEdge(of item: Int) -> Int? {
-        while scanned[item] < slotCount {
-            guard budget > 0 else {
-                exhausted = true
-                return nil
-            }
-            budget -= 1
-            let slot = (item + scanned[item]) % slotCount
-            scanned[item] += 1
-            if accepts(item, slot) {
-                edges[item].append(slot)
-                return slot
-            }
-        }
-        return nil
-    }
-}
-
-/// Every item–expectation edge, as bit rows per item and bit columns per expectation slot.
-/// The bits, and the Karp–Sipser state, live in memory of their own: through pointers, an
-/// unoptimized build indexes them without a call per access.
-private final class DenseGraph {
-    let itemCount: Int
-    let slotCount: Int
-    /// Words per row (one bit per slot) and per column (one bit per item).
-    let rowWords: Int
-    let columnWords: Int
-    let rows: UnsafeMutablePointer<UInt>
-    let columns: UnsafeMutablePointer<UInt>
-
-    init(itemCount: Int, slotCount: Int) {
-        self.itemCount = itemCount
-        self.slotCount = slotCount
-        rowWords = (slotCount + wordBits - 1) / wordBits
-        columnWords = (itemCount + wordBits - 1) / wordBits
-        rows = .allocate(capacity: itemCount * rowWords)
-        rows.initialize(repeating: 0, count: itemCount * rowWords)
-        columns = .allocate(capacity: slotCount * columnWords)
-        columns.initialize(repeating: 0, count: slotCount * columnWords)
-    }
-
-    deinit {
-        rows.deallocate()
-        columns.deallocate()
-    }
-
-    func add(item: Int, slot: Int) {
-        rows[item * rowWords + slot / wordBits] |= bit(slot)
-        columns[slot * columnWords + item / wordBits] |= bit(item)
-    }
-
-    /// The same edges as lists, for Hopcroft–Karp.
-    func lazyGraph() -> LazyGraph {
-        let edges = (0..<itemCount).map { item in
-            var slots: [Int] = []
-            let row = rows + item * rowWords
-            for word in 0..<rowWords {
-                var remaining = row[word]
-                while remaining != 0 {
-                    slots.append(word * wordBits + remaining.trailingZeroBitCount)
-                    remaining &= remaining &- 1
-                }
-            }
-            return slots
-        }
-        return LazyGraph(edges: edges, slotCount: slotCount)
-    }
-
-    /// Karp–Sipser: a vertex left with one free neighbour is paired with it, which some largest
-    /// pairing always does; when none is left, the free item with the fewest free neighbours
-    /// takes its free neighbour with the fewest. Returns each slot's item and each item's slot.
-    func pairByDegrees() -> (owner: [Int?], partner: [Int?]) {
-        let (itemCount, slotCount, rowWords, columnWords) = (
-            self.itemCount, self.slotCount, self.rowWords, self.columnWords
-        )
-        let (rows, columns) = (self.rows, self.columns)
-        let owner = UnsafeMutablePointer<Int>.allocate(capacity: slotCount)
-        owner.initialize(repeating: -1, count: slotCount)
-        let partner = UnsafeMutablePointer<Int>.allocate(capacity: itemCount)
-        partner.initialize(repeating: -1, count: itemCount)
-        let freeSlots = allSet(count: slotCount)
-        let freeItems = allSet(count: itemCount)
-        let slotDegree = UnsafeMutablePointer<Int>.allocate(capacity: slotCount)
-        let itemDegree = UnsafeMutablePointer<Int>.allocate(capacity: itemCount)
-        // Vertices whose degree fell to one, an item as itself and a slot as its complement:
-        // each enters once at most, when it starts at one or when it falls from two.
-        let forced = UnsafeMutablePointer<Int>.allocate(capacity: itemCount + slotCount)
-        var forcedCount = 0
-        defer {
-            for storage in [owner, partner, slotDegree, itemDegree, forced] {
-                storage.deallocate()
-            }
-            freeSlots.deallocate()
-            freeItems.deallocate()
-        }
-        for item in 0..<itemCount {
-            itemDegree[item] = count(rows + item * rowWords, words: rowWords)
-            if itemDegree[item] == 1 {
-                forced[forcedCount] = item
-                forcedCount += 1
-            }
-        }
-        for slot in 0..<slotCount {
-            slotDegree[slot] = count(columns + slot * columnWords, words: columnWords)
-            if slotDegree[slot] == 1 {
-                forced[forcedCount] = ~slot
-                forcedCount += 1
-            }
-        }
-
-        func pair(_ item: Int, _ slot: Int) {
-            partner[item] = slot
-            owner[slot] = item
-            freeItems[item / wordBits] &= ~bit(item)
-            freeSlots[slot / wordBits] &= ~bit(slot)
-            let row = rows + item * rowWords
-            var word = 0
-            while word < rowWords {
-                var remaining = row[word] & freeSlots[word]
-                while remaining != 0 {
-                    let neighbour = word * wordBits + remaining.trailingZeroBitCount
-                    remaining &= remaining &- 1
-                    slotDegree[neighbour] -= 1
-                    if slotDegree[neighbour] == 1 {
-                        forced[forcedCount] = ~neighbour
-                        forcedCount += 1
-                    }
-                }
-                word += 1
-            }
-            let column = columns + slot * columnWords
-            word = 0
-            while word < columnWords {
-                var remaining = column[word] & freeItems[word]
-                while remaining != 0 {
-                    let neighbour = word * wordBits + remaining.trailingZeroBitCount
-                    remaining &= remaining &- 1
-                    itemDegree[neighbour] -= 1
-                    if itemDegree[neighbour] == 1 {
-                        forced[forcedCount] = neighbour
-                        forcedCount += 1
-                    }
-                }
-                word += 1
-            }
-        }
-
-        while true {
-            while forcedCount > 0 {
-                forcedCount -= 1
-                let vertex = forced[forcedCount]
-                if vertex >= 0 {
-                    guard partner[vertex] < 0, itemDegree[vertex] == 1 else { continue }
-                    pair(
-                        vertex,
-                        firstBit(rows + vertex * rowWords, masked: freeSlots, words: rowWords))
-                } else {
-                    let slot = ~vertex
-                    guard owner[slot] < 0, slotDegree[slot] == 1 else { continue }
-                    pair(
-                        firstBit(
-                            columns + slot * columnWords, masked: freeItems, words: columnWords),
-                        slot)
-                }
-            }
-            var item = -1
-            var fewest = Int.max
-            for candidate in 0..<itemCount
-            where partner[candidate] < 0 && itemDegree[candidate] > 0
-                && itemDegree[candidate] < fewest
-            {
-                item = candidate
-                fewest = itemDegree[candidate]
-            }
-            guard item >= 0 else { break }
-            var slot = -1
-            fewest = Int.max
-            let row = rows + item * rowWords
-            for word in 0..<rowWords {
-                var remaining = row[word] & freeSlots[word]
-                while remaining != 0 {
-                    let candidate = word * wordBits + remaining.trailingZeroBitCount
-                    remaining &= remaining &- 1
-                    if slotDegree[candidate] < fewest {
-                        slot = candidate
-                        fewest = slotDegree[candidate]
-                    }
-                }
-            }
-            pair(item, slot)
-        }
-        return (
-            (0..<slotCount).map { owner[$0] < 0 ? nil : owner[$0] },
-            (0..<itemCount).map { partner[$0] < 0 ? nil : partner[$0] }
-        )
-    }
 }
 
 extension Matcher {
@@ -812,40 +413,6 @@ private func markEdges<Item>(
         edges.column[word] |= found
         word += 1
     }
-}
-
-/// Bits per word of a bit set.
-private var wordBits: Int {
-    @_transparent get { UInt.bitWidth }
-}
-
-/// The bit that stands for `index` in its word.
-@_transparent
-private func bit(_ index: Int) -> UInt { 1 &<< UInt(bitPattern: index % wordBits) }
-
-/// Bits for `count` members, all set; the caller deallocates them.
-private func allSet(count: Int) -> UnsafeMutablePointer<UInt> {
-    let words = (count + wordBits - 1) / wordBits
-    let bits = UnsafeMutablePointer<UInt>.allocate(capacity: words)
-    bits.initialize(repeating: .max, count: words)
-    if count % wordBits != 0 { bits[words - 1] = bit(count) &- 1 }
-    return bits
-}
-
-/// How many bits are set.
-private func count(_ bits: UnsafeMutablePointer<UInt>, words: Int) -> Int {
-    var total = 0
-    for word in 0..<words { total += bits[word].nonzeroBitCount }
-    return total
-}
-
-/// The first member of `bits` that `mask` also holds; one must exist.
-private func firstBit(
-    _ bits: UnsafeMutablePointer<UInt>, masked mask: UnsafeMutablePointer<UInt>, words: Int
-) -> Int {
-    var word = 0
-    while bits[word] & mask[word] == 0 { word += 1 }
-    return word * wordBits + (bits[word] & mask[word]).trailingZeroBitCount
 }
 
 /// Matches a sequence of exactly `items`, in any order, for values of any `Equatable` type, the caller's own included. To mix

@@ -334,6 +334,27 @@ private struct Shipment {
             mismatch(equalTo([1.0, 1.05], comparing: comparison), [1.04, 0.9])
                 == "was missing [1.05] and had extra [0.9]")
     }
+    /// Beyond the few hundred elements whose pairings were once searched one level of recursion
+    /// per element moved.
+    @Test func withinAToleranceLongListsArePairedAsWellAsTheyCanBe() {
+        let comparison = RecursiveComparison<[Double]>.fieldByField(
+            tolerance: 0.05, collectionOrder: .any)
+        // 600 elements: past the 512 that a recursive search once stopped at.
+        let bases: [Double] = (0..<300).map { Double($0) * 10 }
+        let expected: [Double] = bases.flatMap { [$0 + 1.0, $0 + 1.05] }
+        let actual: [Double] = bases.flatMap { [$0 + 1.04, $0 + 0.99] }
+        #expect(equalTo(expected, comparing: comparison).matches(actual))
+    }
+
+    @Test func inAnyOrderAnInsertedElementIsTheOnlyExtra() {
+        let comparison = RecursiveComparison<[Int]>.fieldByField(collectionOrder: .any)
+        var actual = Array(0..<5_000)
+        actual.insert(-1, at: 10)
+        #expect(
+            mismatch(equalTo(Array(0..<5_000), comparing: comparison), actual)
+                == "had extra [-1]")
+    }
+
     @Test func setsAndDictionaries() {
         struct Tag: Hashable {
             var id: Int
