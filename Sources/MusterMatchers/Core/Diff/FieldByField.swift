@@ -91,6 +91,13 @@ struct FieldRules {
         return judgedPaths.first { path.isField(path: $0.path) }?.judge
     }
 
+    /// Whether "equal under these rules" is an equivalence, so that equal elements are
+    /// interchangeable: not within a tolerance, by a matcher, or with an expected `nil`
+    /// standing for any value.
+    var pairsByEquivalence: Bool {
+        tolerance == 0 && judgedTypes.isEmpty && judgedPaths.isEmpty && !ignoresExpectedNils
+    }
+
     /// The matcher that judges values of `value`'s type, if any.
     func judge(ofTypeOf value: Any) -> FieldJudge? {
         judgedTypes.isEmpty ? nil : judgedTypes[ObjectIdentifier(type(of: value))]
@@ -345,10 +352,16 @@ extension Differ {
     }
 
     /// Collections compared as multisets: each expected element is paired with an actual one
-    /// that equals it under the rules, as many as can be (within a tolerance, fitting is not
-    /// transitive, so the first fit found is not always kept); what is left on either side is
-    /// missing or extra. Each actual element tries the expected one at its own index first,
-    /// then those a few places before and after it.
+    /// that equals it under the rules, as many as can be; what is left on either side is
+    /// missing or extra.
+    ///
+    /// Where the rules make "equal" an equivalence (no tolerance, no matcher of the user's, no
+    /// expected `nil` that stands for anything), equal elements are interchangeable: an element
+    /// that equals the one at its own index keeps it, and the rest are paired only within
+    /// groups that share their type and the leaf fields the rules compare, found by hashing
+    /// (after trying the elements a place or two away), so that a long list in another order
+    /// costs a comparison per element rather than one per pair. Otherwise the first fit found is not always the one to keep (1.0 fits 1.04 and
+    /// 0.99 within 0.05, 1.05 only 1.04), and every element may be tried against every other.
     private mutating func compareInAnyOrder(
         _ expected: [Any], _ actual: [Any], at path: DiffPath, depth: Int
     ) {
@@ -356,12 +369,59 @@ extension Differ {
             isSame(expected[slot], actual[item], at: path.appending(.index(item)), depth)
         }
         func hasStopped() -> Bool { stopped }
-        let owner = withoutActuallyEscaping(fits) { fits in
-            withoutActuallyEscaping(hasStopped) { hasStopped in
-                LargestPairing.owners(
-                    itemCount: actual.count, slotCount: expected.count, accepts: fits,
-                    gaveUp: hasStopped)
+        /// The largest pairing of the actual elements at `items` with the expected ones at
+        /// `slots`, into `owner`.
+        func pair(_ items: [Int], _ slots: [Int], into owner: inout [Int?]) {
+            let local = withoutActuallyEscaping(fits) { fits in
+                withoutActuallyEscaping(hasStopped) { hasStopped in
+                    LargestPairing.owners(
+                        itemCount: items.count, slotCount: slots.count,
+                        accepts: { fits(items[$0], slots[$1]) }, gaveUp: hasStopped)
+                }
             }
+            for (slot, item) in local.enumerated() { owner[slots[slot]] = item.map { items[$0] } }
+        }
+        var owner = [Int?](repeating: nil, count: expected.count)
+        if let rules, rules.pairsByEquivalence {
+            for index in 0..<min(expected.count, actual.count) where fits(index, index) {
+                owner[index] = index
+                if stopped { return }
+            }
+            if stopped { return }
+            var paired = [Bool](repeating: false, count: actual.count)
+            for case let item? in owner { paired[item] = true }
+            // An element moved a place or two, by an insertion or a removal before it; given
+            // up on as soon as the misses outnumber the finds, as in a list in another order.
+            var finds = 0
+            var misses = 0
+            for slot in expected.indices where owner[slot] == nil && misses <= finds + 8 {
+                let near = [slot + 1, slot - 1, slot + 2, slot - 2].first { item in
+                    actual.indices.contains(item) && !paired[item] && fits(item, slot)
+                }
+                if stopped { return }
+                guard let near else {
+                    misses += 1
+                    continue
+                }
+                finds += 1
+                owner[slot] = near
+                paired[near] = true
+            }
+            var groups: [[AnyHashable]: (items: [Int], slots: [Int])] = [:]
+            for slot in expected.indices where owner[slot] == nil {
+                groups[fingerprint(expected[slot], at: path, rules), default: ([], [])].slots
+                    .append(slot)
+            }
+            for item in actual.indices where !paired[item] {
+                let key = fingerprint(actual[item], at: path, rules)
+                groups[key]?.items.append(item)
+            }
+            for group in groups.values where !group.items.isEmpty {
+                pair(group.items, group.slots, into: &owner)
+                if stopped { return }
+            }
+        } else {
+            pair(Array(actual.indices), Array(expected.indices), into: &owner)
         }
         if stopped { return }
         var paired = [Bool](repeating: false, count: actual.count)
@@ -369,6 +429,39 @@ extension Differ {
         let missing = expected.indices.filter { owner[$0] == nil }.map { expected[$0] }
         let extra = actual.indices.filter { !paired[$0] }.map { actual[$0] }
         compareSets((missing, extra), at: path)
+    }
+
+    /// What two elements that are equal under `rules` (an equivalence) have in common: their
+    /// type, and each leaf field the rules compare, by name and value. Elements with different
+    /// keys cannot be equal; elements with the same one are compared in full.
+    private func fingerprint(_ element: Any, at path: DiffPath, _ rules: FieldRules)
+        -> [AnyHashable]
+    {
+        guard let value = unwrapOptionals(element) else { return [0] }
+        var key: [AnyHashable] = [ObjectIdentifier(type(of: value))]
+        if Self.isLeaf(value) {
+            if let hashable = value as? AnyHashable { key.append(hashable) }
+            return key
+        }
+        let mirror = Mirror(reflecting: value)
+        guard [.struct, .class, .tuple].contains(mirror.displayStyle) else { return key }
+        // The index does not change what the rules say of a field: theirs are paths of names.
+        let elementPath = path.appending(.index(0))
+        for child in mirror.children {
+            guard let name = child.label else { continue }
+            let fieldPath = elementPath.appending(.field(name))
+            if rules.ignores(fieldPath)
+                || (rules.comparesOnlySomeFields && rules.coverage(of: fieldPath) != .whole)
+            {
+                continue
+            }
+            guard let field = unwrapOptionals(child.value) else {
+                key += [name, 0]
+                continue
+            }
+            if Self.isLeaf(field), let hashable = field as? AnyHashable { key += [name, hashable] }
+        }
+        return key
     }
 
     /// Dictionaries key by key: keys only one of them has, and shared keys whose values

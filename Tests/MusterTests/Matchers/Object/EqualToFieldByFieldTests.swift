@@ -346,6 +346,30 @@ private struct Shipment {
         #expect(equalTo(expected, comparing: comparison).matches(actual))
     }
 
+    /// Once, a long list in another order was tried pair by pair and gave up before it found
+    /// the pairs: "found no difference in the first 1,000,000 values, then stopped".
+    @Test func inAnyOrderALongShuffledListIsPairedByItsFields() {
+        let lines = (0..<3_000).map { Line(id: $0, product: "p\($0)", price: Double($0)) }
+        var shuffled = lines.reversed() as [Line]
+        shuffled.swapAt(0, 1_500)
+        let anyOrder = RecursiveComparison<[Line]>.fieldByField(collectionOrder: .any)
+        #expect(equalTo(lines, comparing: anyOrder).matches(shuffled))
+        shuffled[700].product = "mug"
+        #expect(
+            mismatch(equalTo(lines, comparing: anyOrder), shuffled)
+                == #"was missing [Line(id: 2299, product: "p2299", price: 2299.0)] and had extra "#
+                + #"[Line(id: 2299, product: "mug", price: 2299.0)]"#)
+        // The fields the rules leave out do not keep equal elements apart.
+        let renumbered = shuffled.map { Line(id: -$0.id, product: $0.product, price: $0.price) }
+        let withoutIDs = RecursiveComparison<[Line]>.fieldByField(
+            ignoringFieldsNamed: ["id"], collectionOrder: .any)
+        #expect(!equalTo(lines, comparing: withoutIDs).matches(renumbered))
+        shuffled[700].product = "p2299"
+        #expect(
+            equalTo(lines, comparing: withoutIDs).matches(
+                shuffled.map { Line(id: -$0.id, product: $0.product, price: $0.price) }))
+    }
+
     @Test func inAnyOrderAnInsertedElementIsTheOnlyExtra() {
         let comparison = RecursiveComparison<[Int]>.fieldByField(collectionOrder: .any)
         var actual = Array(0..<5_000)
