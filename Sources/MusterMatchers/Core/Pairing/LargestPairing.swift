@@ -228,10 +228,13 @@ struct LazyGraph {
     /// after and before it in turn (+1, −1, +2, −2 …), wrapping around, so that an item shifted a
     /// few places from its slot, as by an insertion or a removal before it, finds it in a few
     /// steps. Every slot comes once in `slotCount` steps.
+    @inline(__always)
     func slot(of item: Int, step: Int) -> Int {
-        let distance = (step + 1) / 2
-        let offset = step % 2 == 1 ? distance : slotCount - distance % slotCount
-        return (item % slotCount + offset) % slotCount
+        let own = item < slotCount ? item : item % slotCount
+        // Less than `slotCount` steps away either way, so one wrap at most.
+        let distance = (step + 1) >> 1
+        let slot = step & 1 == 1 ? own + distance : own - distance
+        return slot >= slotCount ? slot - slotCount : slot < 0 ? slot + slotCount : slot
     }
 
     /// The `index`-th slot that accepts `item`, scanning further when needed.
