@@ -30,6 +30,8 @@ public struct Inputs: Sendable {
     /// Two equal arrays of 10,000 readings, a struct of 10 fields and no `==`.
     public let readings: [Reading]
     public let readingsCopy: [Reading]
+    /// The same readings in another order.
+    public let readingsShuffled: [Reading]
 
     /// The controller every mock call pushes: one for the process, so that the mocks recorded
     /// once for the verification cases pushed the same instance as any `Inputs` holds.
@@ -59,6 +61,7 @@ public struct Inputs: Sendable {
         viewController = ViewController.shared
         readings = (0..<10_000).map { Reading(index: $0, seed: seed) }
         readingsCopy = (0..<10_000).map { Reading(index: $0, seed: seed) }
+        readingsShuffled = readingsCopy.shuffled(using: &generator)
     }
 }
 

@@ -123,6 +123,17 @@ extension BenchmarkCase {
                 .baseline: MusterAssertThat.fieldByFieldPlain,
             ], baselineNote: "baseline: the plain comparison field by field"),
         BenchmarkCase(
+            name: "field by field in any order, shuffled (10k × 10 fields)",
+            summary: "a 10,000-element array of a 10-field struct against the same elements in "
+                + "another order, compared field by field with collections in any order "
+                + "(baseline: the plain comparison field by field in order; Nimble: none)",
+            assertionsPerRun: 1, fails: false,
+            runs: [
+                .musterAssertThat: MusterAssertThat.fieldByFieldShuffled,
+                .musterExpect: MusterExpect.fieldByFieldShuffled,
+                .baseline: MusterAssertThat.fieldByFieldPlain,
+            ], baselineNote: "baseline: the plain comparison field by field, in order"),
+        BenchmarkCase(
             name: "traps (index out of range)",
             summary: "one caught trap: Muster in a child process, Nimble by a signal handler "
                 + "that jumps back (no baseline: bare code cannot survive a trap)",

@@ -85,6 +85,14 @@ public enum MusterAssertThat {
         assertThat(inputs.readings, equalTo(inputs.readingsCopy, comparing: .fieldByField))
         return 0
     }
+
+    @inline(never)
+    public static func fieldByFieldShuffled(_ inputs: Inputs) -> Int {
+        assertThat(
+            inputs.readingsShuffled,
+            equalTo(inputs.readingsCopy, comparing: .fieldByField(collectionOrder: .any)))
+        return 0
+    }
 }
 
 /// The same cases written with `expect` and Muster's spellings of Nimble's names, as a suite
@@ -157,6 +165,13 @@ public enum MusterExpect {
                 inputs.readingsCopy,
                 comparing: .fieldByField.comparingEvery(Double.self) { beCloseTo($0, within: 1e-9) }
                     .ignoringExpectedNils()))
+        return 0
+    }
+
+    @inline(never)
+    public static func fieldByFieldShuffled(_ inputs: Inputs) -> Int {
+        expect(inputs.readingsShuffled).to(
+            equal(inputs.readingsCopy, comparing: .fieldByField(collectionOrder: .any)))
         return 0
     }
 }
