@@ -318,3 +318,32 @@ final class BedsideRadioMock: BedsideRadioMockBase, MusterMockRuntime.Mock, @unc
         }
     }
 }
+
+class LabelledTickerMockBase: TickerMockBase, LabelledMockRecording, LabelledTicker, @unchecked Sendable {
+    private let _LabelledTickerMember0 = MusterMockRuntime.Member<Void>("reset()")
+    func reset() {
+        call(_LabelledTickerMember0)
+    }
+}
+class LabelledTickerMockVerifierBase: TickerMockVerifierBase, LabelledMockVerifying {
+    func reset() {
+        musterVerification.verify(MusterMockRuntime.Member<Void>("reset()"))
+    }
+}
+class LabelledTickerMockStubberBase: TickerMockStubberBase, LabelledMockStubbing {
+    func reset() -> MusterMockRuntime.Stub<Void, Never> {
+        musterStubbing.stub(MusterMockRuntime.Member<Void>("reset()"), failure: (Never).self)
+    }
+}
+final class LabelledTickerMock: LabelledTickerMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+    final class Verifier: LabelledTickerMockVerifierBase, MusterMockRuntime.MockVerifier {
+        init(target: LabelledTickerMock, verification: MusterMockRuntime.Verification) {
+            super.init(verification: verification)
+        }
+    }
+    final class Stubber: LabelledTickerMockStubberBase, MusterMockRuntime.MockStubber {
+        init(target: LabelledTickerMock, stubbing: MusterMockRuntime.Stubbing) {
+            super.init(stubbing: stubbing)
+        }
+    }
+}

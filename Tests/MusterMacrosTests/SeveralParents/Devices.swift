@@ -42,3 +42,15 @@ func morning(_ device: any BedsideRadio) async throws -> String {
     device[1] = "news"
     return device.wake() + device.station + device[2]
 }
+
+/// Not marked: a protocol from elsewhere, whose mock's parts a test target writes by hand.
+protocol Labelled: Sendable {
+    var label: String { get }
+}
+
+/// A second parent written by hand: the mock takes `label` from `LabelledMockRecording`,
+/// `LabelledMockVerifying` and `LabelledMockStubbing`, in `HandWrittenParent.swift`.
+/// @mockable
+protocol LabelledTicker: Ticker, Labelled {
+    func reset()
+}
