@@ -478,13 +478,16 @@ package struct MockWriter {
     {
         var lines: [String] = []
         for method in methods {
+            let generics = method.verifierGenerics
             for form in ArgumentForm.forms(of: method) {
-                let arguments = [member(method)] + form.expressions(of: method)
+                let arguments =
+                    [member(method, erasing: method.genericParametersOnlyInResult)]
+                    + form.expressions(of: method)
                 lines.append(
                     """
-                    \(form.attribute)\(access)func \(method.exposedName)\(method.genericClause)\
+                    \(form.attribute)\(access)func \(method.exposedName)\(generics.clause)\
                     (\(form.parameters(of: method)))\
-                    \(method.whereClause) {
+                    \(generics.whereClause) {
                     musterVerification.verify(\(arguments.joined(separator: ", ")))
                     }
                     """)
@@ -647,8 +650,12 @@ package struct MockWriter {
 
     // MARK: Members
 
-    private func member(_ method: MockedMethod) -> String {
-        let types = method.parameters.map(\.recordedType) + [recordedResult(of: method)]
+    /// The member a method's calls are recorded under; with the generic parameters `erasing`
+    /// names as `Any`, for a verifier that cannot declare them.
+    private func member(_ method: MockedMethod, erasing erased: Set<String> = []) -> String {
+        let types = (method.parameters.map(\.recordedType) + [recordedResult(of: method)]).map {
+            erased.isEmpty ? $0 : $0.replacingTokens(erased, with: "Any")
+        }
         let overload = method.overload.map { ", overload: \(literal($0))" } ?? ""
         return "MusterMockRuntime.Member<\(types.joined(separator: ", "))>"
             + "(\(literal(method.signature))\(overload))"

@@ -204,6 +204,8 @@ struct MockedMethod {
     let genericClause: String
     /// The names of the method's own generic parameters: `T` for `<T: Decodable>`.
     let genericParameterNames: [String]
+    /// Each generic parameter as declared, without the comma after it: `T: Decodable`.
+    let genericParameterDeclarations: [String]
     let whereClause: String
     let parameters: [MockedParameter]
     let isAsync: Bool
@@ -228,6 +230,8 @@ struct MockedMethod {
         parameterClause = parameters.trimmedDescription
         genericClause = generics?.trimmedDescription ?? ""
         genericParameterNames = generics?.parameters.map(\.name.text) ?? []
+        genericParameterDeclarations =
+            generics?.parameters.map { $0.with(\.trailingComma, nil).trimmedDescription } ?? []
         self.whereClause = whereClause.map { " " + $0.trimmedDescription } ?? ""
         self.parameters = parameters.parameters.enumerated().map {
             MockedParameter($1, index: $0, inSubscript: inSubscript)
@@ -253,6 +257,30 @@ struct MockedMethod {
     /// The name the verifier and the stubber give it: `initializer` for an initializer, which
     /// no method may be called.
     var exposedName: String { name == "init" ? "initializer" : name }
+
+    /// The generic parameters that no argument's type names, once closures that may not escape
+    /// are recorded as `NonEscapingClosure`: `T` in `run<T>(_ work: () -> T) -> T` and in
+    /// `make<T>() -> T`. The verifier's method cannot declare them (nothing in its call would
+    /// decide them), so it leaves them out and verifies the member with `Any` in their place:
+    /// a call is found by its member and arguments, not its result type.
+    var genericParametersOnlyInResult: Set<String> {
+        let named = Set(parameters.flatMap { $0.matchedType.identifierTokens })
+        return Set(genericParameterNames).subtracting(named)
+    }
+
+    /// What the verifier's method declares: the generic clause and `where` clause without the
+    /// parameters of ``genericParametersOnlyInResult`` (a `where` clause that names them is left
+    /// out whole; the verifier only matches calls the protocol's own method allowed).
+    var verifierGenerics: (clause: String, whereClause: String) {
+        let left = genericParametersOnlyInResult
+        guard !left.isEmpty else { return (genericClause, whereClause) }
+        let kept = zip(genericParameterNames, genericParameterDeclarations)
+            .filter { !left.contains($0.0) }.map(\.1)
+        let mentions = !left.isDisjoint(with: whereClause.identifierTokens)
+        return (
+            kept.isEmpty ? "" : "<\(kept.joined(separator: ", "))>", mentions ? "" : whereClause
+        )
+    }
 
     /// Whether a call that gives a matcher for a type parameter (`as: anything()`) gets a
     /// refusal that says to pass the type: only where the type parameters are the only ones
@@ -289,6 +317,31 @@ struct MockedProperty {
 
 extension String {
     var trimmingBackticks: String { filter { $0 != "`" } }
+
+    /// The identifiers in this type or clause: `Result`, `T` and `E` in `Result<T, E>`.
+    var identifierTokens: [String] {
+        split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
+    }
+
+    /// The type with each of `names` as a whole token, not inside a longer name, as `Any`.
+    func replacingTokens(_ names: Set<String>, with replacement: String) -> String {
+        var result = ""
+        var word = ""
+        func flush() {
+            result += names.contains(word) ? replacement : word
+            word = ""
+        }
+        for character in self {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
+    }
 
     /// Whether this type names `Self`, which a stored property of the mock cannot.
     var mentionsSelf: Bool {

@@ -706,3 +706,30 @@ func failureMessage(_ body: () throws -> Void) rethrows -> String {
         #expect(shape.mockName == "shape")
     }
 }
+
+/// Generic parameters that only a method's result names.
+@Mockable
+protocol Workshop {
+    func make<T>() -> T
+    func transaction<T>(_ body: () throws -> T) rethrows -> T
+}
+
+@Suite struct GenericResultOnlyTests {
+    @Test func areStubbedByTheirResultAndVerifiedByTheirArguments() throws {
+        let workshop = WorkshopMock()
+        given(workshop).make().willReturn("chair")
+        given(workshop).transaction(anything()).willReturn(12)
+        let chair: String = workshop.make()
+        let total: Int = workshop.transaction { 1 }
+        #expect(chair == "chair")
+        #expect(total == 12)
+        verify(workshop).make()
+        verify(workshop).transaction(anything())
+        #expect(
+            failureMessage { verify(workshop, times(2)).make() }
+                == """
+                Expected WorkshopMock.make() to be called 2 times, but it was called once:
+                  1. make()
+                """)
+    }
+}

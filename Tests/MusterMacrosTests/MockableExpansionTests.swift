@@ -523,6 +523,69 @@ import Testing
                 """)
     }
 
+    /// A generic parameter that only the result names (a closure that may not escape is
+    /// recorded as `NonEscapingClosure`) is left out of the verifier's method, which verifies
+    /// the member with `Any` as the result; the stubber keeps it, decided by `willReturn`.
+    @Test func genericParametersOnlyInTheResult() {
+        assertMockableExpansion(
+            """
+            @Mockable
+            protocol Store {
+                func make<T>() -> T
+                func transaction<T: Sendable>(_ body: (Int) throws -> T) rethrows -> T where T: Equatable
+            }
+            """,
+            expandsTo: """
+
+                protocol Store {
+                    func make<T>() -> T
+                    func transaction<T: Sendable>(_ body: (Int) throws -> T) rethrows -> T where T: Equatable
+                }
+
+                #if DEBUG || MUSTER_MOCKS
+                class StoreMockBase: MusterMockRuntime.MockBase, Store, @unchecked Sendable {
+                    func make<T>() -> T {
+                        call(MusterMockRuntime.Member<T>("make()"))
+                    }
+                    func transaction<T: Sendable>(_ body: (Int) throws -> T) rethrows -> T where T: Equatable {
+                        call(MusterMockRuntime.Member<MusterMockRuntime.NonEscapingClosure, T>("transaction(_ body:)"), MusterMockRuntime.NonEscapingClosure())
+                    }
+                }
+                class StoreMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                    func make() {
+                        musterVerification.verify(MusterMockRuntime.Member<Any>("make()"))
+                    }
+                    func transaction(_ body: some MusterMatchers.MatcherConvertible<MusterMockRuntime.NonEscapingClosure>) {
+                        musterVerification.verify(MusterMockRuntime.Member<MusterMockRuntime.NonEscapingClosure, Any>("transaction(_ body:)"), body.asMatcher())
+                    }
+                }
+                class StoreMockStubberBase: MusterMockRuntime.MockStubberBase {
+                    func make<T>() -> MusterMockRuntime.Stub<T, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<T>("make()"), failure: (Never).self)
+                    }
+                    func transaction<T: Sendable>(_ body: some MusterMatchers.MatcherConvertible<MusterMockRuntime.NonEscapingClosure>) -> MusterMockRuntime.Stub<MusterMockRuntime.NonEscapingClosure, T, Never> where T: Equatable {
+                        musterStubbing.stub(MusterMockRuntime.Member<MusterMockRuntime.NonEscapingClosure, T>("transaction(_ body:)"), body.asMatcher(), failure: (Never).self)
+                    }
+                }
+                final class StoreMock: StoreMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                    final class Verifier: StoreMockVerifierBase, MusterMockRuntime.MockVerifier {
+                        init(target: StoreMock, verification: MusterMockRuntime.Verification) {
+                            super.init(verification: verification)
+                        }
+                    }
+                    final class Stubber: StoreMockStubberBase, MusterMockRuntime.MockStubber {
+                        init(target: StoreMock, stubbing: MusterMockRuntime.Stubbing) {
+                            super.init(stubbing: stubbing)
+                        }
+                    }
+                }
+                #else
+                @available(*, unavailable, message: "@Mockable compiles StoreMock only where DEBUG || MUSTER_MOCKS holds; to use it in a release build, add swiftSettings: [.define(\\"MUSTER_MOCKS\\")] to the target that declares Store")
+                typealias StoreMock = MusterMockRuntime.MockNotCompiled
+                #endif
+                """)
+    }
+
     @Test func genericMethods() {
         assertMockableExpansion(
             """
