@@ -136,6 +136,14 @@ package enum MockFileGenerator {
         var problems: [String] = []
         let mocks = protocols.map { read in
             var mocked = read.mocked
+            // The fixed types in the order of the parent's generic mock, which the macro, seeing
+            // only the child, takes to be the order of the `where` clause.
+            if let parent = mocked.parents.first.flatMap({ byName[$0] }).map({ protocols[$0] }) {
+                let order = parent.mocked.genericArguments
+                mocked.fixedParentTypes = order.compactMap { name in
+                    mocked.fixedParentTypes.first { $0.name == name }
+                }
+            }
             if mixed.contains(mocked.name) {
                 if mocked.isGeneric || mocked.isActor {
                     problems.append(

@@ -32,6 +32,19 @@ package enum MockReader {
         }
     }
 
+    /// The associated types the protocol's `where` clause fixes: `Entity == User` (or
+    /// `Self.Entity == User`) as `("Entity", "User")`.
+    static func sameTypeRequirements(of decl: ProtocolDeclSyntax) -> [(name: String, type: String)]
+    {
+        (decl.genericWhereClause?.requirements ?? []).compactMap { requirement in
+            guard case .sameTypeRequirement(let same) = requirement.requirement else { return nil }
+            var name = same.leftType.trimmedDescription
+            if name.hasPrefix("Self.") { name.removeFirst(5) }
+            guard !name.contains(".") else { return nil }
+            return (name, same.rightType.trimmedDescription)
+        }
+    }
+
     /// The protocol's requirements, or `nil` after diagnosing one the macro cannot mock.
     ///
     /// - Parameter buildsOnSeveralParents: Whether the writer can take the requirements of a
@@ -86,9 +99,11 @@ package enum MockReader {
             report(Syntax(decl.name), .severalParents)
             isValid = false
         }
+        mocked.fixedParentTypes = sameTypeRequirements(of: decl)
         mocked = MockedProtocol(
             name: mocked.name, accessLevel: mocked.accessLevel, associatedTypes: associatedTypes,
-            parents: parents, methods: mocked.methods, properties: mocked.properties,
+            parents: parents, fixedParentTypes: mocked.fixedParentTypes, methods: mocked.methods,
+            properties: mocked.properties,
             subscripts: mocked.subscripts, initializers: mocked.initializers,
             isActor: inheritsFromActor(decl))
         if mocked.isActor && !mocked.initializers.isEmpty {

@@ -15,6 +15,13 @@ package struct MockWriter {
         access = mocked.accessLevel.map { $0 == "internal" ? "" : $0 + " " } ?? ""
     }
 
+    /// `<User>` for a protocol whose `where` clause fixes its first parent's associated types,
+    /// the generic arguments of that parent's generic mock; empty otherwise.
+    private var parentArguments: String {
+        mocked.fixedParentTypes.isEmpty
+            ? "" : "<\(mocked.fixedParentTypes.map(\.type).joined(separator: ", "))>"
+    }
+
     /// `<Item>` for a protocol with associated types; empty otherwise.
     private var genericParameters: String {
         mocked.isGeneric ? "<\(mocked.associatedTypes.joined(separator: ", "))>" : ""
@@ -51,7 +58,8 @@ package struct MockWriter {
         // The first parent's base class, and the other parents' requirements from their
         // `MockRecording` protocols.
         let baseSuperclass =
-            (mocked.parents.first.map { "\($0)MockBase" } ?? "MusterMockRuntime.MockBase")
+            (mocked.parents.first.map { "\($0)MockBase\(parentArguments)" }
+                ?? "MusterMockRuntime.MockBase")
             + mocked.parents.dropFirst().map { ", \($0)MockRecording" }.joined()
         if mocked.isActor {
             lines.append(
@@ -153,7 +161,8 @@ package struct MockWriter {
             (mocked.stubberBaseName, "MockStubberBase", "MockStubbing", stubbing),
         ] {
             let superclass =
-                mocked.parents.first.map { "\($0)\(role)" } ?? "MusterMockRuntime.\(role)"
+                mocked.parents.first.map { "\($0)\(role)\(parentArguments)" }
+                ?? "MusterMockRuntime.\(role)"
             let mixins =
                 (mocked.writesMixins ? [mocked.name] : []) + mocked.parents.dropFirst()
             lines.append(

@@ -9,6 +9,11 @@ package struct MockedProtocol {
     /// `protocol CachingRepository: Repository`: the mock's base class subclasses the first's,
     /// and takes the others' requirements from their `<Protocol>MockRecording` protocols.
     var parents: [String] = []
+    /// The types the protocol's `where` clause fixes its first parent's associated types to,
+    /// in the clause's order (`User` for `protocol UserRepository: Repository where Entity ==
+    /// User`): the generic arguments of that parent's mock, whose base classes are generic.
+    /// The generator puts them in the parent's order, which it can read.
+    var fixedParentTypes: [(name: String, type: String)] = []
     var methods: [MockedMethod] = []
     var properties: [MockedProperty] = []
     var subscripts: [MockedSubscript] = []

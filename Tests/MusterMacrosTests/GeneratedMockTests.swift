@@ -733,3 +733,29 @@ protocol Workshop {
                 """)
     }
 }
+
+/// A protocol that fixes its generic parent's associated types.
+@Mockable
+protocol Shelf<Item> {
+    associatedtype Item
+    func put(_ item: Item)
+    func items() -> [Item]
+}
+
+@Mockable
+protocol TrackShelf: Shelf where Item == Track {
+    func newest() -> Track?
+}
+
+@Suite struct RefinedGenericParentTests {
+    @Test func theMockBuildsOnTheParentsMockWithTheFixedTypes() {
+        let shelf = TrackShelfMock()
+        given(shelf).items().willReturn([Track(title: "a")])
+        func titles(_ shelf: some Shelf<Track>) -> [String] { shelf.items().map(\.title) }
+        #expect(titles(shelf) == ["a"])
+        shelf.put(Track(title: "b"))
+        verify(shelf).put(Track(title: "b"))
+        verify(shelf).items()
+        #expect(shelf.newest() == nil)
+    }
+}

@@ -165,4 +165,28 @@ import Testing
             ])
         #expect(text.contains("class NamedBoxMockBase: NamedMockBase, BoxMockRecording"))
     }
+    /// The generator reads the generic parent, so it gives the fixed types in the parent's
+    /// order, whatever the order of the `where` clause.
+    @Test func aRefinedGenericParentsTypesComeInTheParentsOrder() {
+        let file = MockFileGenerator.SourceFile(
+            path: "Tables.swift",
+            text: """
+                /// @mockable
+                protocol Table<Key, Row> {
+                    associatedtype Key: Hashable
+                    associatedtype Row
+                    func row(_ key: Key) -> Row?
+                }
+
+                /// @mockable
+                protocol Users: Table where Row == User, Key == Int {}
+                """)
+        let (text, problems) = MockFileGenerator.generate(
+            [.init(name: "Tables", files: [file])], header: "h")
+        #expect(problems == [])
+        #expect(
+            text.contains(
+                "class UsersMockBase: TableMockBase<Int, User>, Users, @unchecked Sendable {"))
+        #expect(text.contains("class UsersMockVerifierBase: TableMockVerifierBase<Int, User> {"))
+    }
 }

@@ -672,6 +672,58 @@ import Testing
                 """)
     }
 
+    /// A protocol that fixes its generic parent's associated types builds on that parent's
+    /// generic mock with them, in the order of its `where` clause.
+    @Test func refinedGenericParentIsBuiltOnWithItsFixedTypes() {
+        assertMockableExpansion(
+            """
+            @Mockable
+            protocol NoteStore: Store where Item == Note, Key == Int {
+                func latest() -> Note?
+            }
+            """,
+            expandsTo: """
+
+                protocol NoteStore: Store where Item == Note, Key == Int {
+                    func latest() -> Note?
+                }
+
+                #if DEBUG || MUSTER_MOCKS
+                class NoteStoreMockBase: StoreMockBase<Note, Int>, NoteStore, @unchecked Sendable {
+                    private let _NoteStoreMember0 = MusterMockRuntime.Member<Note?>("latest()")
+                    func latest() -> Note? {
+                        call(_NoteStoreMember0)
+                    }
+                }
+                class NoteStoreMockVerifierBase: StoreMockVerifierBase<Note, Int> {
+                    func latest() {
+                        musterVerification.verify(MusterMockRuntime.Member<Note?>("latest()"))
+                    }
+                }
+                class NoteStoreMockStubberBase: StoreMockStubberBase<Note, Int> {
+                    func latest() -> MusterMockRuntime.Stub<Note?, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<Note?>("latest()"), failure: (Never).self)
+                    }
+                }
+                final class NoteStoreMock: NoteStoreMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                    final class Verifier: NoteStoreMockVerifierBase, MusterMockRuntime.MockVerifier {
+                        init(target: NoteStoreMock, verification: MusterMockRuntime.Verification) {
+                            super.init(verification: verification)
+                        }
+                    }
+                    final class Stubber: NoteStoreMockStubberBase, MusterMockRuntime.MockStubber {
+                        init(target: NoteStoreMock, stubbing: MusterMockRuntime.Stubbing) {
+                            super.init(stubbing: stubbing)
+                        }
+                    }
+                }
+                #else
+                @available(*, unavailable, message: "@Mockable compiles NoteStoreMock only where DEBUG || MUSTER_MOCKS holds; to use it in a release build, add swiftSettings: [.define(\\"MUSTER_MOCKS\\")] to the target that declares NoteStore")
+                typealias NoteStoreMock = MusterMockRuntime.MockNotCompiled
+                #endif
+                """)
+    }
+
     @Test func associatedTypes() {
         assertMockableExpansion(
             """
