@@ -10,7 +10,7 @@ import MusterMatchers
 ///
 /// ```swift
 /// final class NavigatorMock: Navigator, Mock {
-///     let recorder = CallRecorder()
+///     let musterRecorder = CallRecorder()
 ///     let push = Member<ViewController, Bool, Void>("push(_ vc:animated:)")
 ///     override func push(_ vc: ViewController, animated: Bool) { call(push, vc, animated) }
 /// }
@@ -64,7 +64,7 @@ public final class CallRecorder: @unchecked Sendable {
     /// answer, is reported there, in the test that made it.
     ///
     /// ```swift
-    /// RepositoryMock().recorder.site.line  // the line that created it
+    /// RepositoryMock().musterRecorder.site.line  // the line that created it
     /// ```
     public let site: CallSite
 
@@ -99,14 +99,14 @@ public final class CallRecorder: @unchecked Sendable {
     /// Every call received so far, in order.
     ///
     /// ```swift
-    /// #expect(navigator.recorder.calls.count == 1)
+    /// #expect(navigator.musterRecorder.calls.count == 1)
     /// ```
     public var calls: [RecordedCall] { withState { $0.log.all } }
 
     /// Forgets the calls received so far, keeping the stubs.
     ///
     /// ```swift
-    /// navigator.recorder.removeAllCalls()
+    /// navigator.musterRecorder.removeAllCalls()
     /// ```
     public func removeAllCalls() {
         withState {
@@ -118,7 +118,7 @@ public final class CallRecorder: @unchecked Sendable {
     /// Forgets every stub, so that calls get the unstubbed behaviour again.
     ///
     /// ```swift
-    /// navigator.recorder.removeAllStubs()
+    /// navigator.musterRecorder.removeAllStubs()
     /// ```
     public func removeAllStubs() { withState { $0.stubs.removeAll() } }
 

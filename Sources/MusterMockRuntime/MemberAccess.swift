@@ -321,7 +321,7 @@ public struct MemberStubbing<each Argument, Output>: Sendable {
 /// ```
 open class MockBase: CallRecording, @unchecked Sendable {
     /// Records the calls this mock receives and holds its stubs.
-    public let recorder: CallRecorder
+    public let musterRecorder: CallRecorder
 
     /// Creates the mock.
     ///
@@ -342,7 +342,7 @@ open class MockBase: CallRecording, @unchecked Sendable {
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        recorder = CallRecorder(
+        musterRecorder = CallRecorder(
             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath,
             line: line, column: column)
     }

@@ -9,7 +9,7 @@ import MusterMatchers
 ///
 /// ```swift
 /// final class NavigatorMock: Navigator, Mock {
-///     let recorder = CallRecorder()
+///     let musterRecorder = CallRecorder()
 ///     let push = Member<ViewController, Bool, Void>("push(_ vc:animated:)")
 ///     override func push(_ vc: ViewController, animated: Bool) { call(push, vc, animated) }
 /// }
@@ -32,11 +32,13 @@ public protocol Mock: CallRecording {
 /// the mock of a protocol inheriting from it can subclass them.
 ///
 /// ```swift
-/// class NamedMockBase: Named, CallRecording { let recorder = CallRecorder(); var name: String { call(Member("name")) } }
+/// class NamedMockBase: Named, CallRecording { let musterRecorder = CallRecorder(); var name: String { call(Member("name")) } }
 /// ```
 public protocol CallRecording {
-    /// Records the calls this mock receives and holds its stubs.
-    var recorder: CallRecorder { get }
+    /// Records the calls this mock receives and holds its stubs. Named with Muster's prefix,
+    /// as `musterVerification` and `musterStubbing` are, so that a protocol whose own member is
+    /// called `recorder` can be mocked.
+    var musterRecorder: CallRecorder { get }
 }
 
 extension CallRecording {
@@ -45,7 +47,7 @@ extension CallRecording {
     /// ```swift
     /// NavigatorMock().mockName  // "NavigatorMock"
     /// ```
-    public var mockName: String { recorder.name ?? String(describing: type(of: self)) }
+    public var mockName: String { musterRecorder.name ?? String(describing: type(of: self)) }
 
     /// Records a call of `member` and returns the answer of the newest stub that accepts it,
     /// or, when none does, what the recorder's ``UnstubbedCallPolicy`` says.
@@ -70,7 +72,7 @@ extension CallRecording {
         // arguments after recording, so an optimized build packs and retains them once, for the
         // recorder's list: the recorder hands the call back only when it is to be answered.
         guard
-            let call = recorder.record(
+            let call = musterRecorder.record(
                 member.key, packing: (repeat each arguments), returnsValue: Output.self != Void.self
             )
         else {
@@ -91,7 +93,7 @@ extension CallRecording {
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument
     ) async -> Output {
         guard
-            let call = recorder.record(
+            let call = musterRecorder.record(
                 member.key, packing: (repeat each arguments), returnsValue: Output.self != Void.self
             )
         else {
@@ -114,7 +116,7 @@ extension CallRecording {
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument
     ) throws -> Output {
         guard
-            let call = recorder.record(
+            let call = musterRecorder.record(
                 member.key, packing: (repeat each arguments), returnsValue: Output.self != Void.self
             )
         else {
@@ -134,7 +136,7 @@ extension CallRecording {
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument
     ) async throws -> Output {
         guard
-            let call = recorder.record(
+            let call = musterRecorder.record(
                 member.key, packing: (repeat each arguments), returnsValue: Output.self != Void.self
             )
         else {
@@ -159,7 +161,7 @@ extension CallRecording {
         throwing: Failure.Type
     ) throws(Failure) -> Output {
         guard
-            let call = recorder.record(
+            let call = musterRecorder.record(
                 member.key, packing: (repeat each arguments), returnsValue: Output.self != Void.self
             )
         else {
@@ -180,7 +182,7 @@ extension CallRecording {
         throwing: Failure.Type
     ) async throws(Failure) -> Output {
         guard
-            let call = recorder.record(
+            let call = musterRecorder.record(
                 member.key, packing: (repeat each arguments), returnsValue: Output.self != Void.self
             )
         else {
@@ -194,7 +196,7 @@ extension CallRecording {
     @usableFromInline
     func answer<Output>(_ call: RecordedCall, _: Output.Type) -> Output {
         do {
-            if let answer = recorder.answer(call),
+            if let answer = musterRecorder.answer(call),
                 let value = try answered(call, answer, Output.self)
             {
                 return value
@@ -210,7 +212,7 @@ extension CallRecording {
         -> Output
     {
         do {
-            if let answer = recorder.answer(call),
+            if let answer = musterRecorder.answer(call),
                 let value = try await awaited(call, answer, Output.self)
             {
                 return value
@@ -225,7 +227,7 @@ extension CallRecording {
     func answerOrThrow<Output>(_ call: RecordedCall, _: Output.Type)
         throws -> Output
     {
-        if let answer = recorder.answer(call),
+        if let answer = musterRecorder.answer(call),
             let value = try answered(call, answer, Output.self)
         {
             return value
@@ -237,7 +239,7 @@ extension CallRecording {
     func awaitedAnswerOrThrow<Output>(
         _ call: RecordedCall, _: Output.Type
     ) async throws -> Output {
-        if let answer = recorder.answer(call),
+        if let answer = musterRecorder.answer(call),
             let value = try await awaited(call, answer, Output.self)
         {
             return value
@@ -250,7 +252,7 @@ extension CallRecording {
         _ call: RecordedCall, _: Output.Type, throwing: Failure.Type
     ) throws(Failure) -> Output {
         do {
-            if let answer = recorder.answer(call),
+            if let answer = musterRecorder.answer(call),
                 let value = try answered(call, answer, Output.self)
             {
                 return value
@@ -268,7 +270,7 @@ extension CallRecording {
         _ call: RecordedCall, _: Output.Type, throwing: Failure.Type
     ) async throws(Failure) -> Output {
         do {
-            if let answer = recorder.answer(call),
+            if let answer = musterRecorder.answer(call),
                 let value = try await awaited(call, answer, Output.self)
             {
                 return value
@@ -319,14 +321,14 @@ extension CallRecording {
     /// The value for a call that no stub answered, after reporting it if the policy says so;
     /// `nil` (reported) when the result type has no default.
     private func unstubbedValue<Output>(of call: RecordedCall, _: Output.Type) -> Output? {
-        if recorder.unstubbedCalls == .fail {
+        if musterRecorder.unstubbedCalls == .fail {
             report(
                 call, expecting: "to be stubbed",
                 "it was not, and this mock fails calls that are not stubbed; stub it: "
                     + stubLine(for: call))
         }
         if let value = defaultMockValue(Output.self) { return value }
-        if recorder.unstubbedCalls != .fail {
+        if musterRecorder.unstubbedCalls != .fail {
             report(
                 call, expecting: "to be stubbed",
                 "it was not, and \(String(describing: Output.self)) has no default value; "
@@ -339,7 +341,7 @@ extension CallRecording {
     /// named by its type is referred to as a variable named after it would be.
     private func stubLine(for call: RecordedCall) -> String {
         var variable = mockName
-        if recorder.name == nil, variable.hasSuffix("Mock"), variable.count > 4,
+        if musterRecorder.name == nil, variable.hasSuffix("Mock"), variable.count > 4,
             let first = variable.first
         {
             variable = first.lowercased() + variable.dropFirst().dropLast(4)
@@ -384,7 +386,7 @@ extension CallRecording {
                 text.append("\(mockName).")
                 call.write(into: &text)
                 text.append(" \(expectation)")
-            }, finding: { $0.append(finding) }, site: recorder.site)
+            }, finding: { $0.append(finding) }, site: musterRecorder.site)
     }
 
     private func stop<Output>(_ call: RecordedCall, _: Output.Type) -> Output {

@@ -3,7 +3,7 @@ import MusterMatchers
 /// One call a mock received: which member, with which arguments, in which order.
 ///
 /// ```swift
-/// navigator.recorder.calls.first?.description  // push(<FileContentsViewController>, animated: true)
+/// navigator.musterRecorder.calls.first?.description  // push(<FileContentsViewController>, animated: true)
 /// ```
 // Unchecked: the arguments are stored and read back, never mutated; like matchers, mocks rely
 // on the test not mutating an argument from two threads at once.
@@ -26,14 +26,14 @@ public struct RecordedCall: @unchecked Sendable, CustomStringConvertible {
     /// The member's signature, such as `push(_ vc:animated:)`.
     ///
     /// ```swift
-    /// navigator.recorder.calls.map(\.signature)  // ["push(_ vc:animated:)"]
+    /// navigator.musterRecorder.calls.map(\.signature)  // ["push(_ vc:animated:)"]
     /// ```
     public var signature: String { member.signature }
 
     /// The arguments, in order.
     ///
     /// ```swift
-    /// navigator.recorder.calls[0].arguments.last as? Bool  // true
+    /// navigator.musterRecorder.calls[0].arguments.last as? Bool  // true
     /// ```
     public var arguments: [Any] { unpack(packedArguments, count: member.argumentCount) }
 
@@ -41,7 +41,7 @@ public struct RecordedCall: @unchecked Sendable, CustomStringConvertible {
     /// `push(<FileContentsViewController>, animated: true)`.
     ///
     /// ```swift
-    /// print(navigator.recorder.calls[0])  // push(<FileContentsViewController>, animated: true)
+    /// print(navigator.musterRecorder.calls[0])  // push(<FileContentsViewController>, animated: true)
     /// ```
     public var description: String {
         var text = Description()

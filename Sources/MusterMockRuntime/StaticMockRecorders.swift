@@ -16,7 +16,7 @@ public enum StaticMockRecorders {
     /// writes answers for `recorder`.
     ///
     /// ```swift
-    /// var recorder: CallRecorder { StaticMockRecorders.recorder(for: self, shared: shared) }
+    /// var musterRecorder: CallRecorder { StaticMockRecorders.recorder(for: self, shared: shared) }
     /// ```
     public static func recorder(for statics: AnyObject, shared: CallRecorder) -> CallRecorder {
         guard let scope else { return shared }

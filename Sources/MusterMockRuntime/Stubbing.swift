@@ -10,7 +10,7 @@ import MusterMatchers
 ///
 /// The newest stub whose matchers accept a call answers it.
 public func given<Target: Mock>(_ mock: Target) -> Target.Stubber {
-    Target.Stubber(target: mock, stubbing: Stubbing(recorder: mock.recorder))
+    Target.Stubber(target: mock, stubbing: Stubbing(recorder: mock.musterRecorder))
 }
 
 /// Where stubs made through a mock's stubber go. Stubbers (generated or your own) turn each

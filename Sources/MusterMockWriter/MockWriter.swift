@@ -65,7 +65,7 @@ package struct MockWriter {
             lines.append(
                 "\(access)actor \(mocked.mockName)\(parameters): \(mocked.name), MusterMockRuntime.Mock {"
             )
-            lines.append("\(access)nonisolated let recorder: MusterMockRuntime.CallRecorder")
+            lines.append("\(access)nonisolated let musterRecorder: MusterMockRuntime.CallRecorder")
             lines.append(actorInitializer)
         } else {
             lines.append(
@@ -132,7 +132,7 @@ package struct MockWriter {
             lines.append(
                 "private let shared = MusterMockRuntime.CallRecorder(name: \"\(mocked.mockName)\")")
             lines.append(
-                "\(access)var recorder: MusterMockRuntime.CallRecorder { "
+                "\(access)var musterRecorder: MusterMockRuntime.CallRecorder { "
                     + "MusterMockRuntime.StaticMockRecorders.recorder(for: self, shared: shared) }")
             lines += verifierAndStubber(
                 of: "Statics", on: "MusterMockRuntime.MockVerifierBase",
@@ -275,7 +275,7 @@ package struct MockWriter {
 
     /// An actor mock's initializer: what ``MockBase``'s is for a class mock.
     private var actorInitializer: String {
-        mockInitializer(keyword: "init", body: "recorder = MusterMockRuntime.CallRecorder")
+        mockInitializer(keyword: "init", body: "musterRecorder = MusterMockRuntime.CallRecorder")
     }
 
     /// An initializer with `MockBase`'s parameters (a name, the policy for unstubbed calls, and

@@ -15,10 +15,10 @@ public func verifyNoMoreInteractions(
     let eventual = EventualCheck.current
     if eventual == nil { countAssertionOfAnotherModule() }
     for mock in mocks {
-        let (calls, verified) = mock.recorder.snapshot()
-        eventual?.observe(calls.count, of: mock.recorder)
+        let (calls, verified) = mock.musterRecorder.snapshot()
+        eventual?.observe(calls.count, of: mock.musterRecorder)
         // Inside `eventually`, the calls this check's verifications matched count too.
-        let verifiedNow = eventual?.verified(in: mock.recorder) ?? []
+        let verifiedNow = eventual?.verified(in: mock.musterRecorder) ?? []
         let unverified = zip(calls, verified)
             .filter { call, isVerified in !isVerified && !verifiedNow.contains(call.sequence) }
             .map(\.0)
@@ -32,7 +32,7 @@ public func verifyNoMoreInteractions(
                 appendNumbered(unverified, to: &text)
             })
         if let eventual {
-            eventual.record(failure, recorder: mock.recorder)
+            eventual.record(failure, recorder: mock.musterRecorder)
         } else {
             reportFailure(failure.failure())
         }
@@ -61,7 +61,7 @@ public func verifyNoInteractions(
     }
     countAssertionOfAnotherModule()
     for mock in mocks {
-        let calls = mock.recorder.calls
+        let calls = mock.musterRecorder.calls
         guard !calls.isEmpty else { continue }
         let name = mock.mockName
         reportFailure(

@@ -21,7 +21,7 @@ public func verify<Target: Mock>(
     line: UInt = #line, column: UInt = #column
 ) -> Target.Verifier {
     let counted = CountedVerification(
-        recorder: mock.recorder, mockName: mock.mockName, count: count,
+        recorder: mock.musterRecorder, mockName: mock.mockName, count: count,
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     return Target.Verifier(target: mock, verification: Verification(checker: counted))
 }

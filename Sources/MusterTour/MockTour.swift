@@ -9,7 +9,7 @@ enum MockTour {
     }
 
     final class NavigatorMock: Navigator, Mock {
-        let recorder = CallRecorder()
+        let musterRecorder = CallRecorder()
         let push = Member<ViewController, Bool, Void>("push(_ vc:animated:)")
         let setTitle = Member<String, Void>("setTitle(_ title:)")
 
@@ -18,7 +18,7 @@ enum MockTour {
     }
 
     final class ClockMock: Mock, Sendable {
-        let recorder = CallRecorder(name: "clock")
+        let musterRecorder = CallRecorder(name: "clock")
         let nowCall = Member<Double>("now()")
         func now() -> Double { call(nowCall) }
     }

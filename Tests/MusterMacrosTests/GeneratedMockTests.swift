@@ -222,7 +222,7 @@ protocol ChangeFeed: Sendable {
     @Test func variadicArgumentsAreRecordedAsAnArray() {
         player.queue("a", "b")
         verify(player).queue(["a", "b"])
-        #expect(player.recorder.calls.map(\.description) == [#"queue(["a", "b"])"#])
+        #expect(player.musterRecorder.calls.map(\.description) == [#"queue(["a", "b"])"#])
     }
 
     @Test func asyncThrowingMethods() async throws {
@@ -757,5 +757,38 @@ protocol TrackShelf: Shelf where Item == Track {
         verify(shelf).put(Track(title: "b"))
         verify(shelf).items()
         #expect(shelf.newest() == nil)
+    }
+}
+
+/// Members named like the runtime's own: `recorder`, `call`, `mockName`.
+@Mockable
+protocol Studio {
+    var recorder: String { get }
+    var mockName: String { get }
+    func call(_ number: String) -> Bool
+}
+
+@Suite struct MembersNamedLikeTheRuntimesTests {
+    @Test func areRecordedStubbedAndVerifiedAsAnyOther() {
+        let studio = StudioMock(name: "studio")
+        given(studio).recorder.willReturn("tape")
+        given(studio).mockName.willReturn("Mix")
+        given(studio).call("555").willReturn(true)
+        #expect(studio.recorder == "tape")
+        #expect(studio.mockName == "Mix")
+        #expect(studio.call("555"))
+        verify(studio).recorder.get()
+        verify(studio).call("555")
+        #expect(
+            failureMessage { verify(studio).call("556") }
+                == """
+                Expected studio.call("556") to be called once, but no call matched; the closest was \
+                call 3:
+                  call("555")
+                    argument 1 (number): was "555"
+                the other calls received were:
+                  1. recorder
+                  2. mockName
+                """)
     }
 }

@@ -465,7 +465,7 @@ import Testing
                     }
                     final class Statics: MusterMockRuntime.Mock, Sendable {
                         private let shared = MusterMockRuntime.CallRecorder(name: "FactoryMock")
-                        var recorder: MusterMockRuntime.CallRecorder {
+                        var musterRecorder: MusterMockRuntime.CallRecorder {
                             MusterMockRuntime.StaticMockRecorders.recorder(for: self, shared: shared)
                         }
                         final class Verifier: MusterMockRuntime.MockVerifierBase, MusterMockRuntime.MockVerifier {
@@ -904,13 +904,13 @@ import Testing
 
                 #if DEBUG || MUSTER_MOCKS
                 actor CounterMock: Counter, MusterMockRuntime.Mock {
-                    nonisolated let recorder: MusterMockRuntime.CallRecorder
+                    nonisolated let musterRecorder: MusterMockRuntime.CallRecorder
                     init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
-                        recorder = MusterMockRuntime.CallRecorder(
+                        musterRecorder = MusterMockRuntime.CallRecorder(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
                     }
@@ -1196,7 +1196,7 @@ import Testing
                     static let statics = Statics()
                     final class Statics: MusterMockRuntime.Mock, Sendable {
                         private let shared = MusterMockRuntime.CallRecorder(name: "ShapeMock")
-                        var recorder: MusterMockRuntime.CallRecorder {
+                        var musterRecorder: MusterMockRuntime.CallRecorder {
                             MusterMockRuntime.StaticMockRecorders.recorder(for: self, shared: shared)
                         }
                         final class Verifier: MusterMockRuntime.MockVerifierBase, MusterMockRuntime.MockVerifier {

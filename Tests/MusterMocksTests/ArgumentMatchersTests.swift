@@ -5,7 +5,7 @@ import Testing
 /// A mock whose one member takes arguments of every size and alignment, so that the matchers
 /// read each from where the packed call keeps it.
 private final class RecorderMock: Mock, @unchecked Sendable {
-    let recorder = CallRecorder()
+    let musterRecorder = CallRecorder()
     let log = Member<UInt8, Int64, Bool, String, Double?, [Int], Void>(
         "log(_ level:at:urgent:_ text:ratio:codes:)")
     let one = Member<Bool, Void>("one(_ flag:)")
@@ -82,12 +82,14 @@ private final class RecorderMock: Mock, @unchecked Sendable {
     @Test func callsAcrossTheRecordersChunksAreCountedAndMarkedInOrder() {
         // More calls than one chunk of the recorder's log holds.
         for index in 0..<2_500 { mock.one(index % 4 == 0) }
-        #expect(mock.recorder.calls.count == 2_500)
-        #expect(mock.recorder.calls.map(\.sequence) == mock.recorder.calls.map(\.sequence).sorted())
+        #expect(mock.musterRecorder.calls.count == 2_500)
+        #expect(
+            mock.musterRecorder.calls.map(\.sequence)
+                == mock.musterRecorder.calls.map(\.sequence).sorted())
         #expect(failureMessages { verify(mock, times(625)).one(true) } == [])
         #expect(failureMessages { verify(mock, times(1_875)).one(false) } == [])
         verifyNoMoreInteractions(mock)
-        mock.recorder.removeAllCalls()
+        mock.musterRecorder.removeAllCalls()
         mock.one(true)
         #expect(failureMessages { verify(mock).one(true) } == [])
     }
@@ -114,7 +116,7 @@ private enum SyncPhase {
 }
 
 private final class StatesMock: Mock, Sendable {
-    let recorder = CallRecorder()
+    let musterRecorder = CallRecorder()
     let report = Member<SyncPhase, Void>("report(_:)")
     func report(_ phase: SyncPhase) { call(report, phase) }
 }

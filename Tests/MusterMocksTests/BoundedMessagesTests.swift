@@ -13,7 +13,7 @@ private struct Note: Equatable, Sendable {
 }
 
 private final class NotesMock: Mock, Sendable {
-    let recorder = CallRecorder()
+    let musterRecorder = CallRecorder()
     let upload = Member<Note, Void>("upload(_ note:)")
     func upload(_ note: Note) { call(upload, note) }
 }

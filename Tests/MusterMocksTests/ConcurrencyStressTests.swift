@@ -21,7 +21,7 @@ import Testing
             verify(analytics, times(Self.callsPerTask)).log(
                 argThat("an event of task \(value: task)") { $0.hasPrefix("\(task):") })
         }
-        let events = analytics.recorder.calls.compactMap { $0.arguments.first as? String }
+        let events = analytics.musterRecorder.calls.compactMap { $0.arguments.first as? String }
         #expect(Set(events).count == Self.taskCount * Self.callsPerTask)
         verifyNoMoreInteractions(analytics)
     }

@@ -584,7 +584,7 @@ import Testing
             analytics.log("opened")
             await eventually(timeout: .milliseconds(10), clock: clock) {
                 verify(analytics).log("opened")
-                assertThat(analytics.recorder.calls.count, equalTo(2))
+                assertThat(analytics.musterRecorder.calls.count, equalTo(2))
             }
         }
         #expect(

@@ -5,7 +5,7 @@ import Testing
 
 /// A hand-written mock whose members take one optional argument.
 private final class FeedMock: Mock, Sendable {
-    let recorder = CallRecorder()
+    let musterRecorder = CallRecorder()
     let changes = Member<Date?, [String]>("changes(since:)")
     let tag = Member<String?, Void>("tag(_:)")
     let search = Member<String?, Int?, [String]>("search(_:limit:)")

@@ -17,7 +17,7 @@ import Testing
         mock.move(to: 5)
         mock.noArguments()
         #expect(
-            mock.recorder.calls.map(\.description) == [
+            mock.musterRecorder.calls.map(\.description) == [
                 "volume = 3", "volume", "draw(1, 2)", "move(to: 5)", "noArguments()",
             ])
     }
@@ -53,7 +53,7 @@ import Testing
 }
 
 final class ShapesMock: Mock, Sendable {
-    let recorder = CallRecorder()
+    let musterRecorder = CallRecorder()
     let getVolume = Member<Int>("volume")
     let setVolume = Member<Int, Void>(setterOf: "volume")
     let draw = Member<Int, Int, Void>("draw(_:_:)")

@@ -9,7 +9,7 @@ import Testing
         #expect(repository.score(of: User(id: 1, name: "Joe"), in: 1) == 0)
         #expect(try repository.load("a") == 0)
         repository.save(User(id: 1, name: "Joe"))
-        #expect(repository.recorder.calls.count == 4)
+        #expect(repository.musterRecorder.calls.count == 4)
     }
 
     @Test func anUnstubbedThrowingCallWithoutADefaultFailsAndThrows() async {
@@ -24,7 +24,7 @@ import Testing
                 "Expected RepositoryMock.fetch(id: 3) to be stubbed, but it was not, and User has no default value; "
                     + "stub it: given(repository).fetch(id: 3).willReturn(…)"
             ])
-        #expect(failures.map(\.site) == [repository.recorder.site])
+        #expect(failures.map(\.site) == [repository.musterRecorder.site])
         #expect("\(thrown.map { "\($0)" } ?? "")" == "no stub for fetch(id: 3)")
     }
 
@@ -67,7 +67,7 @@ import Testing
         _ = repository.score(of: User(id: 1, name: "Joe"), in: 4)
         repository.save(User(id: 2, name: "Ann"))
         _ = repository.names()
-        let calls = repository.recorder.calls
+        let calls = repository.musterRecorder.calls
         #expect(
             calls.map(\.signature) == ["score(of user:in season:)", "save(_ user:)", "names()"])
         #expect(calls[0].arguments.count == 2)
@@ -84,8 +84,8 @@ import Testing
     @Test func removingCallsForgetsThem() {
         let repository = RepositoryMock()
         repository.save(User(id: 2, name: "Ann"))
-        repository.recorder.removeAllCalls()
-        #expect(repository.recorder.calls.isEmpty)
+        repository.musterRecorder.removeAllCalls()
+        #expect(repository.musterRecorder.calls.isEmpty)
         verifyNoInteractions(repository)
     }
 
@@ -156,7 +156,7 @@ struct Level: ExpressibleByIntegerLiteral, Equatable {
 }
 
 final class SettingsMock: Mock, Sendable {
-    let recorder = CallRecorder()
+    let musterRecorder = CallRecorder()
     let weekday = Member<Weekday>("weekday()")
     let tags = Member<Tags>("tags()")
     let headers = Member<Headers>("headers()")
@@ -192,7 +192,7 @@ enum Theme: DefaultMockValue {
 }
 
 final class ThemeSourceMock: Mock, Sendable {
-    let recorder = CallRecorder()
+    let musterRecorder = CallRecorder()
     let currentThemeCall = Member<Theme>("currentTheme()")
     func currentTheme() -> Theme { call(currentThemeCall) }
 }

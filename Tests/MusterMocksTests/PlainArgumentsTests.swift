@@ -11,7 +11,7 @@ import Testing
     final class Screen: Sendable {}
 
     final class CheckoutMock: Mock, Sendable {
-        let recorder = CallRecorder()
+        let musterRecorder = CallRecorder()
         let charge = Member<Money, String, Void>("charge(_:note:)")
         let show = Member<Screen, Void>("show(_:)")
         let keep = Member<Opaque, Void>("keep(_:)")

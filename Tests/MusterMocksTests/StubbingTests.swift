@@ -115,14 +115,14 @@ import Testing
         given(repository).lookUp("inner").willReturn(ann)
         #expect(repository.lookUp("outer") == ann)
         #expect(
-            repository.recorder.calls.map(\.description) == [
+            repository.musterRecorder.calls.map(\.description) == [
                 #"lookUp("outer")"#, #"lookUp("inner")"#,
             ])
     }
 
     @Test func removingStubsRestoresTheDefaults() {
         given(repository).namesCall().willReturn(["a"])
-        repository.recorder.removeAllStubs()
+        repository.musterRecorder.removeAllStubs()
         #expect(repository.names() == [])
     }
 }

@@ -133,7 +133,7 @@ class TunerMockBase: MusterMockRuntime.MockBase, Tuner, @unchecked Sendable {
     }
     final class Statics: MusterMockRuntime.Mock, Sendable {
         private let shared = MusterMockRuntime.CallRecorder(name: "TunerMock")
-        var recorder: MusterMockRuntime.CallRecorder {
+        var musterRecorder: MusterMockRuntime.CallRecorder {
             MusterMockRuntime.StaticMockRecorders.recorder(for: self, shared: shared)
         }
         final class Verifier: MusterMockRuntime.MockVerifierBase, MusterMockRuntime.MockVerifier {

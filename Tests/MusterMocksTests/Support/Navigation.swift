@@ -46,7 +46,7 @@ final class FileDetailsViewController {
 
 /// The hand-written mock: one `Member` and one forwarding line per method.
 final class NavigatorMock: Navigator, Mock {
-    let recorder = CallRecorder()
+    let musterRecorder = CallRecorder()
 
     let push = Member<ViewController, Bool, Void>("push(_ vc:animated:)")
     let pop = Member<Bool, ViewController?>("pop(animated:)")
@@ -59,7 +59,7 @@ final class NavigatorMock: Navigator, Mock {
 
 /// A second mock, for verifying order across mocks.
 final class AnalyticsMock: Mock, Sendable {
-    let recorder = CallRecorder(name: "analytics")
+    let musterRecorder = CallRecorder(name: "analytics")
     let log = Member<String, Void>("log(_ event:)")
 
     func log(_ event: String) { call(log, event) }

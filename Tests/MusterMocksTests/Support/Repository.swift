@@ -23,10 +23,10 @@ protocol Repository {
 
 /// A hand-written mock of a protocol with throwing, typed-throwing and value-returning members.
 final class RepositoryMock: Repository, Mock, Sendable {
-    let recorder: CallRecorder
+    let musterRecorder: CallRecorder
 
     init(name: String? = nil, unstubbedCalls: UnstubbedCallPolicy = .returnDefault) {
-        recorder = CallRecorder(name: name, unstubbedCalls: unstubbedCalls)
+        musterRecorder = CallRecorder(name: name, unstubbedCalls: unstubbedCalls)
     }
 
     let fetch = Member<Int, User>("fetch(id:)")

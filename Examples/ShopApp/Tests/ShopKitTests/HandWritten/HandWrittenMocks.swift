@@ -6,7 +6,7 @@ import ShopKit
 // the arguments without labels.
 
 final class CatalogMock: Catalog, Mock {
-    let recorder = CallRecorder()
+    let musterRecorder = CallRecorder()
     let product = Member<Int, Product>("product(id:)")
     let currencyGetter = Member<String>("currency")
 
@@ -15,7 +15,7 @@ final class CatalogMock: Catalog, Mock {
 }
 
 final class OrderSinkMock: OrderSink, Mock {
-    let recorder = CallRecorder()
+    let musterRecorder = CallRecorder()
     let place = Member<[Product], Int, Void>("place(_ products:totalCents:)")
 
     func place(_ products: [Product], totalCents: Int) async throws {
