@@ -7,7 +7,7 @@ import MusterMocks
 
 /// The hand-written mock of `Navigator`.
 final class NavigatorMock: Navigator, Mock, @unchecked Sendable {
-    let recorder = CallRecorder()
+    let musterRecorder = CallRecorder()
     let push = Member<ViewController, Bool, Void>("push(_ vc:animated:)")
 
     override func push(_ vc: ViewController, animated: Bool) { call(push, vc, animated) }
@@ -16,7 +16,7 @@ final class NavigatorMock: Navigator, Mock, @unchecked Sendable {
 /// The mock `@Mockable` writes for `Navigator`, spelled out as its expansion is (keep the two
 /// alike): the member is made once per mock and each call names it.
 final class GeneratedNavigatorMock: Navigator, Mock, @unchecked Sendable {
-    let recorder = CallRecorder()
+    let musterRecorder = CallRecorder()
 
     private let _NavigatorMember0 = Member<ViewController, Bool, Void>("push(_ vc:animated:)")
 
