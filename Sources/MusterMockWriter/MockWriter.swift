@@ -330,7 +330,7 @@ package struct MockWriter {
     {
         let staticKeyword = method.isStatic ? "static " : ""
         let effects = (method.isAsync ? " async" : "") + method.throwing.keyword
-        let result = method.returnType.map { " -> \($0)" } ?? ""
+        let result = method.declaredReturnType.map { " -> \($0)" } ?? ""
         let call = recordingCall(
             [member] + method.parameters.map(\.recordedArgument), on: receiver,
             isAsync: method.isAsync, throwing: method.throwing)

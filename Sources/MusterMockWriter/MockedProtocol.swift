@@ -116,6 +116,8 @@ struct MockedParameter {
     /// For an optional argument (`T?`, `T!`, `Optional<T>`), `T`: a matcher of `T` checks it
     /// as it checks a `T?` value, with `nil` a mismatch.
     let wrappedType: String?
+    /// A `borrowing` argument, which the mock copies to record it.
+    let isBorrowed: Bool
 
     /// A subscript's parameter has a label only where it writes one before its name.
     init(_ syntax: FunctionParameterSyntax, index: Int, inSubscript: Bool = false) {
@@ -142,15 +144,21 @@ struct MockedParameter {
                 $0.trimmedDescription == "inout"
             } ?? false
         inoutType = isInout ? base.trimmedDescription : nil
+        isBorrowed =
+            syntax.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
+                $0.trimmedDescription == "borrowing"
+            } ?? false
         if let inoutType { recordedType = "MusterMockRuntime.InoutArgument<\(inoutType)>" }
         wrappedType = syntax.ellipsis == nil ? Self.wrappedType(of: base) : nil
         self.recordedType = recordedType
     }
 
-    /// What the mock records for this argument: the argument itself, a `NonEscapingClosure`,
-    /// or the `InoutArgument` the implementation made of it (`_name`).
+    /// What the mock records for this argument: the argument itself (a copy of a borrowed
+    /// one), a `NonEscapingClosure`, or the `InoutArgument` the implementation made of it
+    /// (`_name`).
     var recordedArgument: String {
         if isNonEscapingClosure { return "MusterMockRuntime.NonEscapingClosure()" }
+        if isBorrowed { return "copy \(name)" }
         return inoutType == nil ? name : "_\(name.trimmingBackticks)"
     }
 
@@ -187,7 +195,8 @@ struct MockedParameter {
         return plainLabel == plainName ? "\(plainLabel):" : "\(plainLabel) \(plainName):"
     }
 
-    /// The type without `@escaping` and `@autoclosure`, which only parameters may carry.
+    /// The type without `@escaping`, `@autoclosure` and the specifiers, which only parameters
+    /// may carry.
     private static func strippingAttributes(_ type: TypeSyntax) -> String {
         guard let attributed = type.as(AttributedTypeSyntax.self) else {
             return type.trimmedDescription
@@ -197,8 +206,9 @@ struct MockedParameter {
             let name = attribute.attributeName.trimmedDescription
             return name == "escaping" || name == "autoclosure" ? nil : attribute.trimmedDescription
         }
-        let specifiers = attributed.specifiers.map(\.trimmedDescription)
-        return (specifiers + kept + [attributed.baseType.trimmedDescription]).joined(separator: " ")
+        // Specifiers (`inout`, `consuming`, `borrowing`, `sending`, `isolated`) mark how a
+        // parameter is passed, not a type a value can be recorded as.
+        return (kept + [attributed.baseType.trimmedDescription]).joined(separator: " ")
     }
 }
 
@@ -215,7 +225,11 @@ struct MockedMethod {
     let parameters: [MockedParameter]
     let isAsync: Bool
     let throwing: Throwing
+    /// The result type a call is recorded and stubbed as: without `sending`, which only a
+    /// declaration's result may carry.
     let returnType: String?
+    /// The result type as the protocol writes it, for the mock's own declaration.
+    let declaredReturnType: String?
     let isStatic: Bool
     let attributes: String
     /// Tells apart overloads that share a signature.
@@ -243,7 +257,14 @@ struct MockedMethod {
         }
         isAsync = effects?.asyncSpecifier != nil
         throwing = Throwing(effects?.throwsClause)
-        self.returnType = returnType?.trimmedDescription
+        declaredReturnType = returnType?.trimmedDescription
+        self.returnType = returnType.map { type in
+            guard let attributed = type.as(AttributedTypeSyntax.self),
+                attributed.attributes.isEmpty,
+                attributed.specifiers.allSatisfy({ $0.trimmedDescription == "sending" })
+            else { return type.trimmedDescription }
+            return attributed.baseType.trimmedDescription
+        }
         self.isStatic = isStatic
         self.attributes = attributes
     }

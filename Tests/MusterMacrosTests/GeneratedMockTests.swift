@@ -792,3 +792,38 @@ protocol Studio {
                 """)
     }
 }
+
+final class Page: @unchecked Sendable {
+    var number = 0
+}
+
+/// Parameters passed `consuming`, `borrowing` and `sending`, a `sending` result, and an
+/// autoclosure.
+@Mockable
+protocol Ledger {
+    func log(_ message: @autoclosure () -> String)
+    func take(_ entries: consuming [Int])
+    func peek(_ entries: borrowing [Int]) -> Int
+    func make() -> sending Page
+    func put(_ page: sending Page)
+}
+
+@Suite struct OwnershipTests {
+    @Test func argumentsPassedEveryWayAreRecorded() {
+        let ledger = LedgerMock()
+        let page = Page()
+        given(ledger).make().willReturn(page)
+        given(ledger).peek([1, 2]).willReturn(2)
+        ledger.log("hello")
+        ledger.take([3])
+        #expect(ledger.peek([1, 2]) == 2)
+        #expect(ledger.make() === page)
+        ledger.put(Page())
+        verify(ledger).log(anything())
+        verify(ledger).take([3])
+        verify(ledger).peek([1, 2])
+        verify(ledger).put(anything())
+        verify(ledger).make()
+        verifyNoMoreInteractions(ledger)
+    }
+}

@@ -586,6 +586,131 @@ import Testing
                 """)
     }
 
+    /// How a parameter is passed (`consuming`, `borrowing`, `sending`) and a `sending` result
+    /// stay in the mock's declarations and out of the types a call is recorded as; a borrowed
+    /// argument is recorded as a copy.
+    @Test func parameterOwnershipAndSending() {
+        assertMockableExpansion(
+            """
+            @Mockable
+            protocol Ledger {
+                func log(_ message: @autoclosure () -> String)
+                func take(_ entries: consuming [Int])
+                func peek(_ entries: borrowing [Int]) -> Int
+                func make() -> sending Page
+                func put(_ page: sending Page)
+            }
+            """,
+            expandsTo: """
+
+                protocol Ledger {
+                    func log(_ message: @autoclosure () -> String)
+                    func take(_ entries: consuming [Int])
+                    func peek(_ entries: borrowing [Int]) -> Int
+                    func make() -> sending Page
+                    func put(_ page: sending Page)
+                }
+
+                #if DEBUG || MUSTER_MOCKS
+                class LedgerMockBase: MusterMockRuntime.MockBase, Ledger, @unchecked Sendable {
+                    private let _LedgerMember0 = MusterMockRuntime.Member<MusterMockRuntime.NonEscapingClosure, Void>("log(_ message:)")
+                    func log(_ message: @autoclosure () -> String) {
+                        call(_LedgerMember0, MusterMockRuntime.NonEscapingClosure())
+                    }
+                    private let _LedgerMember1 = MusterMockRuntime.Member<[Int], Void>("take(_ entries:)")
+                    func take(_ entries: consuming [Int]) {
+                        call(_LedgerMember1, entries)
+                    }
+                    private let _LedgerMember2 = MusterMockRuntime.Member<[Int], Int>("peek(_ entries:)")
+                    func peek(_ entries: borrowing [Int]) -> Int {
+                        call(_LedgerMember2, copy entries)
+                    }
+                    private let _LedgerMember3 = MusterMockRuntime.Member<Page>("make()")
+                    func make() -> sending Page {
+                        call(_LedgerMember3)
+                    }
+                    private let _LedgerMember4 = MusterMockRuntime.Member<Page, Void>("put(_ page:)")
+                    func put(_ page: sending Page) {
+                        call(_LedgerMember4, page)
+                    }
+                }
+                class LedgerMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                    func log(_ message: some MusterMatchers.MatcherConvertible<MusterMockRuntime.NonEscapingClosure>) {
+                        musterVerification.verify(MusterMockRuntime.Member<MusterMockRuntime.NonEscapingClosure, Void>("log(_ message:)"), message.asMatcher())
+                    }
+                    func take(_ entries: some MusterMatchers.MatcherConvertible<[Int]>) {
+                        musterVerification.verify(MusterMockRuntime.Member<[Int], Void>("take(_ entries:)"), entries.asMatcher())
+                    }
+                    @_disfavoredOverload
+                    func take(_ entries: [Int]) {
+                        musterVerification.verify(MusterMockRuntime.Member<[Int], Void>("take(_ entries:)"), MusterMockRuntime.equalToArgument(entries))
+                    }
+                    func peek(_ entries: some MusterMatchers.MatcherConvertible<[Int]>) {
+                        musterVerification.verify(MusterMockRuntime.Member<[Int], Int>("peek(_ entries:)"), entries.asMatcher())
+                    }
+                    @_disfavoredOverload
+                    func peek(_ entries: [Int]) {
+                        musterVerification.verify(MusterMockRuntime.Member<[Int], Int>("peek(_ entries:)"), MusterMockRuntime.equalToArgument(entries))
+                    }
+                    func make() {
+                        musterVerification.verify(MusterMockRuntime.Member<Page>("make()"))
+                    }
+                    func put(_ page: some MusterMatchers.MatcherConvertible<Page>) {
+                        musterVerification.verify(MusterMockRuntime.Member<Page, Void>("put(_ page:)"), page.asMatcher())
+                    }
+                    @_disfavoredOverload
+                    func put(_ page: Page) {
+                        musterVerification.verify(MusterMockRuntime.Member<Page, Void>("put(_ page:)"), MusterMockRuntime.equalToArgument(page))
+                    }
+                }
+                class LedgerMockStubberBase: MusterMockRuntime.MockStubberBase {
+                    func log(_ message: some MusterMatchers.MatcherConvertible<MusterMockRuntime.NonEscapingClosure>) -> MusterMockRuntime.Stub<MusterMockRuntime.NonEscapingClosure, Void, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<MusterMockRuntime.NonEscapingClosure, Void>("log(_ message:)"), message.asMatcher(), failure: (Never).self)
+                    }
+                    func take(_ entries: some MusterMatchers.MatcherConvertible<[Int]>) -> MusterMockRuntime.Stub<[Int], Void, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<[Int], Void>("take(_ entries:)"), entries.asMatcher(), failure: (Never).self)
+                    }
+                    @_disfavoredOverload
+                    func take(_ entries: [Int]) -> MusterMockRuntime.Stub<[Int], Void, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<[Int], Void>("take(_ entries:)"), MusterMockRuntime.equalToArgument(entries), failure: (Never).self)
+                    }
+                    func peek(_ entries: some MusterMatchers.MatcherConvertible<[Int]>) -> MusterMockRuntime.Stub<[Int], Int, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<[Int], Int>("peek(_ entries:)"), entries.asMatcher(), failure: (Never).self)
+                    }
+                    @_disfavoredOverload
+                    func peek(_ entries: [Int]) -> MusterMockRuntime.Stub<[Int], Int, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<[Int], Int>("peek(_ entries:)"), MusterMockRuntime.equalToArgument(entries), failure: (Never).self)
+                    }
+                    func make() -> MusterMockRuntime.Stub<Page, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<Page>("make()"), failure: (Never).self)
+                    }
+                    func put(_ page: some MusterMatchers.MatcherConvertible<Page>) -> MusterMockRuntime.Stub<Page, Void, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<Page, Void>("put(_ page:)"), page.asMatcher(), failure: (Never).self)
+                    }
+                    @_disfavoredOverload
+                    func put(_ page: Page) -> MusterMockRuntime.Stub<Page, Void, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<Page, Void>("put(_ page:)"), MusterMockRuntime.equalToArgument(page), failure: (Never).self)
+                    }
+                }
+                final class LedgerMock: LedgerMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                    final class Verifier: LedgerMockVerifierBase, MusterMockRuntime.MockVerifier {
+                        init(target: LedgerMock, verification: MusterMockRuntime.Verification) {
+                            super.init(verification: verification)
+                        }
+                    }
+                    final class Stubber: LedgerMockStubberBase, MusterMockRuntime.MockStubber {
+                        init(target: LedgerMock, stubbing: MusterMockRuntime.Stubbing) {
+                            super.init(stubbing: stubbing)
+                        }
+                    }
+                }
+                #else
+                @available(*, unavailable, message: "@Mockable compiles LedgerMock only where DEBUG || MUSTER_MOCKS holds; to use it in a release build, add swiftSettings: [.define(\\"MUSTER_MOCKS\\")] to the target that declares Ledger")
+                typealias LedgerMock = MusterMockRuntime.MockNotCompiled
+                #endif
+                """)
+    }
+
     @Test func genericMethods() {
         assertMockableExpansion(
             """
