@@ -45,6 +45,23 @@ package enum MockReader {
         }
     }
 
+    /// The standard protocols among the ones this protocol inherits from directly that the
+    /// mock must answer on its own: see ``MockedProtocol/standardParents``.
+    static func standardParents(of decl: ProtocolDeclSyntax) -> Set<String> {
+        let answered: Set<String> = [
+            "Equatable", "Hashable", "Identifiable", "CustomStringConvertible",
+            "CustomDebugStringConvertible",
+        ]
+        var found = Set(
+            (decl.inheritanceClause?.inheritedTypes ?? []).compactMap { inherited in
+                let name = inherited.type.trimmedDescription
+                let last = name.split(separator: ".").last.map(String.init) ?? name
+                return answered.contains(last) ? last : nil
+            })
+        if found.contains("Hashable") { found.insert("Equatable") }
+        return found
+    }
+
     /// The protocol's requirements, or `nil` after diagnosing one the macro cannot mock.
     ///
     /// - Parameter buildsOnSeveralParents: Whether the writer can take the requirements of a
@@ -106,6 +123,19 @@ package enum MockReader {
             properties: mocked.properties,
             subscripts: mocked.subscripts, initializers: mocked.initializers,
             isActor: inheritsFromActor(decl))
+        mocked.standardParents = standardParents(of: decl)
+        // `Identifiable` with its `ID` fixed has no default `id` for a class: record one.
+        if mocked.standardParents.contains("Identifiable"),
+            !mocked.properties.contains(where: { $0.name == "id" }),
+            let id = mocked.fixedParentTypes.first(where: { $0.name == "ID" })
+        {
+            mocked.properties.insert(
+                MockedProperty(
+                    name: "id", type: id.type, isSettable: false, isAsync: false,
+                    throwing: .never, isStatic: false),
+                at: 0)
+            mocked.fixedParentTypes.removeAll { $0.name == "ID" }
+        }
         if mocked.isActor && !mocked.initializers.isEmpty {
             report(Syntax(decl.name), .initializer)
             isValid = false

@@ -107,6 +107,7 @@ package struct MockWriter {
                         ? stored(subscriptSetter(item), types: [item.getter.returnType ?? ""]) : nil
                 ))
         }
+        if !mocked.isActor { lines += standardConformances }
         if !mocked.initializers.isEmpty {
             lines.append(passThroughInitializer)
             for initializer in mocked.initializers {
@@ -265,6 +266,40 @@ package struct MockWriter {
             super.init()
             }
             """
+    }
+
+    /// The answers to the standard protocols the protocol refines, which a mock gives itself
+    /// rather than records: two mocks are equal when they are the same object, hash as that
+    /// object, and describe themselves by their name.
+    private var standardConformances: [String] {
+        let base = mocked.baseName + genericParameters
+        var lines: [String] = []
+        if mocked.standardParents.contains("Equatable") {
+            lines.append(
+                """
+                \(access)static func == (lhs: \(base), rhs: \(base)) -> Bool {
+                lhs === rhs
+                }
+                """)
+        }
+        if mocked.standardParents.contains("Hashable") {
+            lines.append(
+                """
+                \(access)func hash(into hasher: inout Hasher) {
+                hasher.combine(ObjectIdentifier(self))
+                }
+                """)
+        }
+        for (protocolName, property) in [
+            ("CustomStringConvertible", "description"),
+            ("CustomDebugStringConvertible", "debugDescription"),
+        ]
+        where mocked.standardParents.contains(protocolName)
+            && !mocked.properties.contains(where: { $0.name == property })
+        {
+            lines.append("\(access)var \(property): String { mockName }")
+        }
+        return lines
     }
 
     /// `MockBase`'s initializer, which a class that declares an initializer of its own no

@@ -23,6 +23,11 @@ package struct MockedProtocol {
     /// A protocol constrained to `Actor`, whose mock is an actor: one type, with no base class
     /// to build on, since an actor cannot inherit.
     var isActor = false
+    /// The standard protocols it refines whose requirements the mock answers itself rather
+    /// than records: `Equatable` and `Hashable` by identity, `CustomStringConvertible` and
+    /// `CustomDebugStringConvertible` by its name. (An `Identifiable` whose `ID` the `where`
+    /// clause fixes gets a recorded `id` among the properties instead.)
+    var standardParents: Set<String> = []
 
     package var mockName: String { name + "Mock" }
     /// The open class that records and answers this protocol's own requirements.

@@ -21,7 +21,9 @@
 /// `rethrows`), `async`, `throws` and typed `throws`, properties (`get`, `get set`, and
 /// effectful getters), subscripts, initializers (recorded on the mock type's `statics`),
 /// static members, results of type `Self`, associated types (which become the mock's generic
-/// parameters), protocols constrained to `Actor` (an actor mock), and an inherited protocol:
+/// parameters), protocols constrained to `Actor` (an actor mock), the standard protocols a mock
+/// answers itself (`Equatable`, `Hashable`, `Identifiable`, the descriptions), and an inherited
+/// protocol:
 /// the mock of `protocol Alarm: Clock` builds on the open base classes of `ClockMock`
 /// (`ClockMockBase`, `ClockMockVerifierBase`, `ClockMockStubberBase`), so `Clock` must be
 /// `@Mockable` too, or those three classes written by hand on ``MockBase``,

@@ -827,3 +827,29 @@ protocol Ledger {
         verifyNoMoreInteractions(ledger)
     }
 }
+
+/// A protocol that refines the standard protocols a mock answers itself.
+@Mockable
+protocol Listing: Hashable, Identifiable, CustomStringConvertible where ID == Int {
+    var title: String { get }
+}
+
+@Suite struct StandardParentsTests {
+    @Test func theMockIsEqualToItselfHashedAsItselfAndNamedByItsName() {
+        let first = ListingMock(name: "first")
+        let second = ListingMock(name: "second")
+        #expect(first == first)
+        #expect(first != second)
+        #expect(Set([first, second, first]).count == 2)
+        #expect(first.description == "first")
+        #expect("\(second)" == "second")
+    }
+
+    @Test func aFixedIDIsRecordedAndStubbed() {
+        let listing = ListingMock()
+        given(listing).id.willReturn(7)
+        #expect(listing.id == 7)
+        verify(listing).id.get()
+        verifyNoMoreInteractions(listing)
+    }
+}

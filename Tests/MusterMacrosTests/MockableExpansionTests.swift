@@ -711,6 +711,81 @@ import Testing
                 """)
     }
 
+    /// Standard protocols a mock answers itself: equal and hashed as the same object, described
+    /// by its name; `Identifiable` with its `ID` fixed gets a recorded `id`.
+    @Test func standardParentsAreAnsweredByTheMock() {
+        assertMockableExpansion(
+            """
+            @Mockable
+            protocol Product: Hashable, Identifiable, CustomStringConvertible where ID == Int {
+                var title: String { get }
+            }
+            """,
+            expandsTo: """
+
+                protocol Product: Hashable, Identifiable, CustomStringConvertible where ID == Int {
+                    var title: String { get }
+                }
+
+                #if DEBUG || MUSTER_MOCKS
+                class ProductMockBase: MusterMockRuntime.MockBase, Product, @unchecked Sendable {
+                    private let _ProductMember0 = MusterMockRuntime.Member<Int>("id")
+                    var id: Int {
+                        get {
+                            call(_ProductMember0)
+                        }
+                    }
+                    private let _ProductMember1 = MusterMockRuntime.Member<String>("title")
+                    var title: String {
+                        get {
+                            call(_ProductMember1)
+                        }
+                    }
+                    static func == (lhs: ProductMockBase, rhs: ProductMockBase) -> Bool {
+                        lhs === rhs
+                    }
+                    func hash(into hasher: inout Hasher) {
+                        hasher.combine(ObjectIdentifier(self))
+                    }
+                    var description: String {
+                        mockName
+                    }
+                }
+                class ProductMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                    var id: MusterMockRuntime.ReadOnlyPropertyVerification<Int> {
+                        MusterMockRuntime.ReadOnlyPropertyVerification(getter: MusterMockRuntime.Member<Int>("id"), verification: musterVerification)
+                    }
+                    var title: MusterMockRuntime.ReadOnlyPropertyVerification<String> {
+                        MusterMockRuntime.ReadOnlyPropertyVerification(getter: MusterMockRuntime.Member<String>("title"), verification: musterVerification)
+                    }
+                }
+                class ProductMockStubberBase: MusterMockRuntime.MockStubberBase {
+                    var id: MusterMockRuntime.ReadOnlyPropertyStub<Int, Never> {
+                        MusterMockRuntime.ReadOnlyPropertyStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<Int>("id"), failure: (Never).self)
+                    }
+                    var title: MusterMockRuntime.ReadOnlyPropertyStub<String, Never> {
+                        MusterMockRuntime.ReadOnlyPropertyStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<String>("title"), failure: (Never).self)
+                    }
+                }
+                final class ProductMock: ProductMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                    final class Verifier: ProductMockVerifierBase, MusterMockRuntime.MockVerifier {
+                        init(target: ProductMock, verification: MusterMockRuntime.Verification) {
+                            super.init(verification: verification)
+                        }
+                    }
+                    final class Stubber: ProductMockStubberBase, MusterMockRuntime.MockStubber {
+                        init(target: ProductMock, stubbing: MusterMockRuntime.Stubbing) {
+                            super.init(stubbing: stubbing)
+                        }
+                    }
+                }
+                #else
+                @available(*, unavailable, message: "@Mockable compiles ProductMock only where DEBUG || MUSTER_MOCKS holds; to use it in a release build, add swiftSettings: [.define(\\"MUSTER_MOCKS\\")] to the target that declares Product")
+                typealias ProductMock = MusterMockRuntime.MockNotCompiled
+                #endif
+                """)
+    }
+
     @Test func genericMethods() {
         assertMockableExpansion(
             """
