@@ -415,8 +415,12 @@ package struct MockWriter {
     ) -> String {
         let staticKeyword = property.isStatic ? "static " : ""
         let effects = (property.isAsync ? " async" : "") + property.throwing.keyword
-        let get = recordingCall(
-            [getter], on: receiver, isAsync: property.isAsync, throwing: property.throwing)
+        // A type that names `Self` is recorded as the protocol's existential, and cast back.
+        let cast = property.type.mentionsSelf ? " as! \(property.type)" : ""
+        let get =
+            recordingCall(
+                [getter], on: receiver, isAsync: property.isAsync, throwing: property.throwing)
+            + cast
         guard let setter else {
             return """
                 \(access)\(staticKeyword)var \(property.name): \(property.type) {
@@ -545,7 +549,7 @@ package struct MockWriter {
             let setter = property.isSettable ? "setter: \(setter(property)), " : ""
             lines.append(
                 """
-                \(access)var \(property.name): MusterMockRuntime.\(kind)<\(property.type)> {
+                \(access)var \(property.name): MusterMockRuntime.\(kind)<\(recorded(property.type))> {
                 MusterMockRuntime.\(kind)(getter: \(getter(property)), \(setter)\
                 verification: musterVerification)
                 }
@@ -587,7 +591,7 @@ package struct MockWriter {
             let setter = property.isSettable ? "setter: \(setter(property)), " : ""
             lines.append(
                 """
-                \(access)var \(property.name): MusterMockRuntime.\(kind)<\(property.type), \(failure)> {
+                \(access)var \(property.name): MusterMockRuntime.\(kind)<\(recorded(property.type)), \(failure)> {
                 MusterMockRuntime.\(kind)(stubbing: musterStubbing, getter: \(getter(property)), \
                 \(setter)failure: (\(failure)).self)
                 }
@@ -705,6 +709,12 @@ package struct MockWriter {
             + "(\(literal(method.signature))\(overload))"
     }
 
+    /// A property's type as its reads are recorded and stubbed: with `Self` as the protocol's
+    /// existential, as a method's result.
+    private func recorded(_ type: String) -> String {
+        type.mentionsSelf ? type.replacingSelf(with: "(any \(mocked.name))") : type
+    }
+
     /// The type a method's answers are recorded and stubbed as: its result type, with `Self`,
     /// which only a method's own result may name, as the protocol's existential.
     private func recordedResult(of method: MockedMethod) -> String {
@@ -714,11 +724,11 @@ package struct MockWriter {
     }
 
     private func getter(_ property: MockedProperty) -> String {
-        "MusterMockRuntime.Member<\(property.type)>(\(literal(property.name.trimmingBackticks)))"
+        "MusterMockRuntime.Member<\(recorded(property.type))>(\(literal(property.name.trimmingBackticks)))"
     }
 
     private func setter(_ property: MockedProperty) -> String {
-        "MusterMockRuntime.Member<\(property.type), Void>"
+        "MusterMockRuntime.Member<\(recorded(property.type)), Void>"
             + "(setterOf: \(literal(property.name.trimmingBackticks)))"
     }
 

@@ -853,3 +853,23 @@ protocol Listing: Hashable, Identifiable, CustomStringConvertible where ID == In
         verifyNoMoreInteractions(listing)
     }
 }
+
+/// Properties whose type names `Self`.
+@Mockable
+protocol Folder: AnyObject {
+    var parent: Self? { get }
+    static var root: Self { get }
+}
+
+@Suite(.ownStaticMockRecorders) struct SelfTypedPropertyTests {
+    @Test func areStubbedWithTheMockAndReadBackAsIt() {
+        let folder = FolderMock()
+        let parent = FolderMock()
+        given(folder).parent.willReturn(parent)
+        given(FolderMock.statics).root.willReturn(parent)
+        #expect(folder.parent === parent)
+        #expect(FolderMock.root === parent)
+        verify(folder).parent.get()
+        verify(FolderMock.statics).root.get()
+    }
+}

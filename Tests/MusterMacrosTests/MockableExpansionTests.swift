@@ -786,6 +786,89 @@ import Testing
                 """)
     }
 
+    /// A property whose type names `Self` is recorded as the protocol's existential and cast
+    /// back, as a method's result is.
+    @Test func propertiesOfTypeSelf() {
+        assertMockableExpansion(
+            """
+            @Mockable
+            protocol Node: AnyObject {
+                var parent: Self? { get }
+                static var root: Self { get }
+            }
+            """,
+            expandsTo: """
+
+                protocol Node: AnyObject {
+                    var parent: Self? { get }
+                    static var root: Self { get }
+                }
+
+                #if DEBUG || MUSTER_MOCKS
+                class NodeMockBase: MusterMockRuntime.MockBase, Node, @unchecked Sendable {
+                    var parent: Self? {
+                        get {
+                            call(MusterMockRuntime.Member<(any Node)?>("parent")) as! Self?
+                        }
+                    }
+                    static let statics = Statics()
+                    static var root: Self {
+                        get {
+                            statics.call(MusterMockRuntime.Member<(any Node)>("root")) as! Self
+                        }
+                    }
+                    final class Statics: MusterMockRuntime.Mock, Sendable {
+                        private let shared = MusterMockRuntime.CallRecorder(name: "NodeMock")
+                        var musterRecorder: MusterMockRuntime.CallRecorder {
+                            MusterMockRuntime.StaticMockRecorders.recorder(for: self, shared: shared)
+                        }
+                        final class Verifier: MusterMockRuntime.MockVerifierBase, MusterMockRuntime.MockVerifier {
+                            init(target: Statics, verification: MusterMockRuntime.Verification) {
+                                super.init(verification: verification)
+                            }
+                            var root: MusterMockRuntime.ReadOnlyPropertyVerification<(any Node)> {
+                                MusterMockRuntime.ReadOnlyPropertyVerification(getter: MusterMockRuntime.Member<(any Node)>("root"), verification: musterVerification)
+                            }
+                        }
+                        final class Stubber: MusterMockRuntime.MockStubberBase, MusterMockRuntime.MockStubber {
+                            init(target: Statics, stubbing: MusterMockRuntime.Stubbing) {
+                                super.init(stubbing: stubbing)
+                            }
+                            var root: MusterMockRuntime.ReadOnlyPropertyStub<(any Node), Never> {
+                                MusterMockRuntime.ReadOnlyPropertyStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<(any Node)>("root"), failure: (Never).self)
+                            }
+                        }
+                    }
+                }
+                class NodeMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                    var parent: MusterMockRuntime.ReadOnlyPropertyVerification<(any Node)?> {
+                        MusterMockRuntime.ReadOnlyPropertyVerification(getter: MusterMockRuntime.Member<(any Node)?>("parent"), verification: musterVerification)
+                    }
+                }
+                class NodeMockStubberBase: MusterMockRuntime.MockStubberBase {
+                    var parent: MusterMockRuntime.ReadOnlyPropertyStub<(any Node)?, Never> {
+                        MusterMockRuntime.ReadOnlyPropertyStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<(any Node)?>("parent"), failure: (Never).self)
+                    }
+                }
+                final class NodeMock: NodeMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                    final class Verifier: NodeMockVerifierBase, MusterMockRuntime.MockVerifier {
+                        init(target: NodeMock, verification: MusterMockRuntime.Verification) {
+                            super.init(verification: verification)
+                        }
+                    }
+                    final class Stubber: NodeMockStubberBase, MusterMockRuntime.MockStubber {
+                        init(target: NodeMock, stubbing: MusterMockRuntime.Stubbing) {
+                            super.init(stubbing: stubbing)
+                        }
+                    }
+                }
+                #else
+                @available(*, unavailable, message: "@Mockable compiles NodeMock only where DEBUG || MUSTER_MOCKS holds; to use it in a release build, add swiftSettings: [.define(\\"MUSTER_MOCKS\\")] to the target that declares Node")
+                typealias NodeMock = MusterMockRuntime.MockNotCompiled
+                #endif
+                """)
+    }
+
     @Test func genericMethods() {
         assertMockableExpansion(
             """
