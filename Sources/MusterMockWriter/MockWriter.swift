@@ -99,12 +99,18 @@ package struct MockWriter {
                         ? stored(setter(property), types: [property.type]) : nil))
         }
         for item in mocked.subscripts {
+            // A generic subscript's members name its generic parameters: made in each call.
+            let isGeneric = !item.getter.genericClause.isEmpty || !item.getter.whereClause.isEmpty
+            let types = [item.getter.returnType ?? ""]
             lines.append(
                 implementation(
                     of: item,
-                    getter: stored(member(item.getter), types: [item.getter.returnType ?? ""]),
+                    getter: isGeneric
+                        ? member(item.getter) : stored(member(item.getter), types: types),
                     setter: item.isSettable
-                        ? stored(subscriptSetter(item), types: [item.getter.returnType ?? ""]) : nil
+                        ? (isGeneric
+                            ? subscriptSetter(item) : stored(subscriptSetter(item), types: types))
+                        : nil
                 ))
         }
         if !mocked.isActor { lines += standardConformances }
@@ -525,16 +531,27 @@ package struct MockWriter {
         -> [String]
     {
         var lines: [String] = []
+        // Overloads that differ in their result alone would verify alike: each takes its
+        // result's type, `verify(mock).value(returning: Int.self)`.
+        var verifiedAlike: [String: Int] = [:]
+        for method in methods {
+            verifiedAlike[method.verifiedSignature, default: 0] += 1
+        }
         for method in methods {
             let generics = method.verifierGenerics
+            let returning =
+                verifiedAlike[method.verifiedSignature, default: 0] > 1
+                ? "returning _: (\(recordedResult(of: method))).Type" : nil
             for form in ArgumentForm.forms(of: method) {
                 let arguments =
                     [member(method, erasing: method.genericParametersOnlyInResult)]
                     + form.expressions(of: method)
+                let parameters = ([form.parameters(of: method)] + [returning].compactMap { $0 })
+                    .filter { !$0.isEmpty }.joined(separator: ", ")
                 lines.append(
                     """
                     \(form.attribute)\(access)func \(method.exposedName)\(generics.clause)\
-                    (\(form.parameters(of: method)))\
+                    (\(parameters))\
                     \(generics.whereClause) {
                     musterVerification.verify(\(arguments.joined(separator: ", ")))
                     }

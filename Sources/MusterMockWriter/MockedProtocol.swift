@@ -129,7 +129,9 @@ struct MockedParameter {
         let first = syntax.firstName.text
         let second = syntax.secondName?.text
         label = first == "_" || (inSubscript && second == nil) ? nil : first
-        name = second ?? (first == "_" ? "argument\(index + 1)" : first)
+        let plainName = second ?? (first == "_" ? "argument\(index + 1)" : first)
+        // A keyword (`in`, `for`) names a parameter but must be escaped where it is read.
+        name = Self.keywords.contains(plainName) ? "`\(plainName)`" : plainName
         type = syntax.type.trimmedDescription + (syntax.ellipsis == nil ? "" : "...")
         var recorded = Self.strippingAttributes(syntax.type)
         if syntax.ellipsis != nil { recorded = "[\(recorded)]" }
@@ -157,6 +159,16 @@ struct MockedParameter {
         wrappedType = syntax.ellipsis == nil ? Self.wrappedType(of: base) : nil
         self.recordedType = recordedType
     }
+
+    /// The keywords a parameter may be named that an expression must escape.
+    private static let keywords: Set<String> = [
+        "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer",
+        "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for",
+        "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil",
+        "operator", "private", "precedencegroup", "protocol", "public", "repeat", "rethrows",
+        "return", "static", "struct", "subscript", "super", "switch", "throw", "throws", "true",
+        "try", "typealias", "var", "where", "while",
+    ]
 
     /// What the mock records for this argument: the argument itself (a copy of a borrowed
     /// one), a `NonEscapingClosure`, or the `InoutArgument` the implementation made of it
@@ -189,7 +201,8 @@ struct MockedParameter {
     /// `label name`, `name` when they are the same, `_ name` without a label: how a method the
     /// mock writes declares the parameter.
     var declaredNames: String {
-        label.map { $0 == name ? $0 : "\($0) \(name)" } ?? "_ \(name)"
+        label.map { $0 == name || $0 == name.trimmingBackticks ? $0 : "\($0) \(name)" }
+            ?? "_ \(name)"
     }
 
     /// `push(_ vc:animated:)` spells each parameter as its label and, when it differs, its name.
@@ -283,6 +296,12 @@ struct MockedMethod {
 
     var signature: String {
         "\(name.trimmingBackticks)(\(parameters.map(\.signaturePart).joined()))"
+    }
+
+    /// What tells its verifier method apart from another's: the name, labels and argument
+    /// types, but not the result.
+    var verifiedSignature: String {
+        "\(exposedName)(\(parameters.map { "\($0.label ?? "_"): \($0.matchedType)" }.joined(separator: ", ")))"
     }
 
     /// The name the verifier and the stubber give it: `initializer` for an initializer, which

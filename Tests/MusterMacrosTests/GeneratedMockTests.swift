@@ -873,3 +873,33 @@ protocol Folder: AnyObject {
         verify(FolderMock.statics).root.get()
     }
 }
+
+/// A keyword as a parameter's name, overloads that differ in their result alone, and a
+/// generic subscript.
+@Mockable
+protocol Sketch {
+    func draw(in: Int)
+    func value() -> Int
+    func value() -> String
+    subscript<T>(key: String, as type: T.Type) -> T? { get }
+}
+
+@Suite struct SketchTests {
+    @Test func everyShapeIsRecordedStubbedAndVerified() {
+        let sketch = SketchMock()
+        sketch.draw(in: 4)
+        given(sketch).value().willReturn(3)
+        given(sketch).value().willReturn("three")
+        given(sketch)[anything(), as: Int.self].willReturn(5)
+        let number: Int = sketch.value()
+        let text: String = sketch.value()
+        #expect(number == 3)
+        #expect(text == "three")
+        #expect(sketch["k", as: Int.self] == 5)
+        verify(sketch).draw(in: 4)
+        verify(sketch).value(returning: Int.self)
+        verify(sketch).value(returning: String.self)
+        verify(sketch)["k", as: Int.self].get()
+        verifyNoMoreInteractions(sketch)
+    }
+}

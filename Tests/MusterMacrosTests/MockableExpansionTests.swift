@@ -869,6 +869,112 @@ import Testing
                 """)
     }
 
+    /// A parameter named by a keyword is escaped where it is read; overloads that differ in
+    /// their result alone are verified with it (`value(returning: Int.self)`); a generic
+    /// subscript's members are made in each call, where its generic parameters are known.
+    @Test func keywordNamesResultOverloadsAndGenericSubscripts() {
+        assertMockableExpansion(
+            """
+            @Mockable
+            protocol Canvas {
+                func draw(in: Int)
+                func value() -> Int
+                func value() -> String
+                subscript<T>(key: String, as type: T.Type) -> T? { get }
+            }
+            """,
+            expandsTo: """
+
+                protocol Canvas {
+                    func draw(in: Int)
+                    func value() -> Int
+                    func value() -> String
+                    subscript<T>(key: String, as type: T.Type) -> T? { get }
+                }
+
+                #if DEBUG || MUSTER_MOCKS
+                class CanvasMockBase: MusterMockRuntime.MockBase, Canvas, @unchecked Sendable {
+                    private let _CanvasMember0 = MusterMockRuntime.Member<Int, Void>("draw(in:)")
+                    func draw(in: Int) {
+                        call(_CanvasMember0, `in`)
+                    }
+                    private let _CanvasMember1 = MusterMockRuntime.Member<Int>("value()", overload: "() -> Int")
+                    func value() -> Int {
+                        call(_CanvasMember1)
+                    }
+                    private let _CanvasMember2 = MusterMockRuntime.Member<String>("value()", overload: "() -> String")
+                    func value() -> String {
+                        call(_CanvasMember2)
+                    }
+                    subscript <T>(key: String, as type: T.Type) -> T? {
+                        get {
+                            call(MusterMockRuntime.Member<String, T.Type, T?>("subscript(_ key:as type:)"), key, type)
+                        }
+                    }
+                }
+                class CanvasMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                    func draw(in: some MusterMatchers.MatcherConvertible<Int>) {
+                        musterVerification.verify(MusterMockRuntime.Member<Int, Void>("draw(in:)"), `in`.asMatcher())
+                    }
+                    @_disfavoredOverload
+                    func draw(in: Int) {
+                        musterVerification.verify(MusterMockRuntime.Member<Int, Void>("draw(in:)"), MusterMockRuntime.equalToArgument(`in`))
+                    }
+                    func value(returning _: (Int).Type) {
+                        musterVerification.verify(MusterMockRuntime.Member<Int>("value()", overload: "() -> Int"))
+                    }
+                    func value(returning _: (String).Type) {
+                        musterVerification.verify(MusterMockRuntime.Member<String>("value()", overload: "() -> String"))
+                    }
+                    subscript <T>(_ key: some MusterMatchers.MatcherConvertible<String>, as type: T.Type) -> MusterMockRuntime.SubscriptVerification<String, T.Type, T?> {
+                        MusterMockRuntime.SubscriptVerification(getter: MusterMockRuntime.Member<String, T.Type, T?>("subscript(_ key:as type:)"), setter: nil, keys: key.asMatcher(), MusterMockRuntime.equalToType(type), verification: musterVerification)
+                    }
+                    @_disfavoredOverload
+                    subscript <T>(_ key: String, as type: T.Type) -> MusterMockRuntime.SubscriptVerification<String, T.Type, T?> {
+                        MusterMockRuntime.SubscriptVerification(getter: MusterMockRuntime.Member<String, T.Type, T?>("subscript(_ key:as type:)"), setter: nil, keys: MusterMockRuntime.equalToArgument(key), MusterMockRuntime.equalToType(type), verification: musterVerification)
+                    }
+                }
+                class CanvasMockStubberBase: MusterMockRuntime.MockStubberBase {
+                    func draw(in: some MusterMatchers.MatcherConvertible<Int>) -> MusterMockRuntime.Stub<Int, Void, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<Int, Void>("draw(in:)"), `in`.asMatcher(), failure: (Never).self)
+                    }
+                    @_disfavoredOverload
+                    func draw(in: Int) -> MusterMockRuntime.Stub<Int, Void, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<Int, Void>("draw(in:)"), MusterMockRuntime.equalToArgument(`in`), failure: (Never).self)
+                    }
+                    func value() -> MusterMockRuntime.Stub<Int, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<Int>("value()", overload: "() -> Int"), failure: (Never).self)
+                    }
+                    func value() -> MusterMockRuntime.Stub<String, Never> {
+                        musterStubbing.stub(MusterMockRuntime.Member<String>("value()", overload: "() -> String"), failure: (Never).self)
+                    }
+                    subscript <T>(_ key: some MusterMatchers.MatcherConvertible<String>, as type: T.Type) -> MusterMockRuntime.SubscriptStub<String, T.Type, T?, Never> {
+                        MusterMockRuntime.SubscriptStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<String, T.Type, T?>("subscript(_ key:as type:)"), setter: nil, keys: key.asMatcher(), MusterMockRuntime.equalToType(type), failure: (Never).self)
+                    }
+                    @_disfavoredOverload
+                    subscript <T>(_ key: String, as type: T.Type) -> MusterMockRuntime.SubscriptStub<String, T.Type, T?, Never> {
+                        MusterMockRuntime.SubscriptStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<String, T.Type, T?>("subscript(_ key:as type:)"), setter: nil, keys: MusterMockRuntime.equalToArgument(key), MusterMockRuntime.equalToType(type), failure: (Never).self)
+                    }
+                }
+                final class CanvasMock: CanvasMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                    final class Verifier: CanvasMockVerifierBase, MusterMockRuntime.MockVerifier {
+                        init(target: CanvasMock, verification: MusterMockRuntime.Verification) {
+                            super.init(verification: verification)
+                        }
+                    }
+                    final class Stubber: CanvasMockStubberBase, MusterMockRuntime.MockStubber {
+                        init(target: CanvasMock, stubbing: MusterMockRuntime.Stubbing) {
+                            super.init(stubbing: stubbing)
+                        }
+                    }
+                }
+                #else
+                @available(*, unavailable, message: "@Mockable compiles CanvasMock only where DEBUG || MUSTER_MOCKS holds; to use it in a release build, add swiftSettings: [.define(\\"MUSTER_MOCKS\\")] to the target that declares Canvas")
+                typealias CanvasMock = MusterMockRuntime.MockNotCompiled
+                #endif
+                """)
+    }
+
     @Test func genericMethods() {
         assertMockableExpansion(
             """
