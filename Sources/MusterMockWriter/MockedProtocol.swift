@@ -373,7 +373,8 @@ extension String {
         split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
     }
 
-    /// The type with each of `names` as a whole token, not inside a longer name, as `Any`.
+    /// The type with each of `names` as a whole token, not inside a longer name, as
+    /// `replacement`.
     func replacingTokens(_ names: Set<String>, with replacement: String) -> String {
         var result = ""
         var word = ""
@@ -394,27 +395,10 @@ extension String {
     }
 
     /// Whether this type names `Self`, which a stored property of the mock cannot.
-    var mentionsSelf: Bool {
-        split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains("Self")
-    }
+    var mentionsSelf: Bool { identifierTokens.contains("Self") }
 
     /// The type with each `Self` token, but not `Self` inside a longer name, as `replacement`.
     func replacingSelf(with replacement: String) -> String {
-        var result = ""
-        var word = ""
-        func flush() {
-            result += word == "Self" ? replacement : word
-            word = ""
-        }
-        for character in self {
-            if character.isLetter || character.isNumber || character == "_" {
-                word.append(character)
-            } else {
-                flush()
-                result.append(character)
-            }
-        }
-        flush()
-        return result
+        replacingTokens(["Self"], with: replacement)
     }
 }
