@@ -340,10 +340,7 @@ struct MockedMethod {
         guard !generics.isEmpty, parameters.contains(where: \.isMetatype) else { return false }
         return parameters.allSatisfy { parameter in
             parameter.isMetatype
-                || parameter.recordedType.split(whereSeparator: {
-                    !$0.isLetter && !$0.isNumber && $0 != "_"
-                })
-                .allSatisfy { !generics.contains(String($0)) }
+                || generics.isDisjoint(with: parameter.recordedType.identifierTokens)
         }
     }
 }
