@@ -34,9 +34,15 @@ public struct AssertionRecord: Sendable, CustomStringConvertible {
 
     /// The record made of a failure.
     init(_ failure: Failure) {
-        success = false
-        message = Message(stringValue: failure.message)
-        location = failure.site
+        self.init(success: false, message: failure.message, location: failure.site)
+    }
+
+    /// A record of an assertion that passed or failed with `message`, written at `location`:
+    /// what `MusterNimble`'s `AssertionRecorder` keeps.
+    package init(success: Bool, message: String, location: CallSite) {
+        self.success = success
+        self.message = Message(stringValue: message)
+        self.location = location
     }
 
     /// `AssertionRecord { success=false, message='…', location=Module/File.swift:12:5 }`.

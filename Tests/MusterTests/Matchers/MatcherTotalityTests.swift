@@ -165,7 +165,7 @@ final class TotalityProblems: @unchecked Sendable {
 /// ``onAThreadOfItsOwn(_:)``) and must find nothing wrong.
 func checkTotality<Input, Value: Sendable>(
     count: Int, input: Generator<Value, some Sequence<Input>>,
-    sourceLocation: SourceLocation = #_sourceLocation,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation,
     _ checks: @escaping @Sendable (Value) -> Void
 ) async {
     await propertyCheck(
