@@ -74,10 +74,14 @@ package struct MockWriter {
         }
         // Each call names its member; a member made once per mock, rather than in each call,
         // spares every recorded call an allocation, and lets verification compare the key
-        // recorded with each call by identity.
+        // recorded with each call by identity. A member whose types name `Self`, or the
+        // generic parameters of its method or subscript, is made in each call, where they are
+        // known.
         var storedCount = 0
-        func stored(_ member: String, types: [String]) -> String {
-            guard !types.contains(where: \.mentionsSelf) else { return member }
+        func stored(_ member: String, types: [String], of method: MockedMethod? = nil) -> String {
+            guard !types.contains(where: \.mentionsSelf), method?.isGeneric != true else {
+                return member
+            }
             let name = "_\(mocked.name.trimmingBackticks)Member\(storedCount)"
             storedCount += 1
             lines.append("private let \(name) = \(member)")
@@ -85,10 +89,9 @@ package struct MockWriter {
         }
         for method in instanceMethods {
             let types = method.parameters.map(\.recordedType) + [recordedResult(of: method)]
-            let member =
-                method.genericClause.isEmpty && method.whereClause.isEmpty
-                ? stored(self.member(method), types: types) : self.member(method)
-            lines.append(implementation(of: method, on: "", member: member))
+            lines.append(
+                implementation(
+                    of: method, on: "", member: stored(member(method), types: types, of: method)))
         }
         for property in instanceProperties {
             lines.append(
@@ -99,19 +102,12 @@ package struct MockWriter {
                         ? stored(setter(property), types: [property.type]) : nil))
         }
         for item in mocked.subscripts {
-            // A generic subscript's members name its generic parameters: made in each call.
-            let isGeneric = !item.getter.genericClause.isEmpty || !item.getter.whereClause.isEmpty
             let types = [item.getter.returnType ?? ""]
             lines.append(
                 implementation(
-                    of: item,
-                    getter: isGeneric
-                        ? member(item.getter) : stored(member(item.getter), types: types),
+                    of: item, getter: stored(member(item.getter), types: types, of: item.getter),
                     setter: item.isSettable
-                        ? (isGeneric
-                            ? subscriptSetter(item) : stored(subscriptSetter(item), types: types))
-                        : nil
-                ))
+                        ? stored(subscriptSetter(item), types: types, of: item.getter) : nil))
         }
         if !mocked.isActor { lines += standardConformances }
         if !mocked.initializers.isEmpty {

@@ -298,6 +298,9 @@ struct MockedMethod {
         "\(name.trimmingBackticks)(\(parameters.map(\.signaturePart).joined()))"
     }
 
+    /// Whether it declares generic parameters or a `where` clause of its own.
+    var isGeneric: Bool { !genericClause.isEmpty || !whereClause.isEmpty }
+
     /// What tells its verifier method apart from another's: the name, labels and argument
     /// types, but not the result.
     var verifiedSignature: String {
