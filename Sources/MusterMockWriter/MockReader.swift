@@ -8,11 +8,20 @@ package enum MockReader {
     /// node, the generator prints it with the file and line.
     package typealias Report = (Syntax, MockableDiagnostic) -> Void
 
+    /// The protocols this one inherits from, as written (`Foundation.Identifiable`) and by
+    /// their last name (`Identifiable`).
+    private static func inherited(by decl: ProtocolDeclSyntax) -> [(written: String, name: String)]
+    {
+        (decl.inheritanceClause?.inheritedTypes ?? []).map { inherited in
+            let written = inherited.type.trimmedDescription
+            return (written, written.split(separator: ".").last.map(String.init) ?? written)
+        }
+    }
+
     /// Whether the protocol is constrained to `Actor`, so that its mock must be an actor.
     static func inheritsFromActor(_ decl: ProtocolDeclSyntax) -> Bool {
-        (decl.inheritanceClause?.inheritedTypes ?? []).contains { inherited in
-            let name = inherited.type.trimmedDescription
-            return name == "Actor" || name == "_Concurrency.Actor" || name == "AnyActor"
+        inherited(by: decl).contains {
+            ["Actor", "_Concurrency.Actor", "AnyActor"].contains($0.written)
         }
     }
 
@@ -25,10 +34,8 @@ package enum MockReader {
             "CustomStringConvertible", "CustomDebugStringConvertible", "Codable", "Encodable",
             "Decodable", "Error", "NSObjectProtocol", "ObservableObject",
         ]
-        return (decl.inheritanceClause?.inheritedTypes ?? []).compactMap { inherited in
-            let name = inherited.type.trimmedDescription
-            let last = name.split(separator: ".").last.map(String.init) ?? name
-            return unrecorded.contains(last) || name.hasPrefix("~") ? nil : name
+        return inherited(by: decl).compactMap { parent in
+            unrecorded.contains(parent.name) || parent.written.hasPrefix("~") ? nil : parent.written
         }
     }
 
@@ -52,12 +59,7 @@ package enum MockReader {
             "Equatable", "Hashable", "Identifiable", "CustomStringConvertible",
             "CustomDebugStringConvertible",
         ]
-        var found = Set(
-            (decl.inheritanceClause?.inheritedTypes ?? []).compactMap { inherited in
-                let name = inherited.type.trimmedDescription
-                let last = name.split(separator: ".").last.map(String.init) ?? name
-                return answered.contains(last) ? last : nil
-            })
+        var found = Set(inherited(by: decl).map(\.name)).intersection(answered)
         if found.contains("Hashable") { found.insert("Equatable") }
         return found
     }
@@ -116,14 +118,12 @@ package enum MockReader {
             report(Syntax(decl.name), .severalParents)
             isValid = false
         }
-        mocked.fixedParentTypes = sameTypeRequirements(of: decl)
         mocked = MockedProtocol(
             name: mocked.name, accessLevel: mocked.accessLevel, associatedTypes: associatedTypes,
-            parents: parents, fixedParentTypes: mocked.fixedParentTypes, methods: mocked.methods,
-            properties: mocked.properties,
-            subscripts: mocked.subscripts, initializers: mocked.initializers,
-            isActor: inheritsFromActor(decl))
-        mocked.standardParents = standardParents(of: decl)
+            parents: parents, fixedParentTypes: sameTypeRequirements(of: decl),
+            methods: mocked.methods, properties: mocked.properties, subscripts: mocked.subscripts,
+            initializers: mocked.initializers, isActor: inheritsFromActor(decl),
+            standardParents: standardParents(of: decl))
         // `Identifiable` with its `ID` fixed has no default `id` for a class: record one.
         if mocked.standardParents.contains("Identifiable"),
             !mocked.properties.contains(where: { $0.name == "id" }),
