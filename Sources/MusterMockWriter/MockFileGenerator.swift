@@ -95,15 +95,17 @@ package enum MockFileGenerator {
         let converter = SourceLocationConverter(fileName: file.path, tree: tree)
         let marked = markedProtocols(in: tree)
         guard !marked.isEmpty else { return ([], [], []) }
+        /// `path:line:column`, as a compiler names a place.
+        func place(of node: some SyntaxProtocol) -> String {
+            let location = node.startLocation(converter: converter)
+            return "\(file.path):\(location.line):\(location.column)"
+        }
         var protocols: [ReadProtocol] = []
         var problems: [String] = []
         for decl in marked {
-            let location = decl.name.startLocation(converter: converter)
             let read = MockReader.read(decl, buildsOnSeveralParents: true) { node, problem in
-                let location = node.startLocation(converter: converter)
                 problems.append(
-                    "\(file.path):\(location.line):\(location.column): error: "
-                        + problem.message(writer: "the mock generator"))
+                    "\(place(of: node)): error: " + problem.message(writer: "the mock generator"))
             }
             guard var mocked = read else { continue }
             mocked.parents = mocked.parents.map { parent in
@@ -111,10 +113,7 @@ package enum MockFileGenerator {
                 return parts.count == 2 && modules.contains(String(parts[0]))
                     ? String(parts[1]) : parent
             }
-            protocols.append(
-                ReadProtocol(
-                    mocked: mocked,
-                    location: "\(file.path):\(location.line):\(location.column)"))
+            protocols.append(ReadProtocol(mocked: mocked, location: place(of: decl.name)))
         }
         return (protocols, importLines(of: tree), problems)
     }
