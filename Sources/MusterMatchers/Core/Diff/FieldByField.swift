@@ -382,14 +382,19 @@ extension Differ {
             for (slot, item) in local.enumerated() { owner[slots[slot]] = item.map { items[$0] } }
         }
         var owner = [Int?](repeating: nil, count: expected.count)
+        /// Whether each actual element is paired with an expected one.
+        func pairedItems() -> [Bool] {
+            var paired = [Bool](repeating: false, count: actual.count)
+            for case let item? in owner { paired[item] = true }
+            return paired
+        }
         if let rules, rules.pairsByEquivalence {
             for index in 0..<min(expected.count, actual.count) where fits(index, index) {
                 owner[index] = index
                 if stopped { return }
             }
             if stopped { return }
-            var paired = [Bool](repeating: false, count: actual.count)
-            for case let item? in owner { paired[item] = true }
+            var paired = pairedItems()
             // An element moved a place or two, by an insertion or a removal before it; given
             // up on as soon as the misses outnumber the finds, as in a list in another order.
             var finds = 0
@@ -424,8 +429,7 @@ extension Differ {
             pair(Array(actual.indices), Array(expected.indices), into: &owner)
         }
         if stopped { return }
-        var paired = [Bool](repeating: false, count: actual.count)
-        for case let item? in owner { paired[item] = true }
+        let paired = pairedItems()
         let missing = expected.indices.filter { owner[$0] == nil }.map { expected[$0] }
         let extra = actual.indices.filter { !paired[$0] }.map { actual[$0] }
         compareSets((missing, extra), at: path)
