@@ -371,8 +371,7 @@ package struct MockWriter {
         let call = recordingCall(
             [member] + method.parameters.map(\.recordedArgument), on: receiver,
             isAsync: method.isAsync, throwing: method.throwing)
-        // A result that names `Self` is recorded as the protocol's existential, and cast back.
-        let cast = method.returnType.flatMap { $0.mentionsSelf ? " as! \($0)" : nil } ?? ""
+        let cast = castBack(to: method.returnType)
         // An `inout` argument is recorded in a box a stub may change, then written back.
         let boxes = method.parameters.filter { $0.inoutType != nil }.map { parameter in
             """
@@ -417,8 +416,7 @@ package struct MockWriter {
     ) -> String {
         let staticKeyword = property.isStatic ? "static " : ""
         let effects = (property.isAsync ? " async" : "") + property.throwing.keyword
-        // A type that names `Self` is recorded as the protocol's existential, and cast back.
-        let cast = property.type.mentionsSelf ? " as! \(property.type)" : ""
+        let cast = castBack(to: property.type)
         let get =
             recordingCall(
                 [getter], on: receiver, isAsync: property.isAsync, throwing: property.throwing)
@@ -728,12 +726,16 @@ package struct MockWriter {
         type.mentionsSelf ? type.replacingSelf(with: "(any \(mocked.name))") : type
     }
 
+    /// ` as! Self` after a recorded answer whose type names `Self`, which is recorded as the
+    /// protocol's existential (see ``recorded(_:)``); nothing otherwise.
+    private func castBack(to type: String?) -> String {
+        type.flatMap { $0.mentionsSelf ? " as! \($0)" : nil } ?? ""
+    }
+
     /// The type a method's answers are recorded and stubbed as: its result type, with `Self`,
     /// which only a method's own result may name, as the protocol's existential.
     private func recordedResult(of method: MockedMethod) -> String {
-        guard let result = method.returnType else { return "Void" }
-        guard result.mentionsSelf else { return result }
-        return result.replacingSelf(with: "(any \(mocked.name))")
+        method.returnType.map(recorded) ?? "Void"
     }
 
     private func getter(_ property: MockedProperty) -> String {
