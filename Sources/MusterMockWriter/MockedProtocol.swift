@@ -146,15 +146,11 @@ struct MockedParameter {
             } ?? false
         isNonEscapingClosure = isFunction && !escapes
         if isNonEscapingClosure { recordedType = "MusterMockRuntime.NonEscapingClosure" }
-        let isInout =
-            syntax.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
-                $0.trimmedDescription == "inout"
-            } ?? false
+        let specifiers =
+            syntax.type.as(AttributedTypeSyntax.self)?.specifiers.map(\.trimmedDescription) ?? []
+        let isInout = specifiers.contains("inout")
         inoutType = isInout ? base.trimmedDescription : nil
-        isBorrowed =
-            syntax.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
-                $0.trimmedDescription == "borrowing"
-            } ?? false
+        isBorrowed = specifiers.contains("borrowing")
         if let inoutType { recordedType = "MusterMockRuntime.InoutArgument<\(inoutType)>" }
         wrappedType = syntax.ellipsis == nil ? Self.wrappedType(of: base) : nil
         self.recordedType = recordedType
