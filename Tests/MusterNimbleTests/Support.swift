@@ -1,3 +1,4 @@
+import Foundation
 import MusterNimble
 
 /// The messages of the failures `body` produces, captured instead of reported.
@@ -14,4 +15,21 @@ func failureMessage(_ body: () throws -> Void) rethrows -> String {
 /// The text of a matcher's mismatch for `value`, or `nil` when it matches.
 func mismatch<T>(_ matcher: Matcher<T>, _ value: T) -> String? {
     matcher.match(value).mismatchDescription
+}
+
+/// The messages of the failures the asynchronous `body` produces.
+func asyncFailureMessages(
+    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Void
+) async rethrows -> [String] {
+    try await captureFailures(body).map(\.message)
+}
+
+/// Counts calls, from any task.
+final class CallCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    var value: Int { lock.withLock { count } }
+
+    func add() { lock.withLock { count += 1 } }
 }

@@ -44,6 +44,23 @@ public struct CallSite: Sendable, Hashable, CustomStringConvertible {
         self.column = column
     }
 
+    /// Creates a call site from paths known only at run time, as helpers written for Nimble
+    /// receive them (`fileID: String = #fileID`).
+    ///
+    /// Each distinct path is copied once into memory kept for the life of the process, so a
+    /// call site stays two plain pointers and costs assertions written with literals nothing.
+    ///
+    /// ```swift
+    /// func expectDraft(_ note: Note, fileID: String = #fileID, filePath: String = #filePath) {
+    ///     let site = CallSite(fileID: fileID, filePath: filePath, line: #line, column: 1)
+    /// }
+    /// ```
+    public init(fileID: String, filePath: String, line: UInt, column: UInt) {
+        self.init(
+            fileID: InternedPaths.shared.staticString(for: fileID),
+            filePath: InternedPaths.shared.staticString(for: filePath), line: line, column: column)
+    }
+
     /// `Module/File.swift:12:5`.
     public var description: String { "\(fileID):\(line):\(column)" }
 
@@ -58,5 +75,36 @@ public struct CallSite: Sendable, Hashable, CustomStringConvertible {
         hasher.combine("\(filePath)")
         hasher.combine(line)
         hasher.combine(column)
+    }
+}
+
+/// Paths that came as `String`s, each held once as a `StaticString`.
+///
+/// `StaticString` has no public initializer from run-time text; its layout (a pointer to
+/// UTF-8, a count of code units, flags whose bit 1 says ASCII) is fixed by the standard
+/// library's ABI, so one is assembled around bytes that are never freed. Paths are few (one per
+/// source file), so the table stays small.
+package final class InternedPaths: Sendable {
+    package static let shared = InternedPaths()
+
+    private let table = Locked<[String: StaticString]>([:])
+
+    package func staticString(for text: String) -> StaticString {
+        table.withLock { table in
+            if let interned = table[text] { return interned }
+            let interned = Self.assemble(text)
+            table[text] = interned
+            return interned
+        }
+    }
+
+    private static func assemble(_ text: String) -> StaticString {
+        let bytes = Array(text.utf8)
+        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count + 1)
+        storage.initialize(from: bytes, count: bytes.count)
+        storage[bytes.count] = 0
+        let isASCIIFlag: UInt8 = bytes.allSatisfy { $0 < 0x80 } ? 0x2 : 0
+        return unsafeBitCast(
+            (UnsafeRawPointer(storage), bytes.count, isASCIIFlag), to: StaticString.self)
     }
 }
