@@ -50,4 +50,28 @@ import Testing
         _ = failureMessages { expect([1, 5]).to(elementsEqual([1, 2], by: same)) }
         #expect(calls.count == 2)
     }
+
+    @Test func anExpectedNilNeverMatches() {
+        let never = "a sequence with elements equal to nil (which none has; use beNil())"
+        let sequence: [Int]? = [1, 2]
+        #expect(
+            failureMessage { expect([1, 2]).to(elementsEqual(nil as [Int]?)) }
+                == "Expected \(never), but was [1, 2]")
+        #expect(
+            failureMessage { expect(nil as [Int]?).to(elementsEqual(nil as [Int]?)) }
+                == "Expected \(never), but was nil")
+        #expect(
+            failureMessage { expect([1]).toNot(elementsEqual(nil as [Int]?)) }
+                == "Expected not \(never), but was [1]")
+        #expect(
+            failureMessage {
+                expect([1]).to(elementsEqual(nil as [String]?, by: { "\($0)" == $1 }))
+            }
+                == "Expected \(never), but was [1]")
+        #expect(failureMessages { expect([1, 2]).to(elementsEqual(sequence)) } == [])
+        #expect(
+            failureMessage { expect(nil as [Int]?).to(elementsEqual(sequence)) }
+                == "Expected a sequence with elements equal to [1, 2], but was nil (use beNil() to match nil)"
+        )
+    }
 }
