@@ -74,6 +74,27 @@ extension Expectation {
         lhs.to(equal(rhs))
     }
 
+    /// `expect(x) == .init(…)`: the same as the optional form, for an implicit member such as
+    /// `.init(id: 3)` or `.loaded`, which would otherwise be looked up on `Optional`.
+    ///
+    /// ```swift
+    /// expect(state) == .init(page: 1)
+    /// ```
+    @inlinable
+    public static func == (lhs: Expectation, rhs: Value) where Value: Equatable {
+        lhs.to(equal(rhs))
+    }
+
+    /// `expect(x) != .init(…)`: the same as the optional form, for an implicit member.
+    ///
+    /// ```swift
+    /// expect(state) != .init(page: 2)
+    /// ```
+    @inlinable
+    public static func != (lhs: Expectation, rhs: Value) where Value: Equatable {
+        lhs.toNot(equal(rhs))
+    }
+
     /// `expect(x) != y` is `expect(x).toNot(equal(y))`.
     ///
     /// ```swift
@@ -84,53 +105,22 @@ extension Expectation {
         lhs.toNot(equal(rhs))
     }
 
-    /// `expect(tuple) == (a, b)` is `expect(tuple).to(equal((a, b)))`, for tuples of `Equatable`
-    /// elements.
+    /// `expect(work()) == ()` is `expect(work()).to(beVoid())`.
     ///
     /// ```swift
-    /// expect((200, "OK")) == (200, "OK")
+    /// expect(logger.flush()) == ()
     /// ```
-    @_disfavoredOverload
-    public static func == <each Element: Equatable>(
-        lhs: Expectation, rhs: (repeat each Element)?
-    ) where Value == (repeat each Element) {
-        lhs.to(equal(rhs))
+    public static func == (lhs: Expectation, rhs: ()) where Value == Void {
+        lhs.to(beVoid())
     }
 
-    /// `expect(tuple) != (a, b)` is `expect(tuple).toNot(equal((a, b)))`.
+    /// `expect(work()) != ()` is `expect(work()).toNot(beVoid())`, which only `nil` passes.
     ///
     /// ```swift
-    /// expect((404, "Not Found")) != (200, "OK")
+    /// expect(cache.lastFlush) != ()
     /// ```
-    @_disfavoredOverload
-    public static func != <each Element: Equatable>(
-        lhs: Expectation, rhs: (repeat each Element)?
-    ) where Value == (repeat each Element) {
-        lhs.toNot(equal(rhs))
-    }
-
-    /// `expect(pairs) == [(a, b)]` is `expect(pairs).to(equal([(a, b)]))`, for arrays of tuples.
-    ///
-    /// ```swift
-    /// expect(pairs) == [(1, "one"), (2, "two")]
-    /// ```
-    @_disfavoredOverload
-    public static func == <each Element: Equatable>(
-        lhs: Expectation, rhs: [(repeat each Element)]?
-    ) where Value == [(repeat each Element)] {
-        lhs.to(equal(rhs))
-    }
-
-    /// `expect(pairs) != [(a, b)]` is `expect(pairs).toNot(equal([(a, b)]))`.
-    ///
-    /// ```swift
-    /// expect(pairs) != [(1, "uno")]
-    /// ```
-    @_disfavoredOverload
-    public static func != <each Element: Equatable>(
-        lhs: Expectation, rhs: [(repeat each Element)]?
-    ) where Value == [(repeat each Element)] {
-        lhs.toNot(equal(rhs))
+    public static func != (lhs: Expectation, rhs: ()) where Value == Void {
+        lhs.toNot(beVoid())
     }
 
     /// `expect(x) < y` is `expect(x).to(beLessThan(y))`.
@@ -253,6 +243,16 @@ extension Expectation {
         lhs.to(closeTo(rhs.value, rhs.tolerance))
     }
 
+    /// `expect(x) == (y, d)`, Nimble's other spelling of `expect(x) ≈ (y, d)`.
+    ///
+    /// ```swift
+    /// expect(reading) == (20.0, 0.5)
+    /// ```
+    public static func == (lhs: Expectation, rhs: (expected: Value, delta: Value))
+    where Value: FloatingPoint {
+        lhs.to(closeTo(rhs.expected, rhs.delta))
+    }
+
     /// `expect(xs) ≈ ys` is `expect(xs).to(beCloseTo(ys))`: the same count, and each value
     /// within the default tolerance 0.0001 of the expected one.
     ///
@@ -294,4 +294,50 @@ extension Expectation {
     where Value == Date {
         lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
     }
+}
+
+/// `expect(array) == [a, b]`, with the expected elements' type deciding the comparison, so that
+/// `[String]` compares with `[lookup()]` where `lookup()` returns `String?`.
+///
+/// ```swift
+/// expect(names) == [user.nickname]  // nickname: String?
+/// ```
+@_disfavoredOverload
+public func == <Element: Equatable>(lhs: Expectation<[Element]>, rhs: [Element]?) {
+    lhs.to(equal(rhs))
+}
+
+/// `expect(array) != [a, b]`, with the expected elements' type deciding the comparison.
+///
+/// ```swift
+/// expect(names) != [user.nickname]
+/// ```
+@_disfavoredOverload
+public func != <Element: Equatable>(lhs: Expectation<[Element]>, rhs: [Element]?) {
+    lhs.toNot(equal(rhs))
+}
+
+/// `expect(dictionary) == [k: v]`, with the expected values' type deciding the comparison, so
+/// that `[String: String]` compares with `["id": lookup()]` where `lookup()` returns `String?`.
+///
+/// ```swift
+/// expect(headers) == ["Accept": request.acceptHeader]
+/// ```
+@_disfavoredOverload
+public func == <Key: Hashable, Value: Equatable>(
+    lhs: Expectation<[Key: Value]>, rhs: [Key: Value]?
+) {
+    lhs.to(equal(rhs))
+}
+
+/// `expect(dictionary) != [k: v]`, with the expected values' type deciding the comparison.
+///
+/// ```swift
+/// expect(headers) != ["Accept": request.acceptHeader]
+/// ```
+@_disfavoredOverload
+public func != <Key: Hashable, Value: Equatable>(
+    lhs: Expectation<[Key: Value]>, rhs: [Key: Value]?
+) {
+    lhs.toNot(equal(rhs))
 }

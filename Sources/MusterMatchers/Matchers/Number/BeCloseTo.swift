@@ -38,10 +38,18 @@ public func beCloseTo<T: FloatingPoint>(_ expected: [T], within tolerance: T = .
 public func beCloseTo(_ expected: Date, within tolerance: TimeInterval = .defaultTolerance)
     -> Matcher<Date>
 {
+    dateCloseness(to: expected, within: tolerance) { $0 }
+}
+
+/// A matcher of dates of any representation (`Date`, `NSDate`) no more than `tolerance` seconds
+/// from `expected`.
+package func dateCloseness<Subject>(
+    to expected: Date, within tolerance: TimeInterval, _ date: @escaping (Subject) -> Date
+) -> Matcher<Subject> {
     Matcher(describe: {
         $0.append("a date within \(value: tolerance) seconds of \(value: expected)")
     }) { actual in
-        let difference = abs(actual.timeIntervalSince(expected))
+        let difference = abs(date(actual).timeIntervalSince(expected))
         return difference <= tolerance
             ? .match : .mismatch("was \(value: actual), \(value: difference) seconds apart")
     }.rejectingNil()
