@@ -74,27 +74,6 @@ extension Expectation {
         lhs.to(equal(rhs))
     }
 
-    /// `expect(x) == .init(…)`: the same as the optional form, for an implicit member such as
-    /// `.init(id: 3)` or `.loaded`, which would otherwise be looked up on `Optional`.
-    ///
-    /// ```swift
-    /// expect(state) == .init(page: 1)
-    /// ```
-    @inlinable
-    public static func == (lhs: Expectation, rhs: Value) where Value: Equatable {
-        lhs.to(equal(rhs))
-    }
-
-    /// `expect(x) != .init(…)`: the same as the optional form, for an implicit member.
-    ///
-    /// ```swift
-    /// expect(state) != .init(page: 2)
-    /// ```
-    @inlinable
-    public static func != (lhs: Expectation, rhs: Value) where Value: Equatable {
-        lhs.toNot(equal(rhs))
-    }
-
     /// `expect(x) != y` is `expect(x).toNot(equal(y))`.
     ///
     /// ```swift

@@ -49,23 +49,4 @@ private func asyncEqual<T: Equatable & Sendable>(_ expected: T) -> AsyncMatcher<
             await asyncFailureMessages { await expect(2).toNot(equal(3) || asyncEqual(2)) }
                 == ["Expected not (a value equal to 3 or to equal <2>), but was 2"])
     }
-
-    @Test func allPassWithAnAsynchronousMatcher() async {
-        #expect(
-            await asyncFailureMessages { await expect([1, 1]).to(allPass(asyncEqual(1))) } == [])
-        #expect(
-            await asyncFailureMessages { await expect([Int]()).to(allPass(asyncEqual(1))) } == [])
-        #expect(
-            await asyncFailureMessages { await expect([1, 2, 3]).to(allPass(asyncEqual(1))) }
-                == [
-                    "Expected a sequence where every item is to equal <1>, but item 1: was 2, item 2: was 3"
-                ])
-        #expect(
-            await asyncFailureMessages { await expect([1]).toNot(allPass(asyncEqual(1))) }
-                == ["Expected not a sequence where every item is to equal <1>, but was [1]"])
-        let absent: [Int]? = nil
-        #expect(
-            await asyncFailureMessages { await expect(absent).to(allPass(asyncEqual(1))) }
-                == ["Expected a sequence where every item is to equal <1>, but was nil"])
-    }
 }

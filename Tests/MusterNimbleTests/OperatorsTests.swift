@@ -169,4 +169,45 @@ private final class Cache {}
                 == "Expected nil, but was Opaque()")
         #expect(failureMessage { expect(noOpaque) != nil } == "Expected not nil, but was nil")
     }
+
+    @Test func aDictionaryAgainstOptionalValues() {
+        let headers = ["Accept": "json"]
+        let accept: String? = "json"
+        #expect(failureMessages { expect(headers) == ["Accept": accept] } == [])
+        #expect(failureMessages { expect(headers) != ["Accept": nil] } == [])
+        #expect(
+            failureMessage { expect(headers) == ["Accept": nil] }
+                == #"Expected a value equal to ["Accept": nil], but was ["Accept": "json"], which differed at ["Accept"]: expected nil, was "json""#
+        )
+        #expect(
+            failureMessage { expect(headers) != ["Accept": accept] }
+                == #"Expected not a value equal to ["Accept": "json"], but was ["Accept": "json"]"#)
+    }
+
+    @Test func anArrayAgainstOptionalElements() {
+        let names = ["Ann"]
+        let nickname: String? = "Ann"
+        #expect(failureMessages { expect(names) == [nickname] } == [])
+        #expect(failureMessages { expect(names) != [nil] } == [])
+        #expect(
+            failureMessage { expect(names) == [nil] }
+                == #"Expected a value equal to [nil], but was ["Ann"], which differed at [0]: expected nil, was "Ann""#
+        )
+    }
+
+    @Test func voidComparesWithItsOneValue() {
+        #expect(failureMessages { expect(()) == () } == [])
+        #expect(failureMessages { expect(() as ()?) == () } == [])
+        #expect(failureMessages { expect(nil as ()?) != () } == [])
+        #expect(failureMessage { expect(nil as ()?) == () } == "Expected void, but was nil")
+        #expect(failureMessage { expect(()) != () } == "Expected not void, but was ()")
+    }
+
+    @Test func floatingPointWithAToleranceTuple() {
+        #expect(failureMessages { expect(1.2) == (1.25, 0.1) } == [])
+        #expect(
+            failureMessage { expect(1.3) == (1.1, 0.1) }
+                == "Expected a numeric value within 0.1 of 1.1, but was 1.3, which differs by 0.19999999999999996"
+        )
+    }
 }

@@ -42,22 +42,4 @@ import Testing
                 == #"Expected not a value equal to [(1, "one"), (2, "two")], but was [(1, "one"), (2, "two")]"#
         )
     }
-
-    @Test func asynchronousExpectationsOfTuplesAwaitOnce() async {
-        let reads = CallCount()
-        let reply = { () async -> (Int, String) in
-            reads.add()
-            return (200, "OK")
-        }
-        #expect(await asyncFailureMessages { await expect(reply) == (200, "OK") } == [])
-        #expect(reads.value == 1)
-        #expect(
-            await asyncFailureMessages { await expect(reply) != (200, "OK") }
-                == [#"Expected not a value equal to (200, "OK"), but was (200, "OK")"#])
-        let rows = { () async in [(1, "one")] }
-        #expect(await asyncFailureMessages { await expect(rows) == [(1, name: "one")] } == [])
-        #expect(
-            await asyncFailureMessages { await expect(rows) != [(1, "one")] }
-                == [#"Expected not a value equal to [(1, "one")], but was [(1, "one")]"#])
-    }
 }

@@ -116,7 +116,7 @@ public struct AsyncMatcher<Subject>: AsyncableMatcher, @unchecked Sendable {
 
     /// One of Muster's asynchronous matchers that judges values only: `nil` is `was nil` and an
     /// error is a failure the matcher does not examine, as for a ``Matcher``.
-    package init(
+    init(
         describe: @escaping (inout Description) -> Void,
         match: @escaping (Subject) async -> MatchResult
     ) {
@@ -146,7 +146,7 @@ public struct AsyncMatcher<Subject>: AsyncableMatcher, @unchecked Sendable {
 
     /// Any matcher that can judge asynchronously, as an ``AsyncMatcher``: Muster's own judge as
     /// they do; any other through its `satisfies(_:)`.
-    package init(_ matcher: any AsyncableMatcher<Subject>) {
+    init(_ matcher: any AsyncableMatcher<Subject>) {
         switch matcher {
         case let matcher as AsyncMatcher<Subject>: self = matcher
         case let matcher as Matcher<Subject>: self.init(matcher)
@@ -175,7 +175,7 @@ public struct AsyncMatcher<Subject>: AsyncableMatcher, @unchecked Sendable {
     }
 
     /// This matcher's verdict on what computing the value produced, `nil` included.
-    package func match(outcome: Result<Subject?, any Error>) async -> MatchResult {
+    func match(outcome: Result<Subject?, any Error>) async -> MatchResult {
         switch body {
         case .outcomes(let matchOutcome):
             return await matchOutcome(outcome)

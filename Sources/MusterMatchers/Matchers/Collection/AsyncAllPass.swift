@@ -1,9 +1,8 @@
 // Nimble's `allPass` with an asynchronous predicate: an AsyncMatcher, applied with `await`.
 // Described and explained as the synchronous `allPass` (``everyItem(_:)-(MatcherConvertible)``) is.
 //
-// Nimble also takes an AsyncMatcher for the elements; that overload is in `MusterNimble`, on
-// `everyElement(satisfying:)` here: next to the predicate's, it makes the type checker take twice
-// as long over every `allPass { … }`, so only files that import `MusterNimble` pay for it.
+// Nimble also takes an AsyncMatcher for the elements; that overload is left out: next to the
+// predicate's, it makes the type checker take twice as long over every `allPass { … }`.
 
 /// Nimble's `allPass` with an asynchronous predicate: every element passes.
 ///
@@ -39,26 +38,6 @@ public func allPass<S: Sequence>(
                 } catch {
                     result = .mismatch { $0.appendThrew(error) }
                 }
-                if !result.isMatch { failures.record(result, at: index) }
-            }
-            return failures.result
-        })
-}
-
-/// Every element satisfies `matcher`, which may await: what `MusterNimble`'s
-/// `allPass(_: AsyncMatcher)` is.
-package func everyElement<S: Sequence>(satisfying matcher: AsyncMatcher<S.Element>)
-    -> AsyncMatcher<S>
-{
-    AsyncMatcher(
-        describe: {
-            $0.append("a sequence where every item is ")
-            matcher.describe(into: &$0)
-        },
-        match: { actual in
-            var failures = FailingItems()
-            for (index, item) in actual.enumerated() {
-                let result = await matcher.match(outcome: .success(item))
                 if !result.isMatch { failures.record(result, at: index) }
             }
             return failures.result
