@@ -10,6 +10,10 @@ let package = Package(
         // Muster and Nimble's operator forms (`expect(x) == y`, `&&` between matchers), for
         // suites moving from Nimble: a file pays their type-checking cost only if it imports it.
         .library(name: "MusterNimble", targets: ["MusterNimble"]),
+        // Muster and SwiftHamcrest's forms (`assertThat(a == b)`, `MatchResult` as an enum,
+        // `HamcrestReportFunction`), for suites moving from SwiftHamcrest: a file pays the
+        // operators' type-checking cost only if it imports it.
+        .library(name: "MusterHamcrest", targets: ["MusterHamcrest"]),
         // Mocks checked with matchers, for test targets: verification, in order, eventually.
         .library(name: "MusterMocks", targets: ["MusterMocks"]),
         // `@Mockable`, for the module that declares the protocols (an app's own module): the
@@ -38,6 +42,7 @@ let package = Package(
         // Assertions and their routing to XCTest and Swift Testing.
         .target(name: "Muster", dependencies: ["MusterMatchers", "MusterRecordingPrimitives"]),
         .target(name: "MusterNimble", dependencies: ["Muster"]),
+        .target(name: "MusterHamcrest", dependencies: ["Muster"]),
         // What a mock needs at run time (recording, stubbing): no test framework, no assertions.
         .target(
             name: "MusterMockRuntime",
@@ -96,6 +101,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .testTarget(name: "MusterNimbleTests", dependencies: ["MusterNimble"]),
+        .testTarget(name: "MusterHamcrestTests", dependencies: ["MusterHamcrest"]),
         // A Nimble 14 suite moved over by its import alone: only `import MusterNimble`, no test
         // support.
         .testTarget(name: "NimbleSuiteTests", dependencies: ["MusterNimble"]),

@@ -1,7 +1,9 @@
 /// Receives the failures of the assertions made in a scope.
 ///
 /// Failures go, in order of preference, to the reporter installed for the current task with
-/// `withFailureReporter(_:operation:)`, to the running Swift Testing test, to the
+/// `withFailureReporter(_:operation:)`, to a hook a compatibility module installs for the whole
+/// process (`MusterHamcrest`'s `HamcrestReportFunction`, once set), to the running Swift Testing
+/// test, to the
 /// running XCTest test; from a task that belongs to no test (a detached task, a thread), to the
 /// runner that is running, which records it outside any test (Swift Testing) or in the test
 /// case that is running (XCTest); and only where no runner runs, to standard error with a
@@ -23,6 +25,11 @@ public struct FailureReporter: Sendable {
     public init(_ receive: @escaping @Sendable (Failure) -> Void) { self.receive = receive }
 
     @TaskLocal static var current: FailureReporter?
+
+    /// A reporter for every failure of the process that no task-local one receives: set by a
+    /// compatibility module whose users route failures through a global (SwiftHamcrest's
+    /// `HamcrestReportFunction`). Read on the failure path only.
+    package static let processRoute = Locked<FailureReporter?>(nil)
 }
 
 /// Runs `operation` with `reporter` receiving the failures of its assertions, in this task and
@@ -63,7 +70,17 @@ public func reportFailure(_ failure: Failure) {
     if FailureSeverity.current == .warning { failure.severity = .warning }
     if let reporter = FailureReporter.current {
         reporter.receive(failure)
-    } else if TestRunners.recordInSwiftTesting(failure) {
+    } else if let route = FailureReporter.processRoute.withLock({ $0 }) {
+        route.receive(failure)
+    } else {
+        reportToRunners(failure)
+    }
+}
+
+/// Records `failure` with the runner that owns the current test, past any reporter: where a
+/// process-wide route (SwiftHamcrest's `HamcrestReportFunction`) hands failures back by default.
+package func reportToRunners(_ failure: Failure) {
+    if TestRunners.recordInSwiftTesting(failure) {
         return
     } else if TestRunners.recordInXCTest(failure) {
         return

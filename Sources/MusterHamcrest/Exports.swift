@@ -1,0 +1,4 @@
+// `import MusterHamcrest` is `import Muster` and SwiftHamcrest's forms that `import Muster` leaves
+// out: the operator form `assertThat(a == b)`, `MatchResult` as an enum to switch over, and the
+// `HamcrestReportFunction` hook.
+@_exported import Muster
