@@ -41,8 +41,10 @@ let package = Package(
         .target(name: "MusterMatchers", dependencies: ["MusterTrapCatcher"]),
         // Assertions and their routing to XCTest and Swift Testing.
         .target(name: "Muster", dependencies: ["MusterMatchers", "MusterRecordingPrimitives"]),
-        .target(name: "MusterNimble", dependencies: ["Muster"]),
-        .target(name: "MusterHamcrest", dependencies: ["Muster"]),
+        // `&&` and `||` between matchers, shared by the two modules below.
+        .target(name: "MusterMatcherOperators", dependencies: ["Muster"]),
+        .target(name: "MusterNimble", dependencies: ["Muster", "MusterMatcherOperators"]),
+        .target(name: "MusterHamcrest", dependencies: ["Muster", "MusterMatcherOperators"]),
         // What a mock needs at run time (recording, stubbing): no test framework, no assertions.
         .target(
             name: "MusterMockRuntime",

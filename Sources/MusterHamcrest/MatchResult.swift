@@ -57,6 +57,9 @@ extension Matcher {
     /// ```swift
     /// let isEven = Matcher<Int>("an even number") { $0 % 2 == 0 ? .match : .mismatch("odd") }
     /// ```
+    // Disfavored so that a closure returning `true` or `false` is the predicate form's, as in
+    // SwiftHamcrest, rather than ambiguous with it.
+    @_disfavoredOverload
     public init(_ description: String, _ matches: @escaping (Subject) -> MatchResult) {
         self.init(
             Description(description),

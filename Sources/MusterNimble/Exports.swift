@@ -1,2 +1,3 @@
 // `import MusterNimble` is `import Muster` and Nimble's operator forms.
 @_exported import Muster
+@_exported import MusterMatcherOperators

@@ -1,9 +1,11 @@
 import Muster
 
-// Nimble's `&&` and `||` between matchers. They live here, not in `import Muster`: an operator
-// declared for any type joins the candidates of every `&&` and `||` in a file that imports it,
-// ordinary Boolean code included. In `import Muster` they made ordinary code cost the
-// constraint solver 65 % more (Benchmarks/TypeCheck/operator-cost.sh, 2026-11-27).
+// `&&` and `||` between matchers, as Nimble and SwiftHamcrest both write them. They live in a
+// module of their own, which `MusterNimble` and `MusterHamcrest` re-export (so a file importing
+// both sees one of each), not in `import Muster`: an operator declared for any type joins the
+// candidates of every `&&` and `||` in a file that imports it, ordinary Boolean code included.
+// In `import Muster` they made ordinary code cost the constraint solver 65 % more
+// (Benchmarks/TypeCheck/operator-cost.sh, 2026-11-27).
 
 /// Both matchers: `allOf(_:)` of the two.
 ///
