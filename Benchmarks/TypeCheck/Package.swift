@@ -20,6 +20,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Muster", package: musterPackage),
                 .product(name: "MusterNimble", package: musterPackage),
+                .product(name: "MusterHamcrest", package: musterPackage),
                 .product(name: "MusterMocks", package: musterPackage),
                 .product(name: "Nimble", package: "Nimble"),
             ])

@@ -80,7 +80,7 @@ echo
 echo "| import | scopes | over Foundation |"
 echo "| --- | --- | --- |"
 row "Foundation" "$foundation" "—"
-for import in Testing XCTest MusterMatchers Muster MusterMocks MusterNimble Nimble \
+for import in Testing XCTest MusterMatchers Muster MusterMocks MusterNimble MusterHamcrest Nimble \
     AssertionOperators; do
     count=$(scopes "$import")
     row "$import" "$count" "$(percent "$count")"
