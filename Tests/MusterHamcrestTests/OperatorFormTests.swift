@@ -67,6 +67,17 @@ private struct Money: Equatable {
             ])
     }
 
+    @Test func theArticlesExamples() {
+        struct Cart { var total: Int }
+        let cart = Cart(total: 350)
+        let range = 2..<12
+        #expect(failureMessages { assertThat(cart.total == 400) } == ["Expected 400, but was 350"])
+        #expect(
+            failureMessages { assertThat(range.lowerBound >= 0 && range.upperBound <= 10) } == [
+                "Expected a value less than or equal to 10, but was 12"
+            ])
+    }
+
     @Test func aMessageComesFirstAndTheLocationIsTheCallers() {
         let failures = captureFailures { assertThat(2 + 2 == 5, message: "arithmetic") }
         let line: UInt = #line - 1

@@ -6,7 +6,7 @@ import XCTest
 
 private func isEven() -> Matcher<Int> {
     Matcher("an even number") { value in
-        MatchResult(value % 2 == 0, "was odd")
+        value % 2 == 0 ? .match : .mismatch("odd")
     }
 }
 
@@ -24,7 +24,7 @@ private func isEven() -> Matcher<Int> {
         #expect(failureMessages { assertThat(4, isEven()) } == [])
         #expect(
             failureMessage { assertThat(3, isEven()) }
-                == "Expected an even number, but was odd (value: 3)")
+                == "Expected an even number, but odd (value: 3)")
     }
 
     @Test func capturingFailures() {

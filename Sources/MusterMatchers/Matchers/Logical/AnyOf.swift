@@ -34,9 +34,10 @@ public func anyOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
 typealias AlternativeFailure = (describe: (inout Description) -> Void, result: MatchResult)
 
 /// The mismatch of an `anyOf` whose alternatives all failed: each one's mismatch after its
-/// description, or the one mismatch they share.
+/// description, or the one mismatch they share. When an alternative could not judge the value (an invalid pattern), neither can `anyOf`: it
+/// might have matched, so the result fails under negation too.
 func noAlternativeMatched(_ failures: [AlternativeFailure]) -> MatchResult {
-    .mismatch { description in
+    let describe: (inout Description) -> Void = { description in
         let texts = failures.map { $0.result.mismatchDescription ?? "" }
         // When every alternative saw the value the same way, one `was 7` says it all.
         if Set(texts).count <= 1 { return description.append(texts.first ?? "matched nothing") }
@@ -46,6 +47,8 @@ func noAlternativeMatched(_ failures: [AlternativeFailure]) -> MatchResult {
             description.append(": \(mismatchOf: failure.result)")
         }
     }
+    return failures.contains { $0.result.isUnusable }
+        ? MatchResult(storage: .unusable(describe)) : .mismatch(describe)
 }
 
 /// Matches a value equal to at least one of `values`, of any `Equatable` type, the caller's own

@@ -37,6 +37,18 @@ import Testing
         #expect(calls.count == 0)
     }
 
+    @Test func anAlternativeThatCannotJudgeLeavesTheWholeUnjudged() {
+        let matcher: Matcher<String> = anyOf(matchesRegex("("), startsWith("x"))
+        #expect(matcher.match("a").isUnusable)
+        #expect(not(matcher).match("a").isUnusable)
+        #expect(matcher.match("xy").isMatch)
+        #expect(
+            failureMessages { expect("a").toNot(satisfyAnyOf(matchesRegex("("), equal("b"))) } == [
+                #"Expected not (a string matching /(/ or a value equal to "b"), but a string matching /(/: could not use the pattern "(" as a regular expression: expected ')'; a value equal to "b": was "a""#
+            ])
+        #expect(failureMessages { assertThat("a", not(anyOf(equalTo("b"), equalTo("c")))) } == [])
+    }
+
     @Test func optionalAndEmpty() {
         let absent: Int? = nil
         #expect(
