@@ -51,14 +51,24 @@ private enum RoutedFailure {
     @TaskLocal static var current: Failure?
 }
 
+/// Routes failures to the function just set. The route holds that function, not the variable,
+/// so that failures on other threads never read the variable while a test writes it.
 private func routeFailuresToReportFunction() {
+    let report = ReportFunctionBox(HamcrestReportFunction)
     FailureReporter.processRoute.withLock {
         $0 = FailureReporter { failure in
             RoutedFailure.$current.withValue(failure) {
-                HamcrestReportFunction(
+                report.function(
                     failure.message, "\(failure.site.fileID)", failure.site.filePath,
                     failure.site.line, failure.site.column)
             }
         }
     }
+}
+
+/// A report function, which SwiftHamcrest's type leaves non-`Sendable` so that a test case can
+/// set one that captures it; it is called from whichever thread fails, as SwiftHamcrest's is.
+private final class ReportFunctionBox: @unchecked Sendable {
+    let function: HamcrestReportFunctionClosure
+    init(_ function: @escaping HamcrestReportFunctionClosure) { self.function = function }
 }
