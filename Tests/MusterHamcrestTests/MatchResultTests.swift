@@ -51,6 +51,20 @@ import Testing
             ])
     }
 
+    @Test func switchingOverAMatchersResultAndTestingItAsABool() {
+        func reason(_ matcher: Matcher<Int>, _ value: Int) -> String {
+            switch matcher.matches(value) {
+            case .match: "match"
+            case .mismatch(let text): text ?? ""
+            }
+        }
+        #expect(reason(greaterThan(5), 3) == "was 3")
+        #expect(reason(greaterThan(5), 6) == "match")
+        var passed = false
+        if greaterThan(5).matches(6) { passed = true }
+        #expect(passed)
+    }
+
     @Test func musterMatchersGiveTheirResultAsTheEnum() {
         #expect(greaterThan(5).matches(6) == .match)
         #expect(greaterThan(5).matches(3) == .mismatch("was 3"))

@@ -150,6 +150,9 @@ extension Matcher {
     /// ```swift
     /// greaterThan(5).matches(7)  // true
     /// ```
+    // Disfavored so that where `MusterHamcrest` adds SwiftHamcrest's `matches` returning its
+    // result enum, `switch matcher.matches(x)` takes that one; an `if` still takes this one.
+    @_disfavoredOverload
     @inlinable
     public func matches(_ subject: Subject) -> Bool {
         // A comparison answers without making the mismatch it would otherwise describe.
