@@ -13,7 +13,8 @@ extension CallSite {
     /// ```
     public init(fileID: String, filePath: FileString, line: UInt, column: UInt) {
         self.init(
-            fileID: fileID, filePath: "\(filePath)", line: line, column: column)
+            fileID: InternedPaths.shared.staticString(for: fileID), filePath: filePath, line: line,
+            column: column)
     }
 }
 
