@@ -125,7 +125,7 @@ enum NimbleCustomMatchers {
                 "Expected to be small, but was 30\nsmall means under 10",
                 "Expected to be a positive Int, but was -1",
                 "Expected (to be even and a value greater than 2), but to be even: was 3",
-                "Expected a sequence where every item is to be even, but item 1: was 3",
+                "Expected a sequence where every item is expected to be even, but item 1: was 3",
             ]
 
         var thrown: (any Error)?

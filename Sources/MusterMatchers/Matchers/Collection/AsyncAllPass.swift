@@ -25,10 +25,7 @@ public func allPass<S: Sequence>(
     _ description: String, _ predicate: @escaping (S.Element) async throws -> Bool
 ) -> AsyncMatcher<S> {
     AsyncMatcher(
-        describe: {
-            $0.append("a sequence where every item is ")
-            $0.append(description)
-        },
+        describe: { appendEveryItem(Description(description), into: &$0) },
         match: { actual in
             var failures = FailingItems()
             for (index, item) in actual.enumerated() {

@@ -41,8 +41,24 @@ func failingItems<S: Sequence>(of actual: S, against matcher: Matcher<S.Element>
 /// The description of `everyItem`, out of line: the inlinable part is only the loop.
 @usableFromInline
 func describeEveryItem<Element>(_ matcher: Matcher<Element>, into description: inout Description) {
-    description.append("a sequence where every item is ")
-    description.appendDescription(of: matcher)
+    var item = Description()
+    item.appendDescription(of: matcher)
+    appendEveryItem(item, into: &description)
+}
+
+/// `a sequence where every item is <item>`, worded for what the item's description is: a noun
+/// phrase (Muster's, `a value less than 4`), or a verb phrase as Nimble's matchers and
+/// `allPass` descriptions are written (`be even` → `every item should be even`, `to equal <1>`
+/// → `every item is expected to equal <1>`).
+func appendEveryItem(_ item: Description, into description: inout Description) {
+    if item.text.hasPrefix("be ") {
+        description.append("a sequence where every item should ")
+    } else if item.text.hasPrefix("to ") {
+        description.append("a sequence where every item is expected ")
+    } else {
+        description.append("a sequence where every item is ")
+    }
+    description.append(item)
 }
 
 /// Matches a sequence whose every item equals `item`, of any `Equatable` type.

@@ -39,4 +39,24 @@ import Testing
         }
         #expect(calls.count == 3)
     }
+
+    @Test func aNimbleStyleDescriptionReadsAsASentence() {
+        #expect(
+            failureMessage { expect([1, 2, 3, 4]).to(allPass("be less than 3") { $0 < 3 }) }
+                == "Expected a sequence where every item should be less than 3, but item 2: was 3, item 3: was 4"
+        )
+        #expect(
+            failureMessage { expect([1, 2]).toNot(allPass("be something") { _ in true }) }
+                == "Expected not a sequence where every item should be something, but was [1, 2]")
+        let beEven = Matcher<Int>.simple("be even") { expression in
+            guard let value = try expression.evaluate() else { return .fail }
+            return MatcherStatus(bool: value % 2 == 0)
+        }
+        #expect(
+            failureMessage { expect([2, 3]).to(allPass(beEven)) }
+                == "Expected a sequence where every item is expected to be even, but item 1: was 3")
+        #expect(
+            failureMessage { expect([2, 3]).to(allPass("even") { $0 % 2 == 0 }) }
+                == "Expected a sequence where every item is even, but item 1: was 3")
+    }
 }

@@ -17,12 +17,14 @@ private func checked(_ condition: () -> Bool) async -> Bool { condition() }
             await expect([1, 2, 3, 4]).to(
                 allPass("a small number") { value in await checked { value < 4 } })
             await expect([1, 2]).toNot(allPass { value in await checked { value < 5 } })
+            await expect([1, 5]).to(allPass("be small") { value in await checked { value < 4 } })
         }.map(\.message)
         #expect(
             failures == [
                 "Expected a sequence where every item is a value that passes the predicate, but item 2: was 3, item 3: was 4",
                 "Expected a sequence where every item is a small number, but item 3: was 4",
                 "Expected not a sequence where every item is a value that passes the predicate, but was [1, 2]",
+                "Expected a sequence where every item should be small, but item 1: was 5",
             ])
     }
 
