@@ -95,6 +95,11 @@ private struct Money: Equatable {
     }
 
     @Test func ordinaryComparisonsStayBoolean() {
+        let sameMoney = Money(cents: 1) == Money(cents: 1)
+        let differentText = "a" != "b"
+        let less = 1 < 2
+        #expect(sameMoney && differentText && less)
+        if Money(cents: 1) != Money(cents: 2) {} else { Issue.record("!= on an own type") }
         let same: Bool = 1 == 1
         let ordered = [3, 1, 2].sorted { $0 < $1 }
         #expect(same)
