@@ -26,18 +26,15 @@ public struct MatchResultDescription {
         }
         failures = [
             FailedComparison { message, site in
-                Failure.compose(
-                    userMessage: message,
-                    expectation: { matcher.describe(into: &$0, judging: result) },
-                    finding: result.describeMismatch(into:), site: site)
+                reportMismatch(of: matcher, result, userMessage: message, site: site)
             }
         ]
     }
 }
 
-/// A comparison that failed, told when reported.
+/// A comparison that failed, reported when `assertThat` asks.
 struct FailedComparison {
-    let failure: (_ message: String?, _ site: CallSite) -> Failure
+    let report: (_ message: String?, _ site: CallSite) -> Void
 }
 
 /// Asserts the comparisons written with the operator form; each that failed is reported as
@@ -56,7 +53,7 @@ public func assertThat(
     guard !comparison.failures.isEmpty else { return }
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let userMessage = message()
-    for failed in comparison.failures { reportFailure(failed.failure(userMessage, site)) }
+    for failed in comparison.failures { failed.report(userMessage, site) }
 }
 
 /// `value == expected` for ``assertThat(_:message:fileID:file:line:column:)``: ``equalTo(_:)``.

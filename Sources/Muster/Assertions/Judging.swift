@@ -107,9 +107,10 @@ func expectationFailure<T>(
 @usableFromInline
 func runFailurePath(_ report: () -> Void) { report() }
 
-/// The failure path of every assertion, kept out of line so the passing path stays small.
+/// The failure path of every assertion, kept out of line so the passing path stays small
+/// (`package` for `MusterHamcrest`'s operator form).
 @usableFromInline
-func reportMismatch<T>(
+package func reportMismatch<T>(
     of matcher: Matcher<T>, _ result: MatchResult, userMessage: String?, site: CallSite
 ) {
     reportFailure(
