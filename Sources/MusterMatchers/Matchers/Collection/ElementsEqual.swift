@@ -7,7 +7,7 @@
 /// ```
 public func elementsEqual<S: Sequence, Expected: Sequence>(_ expected: Expected?) -> Matcher<S>
 where S.Element: Equatable, Expected.Element == S.Element {
-    guard let expected else { return elementsEqualNil() }
+    guard let expected else { return equalToNil(describedAs: elementsEqualNilDescription) }
     let elements = Array(expected)
     return contains(elements.map { equalTo($0) })
         .described(
@@ -24,7 +24,7 @@ where S.Element: Equatable, Expected.Element == S.Element {
 public func elementsEqual<S: Sequence, Expected: Sequence>(
     _ expected: Expected?, by areEquivalent: @escaping (S.Element, Expected.Element) -> Bool
 ) -> Matcher<S> {
-    guard let expected else { return elementsEqualNil() }
+    guard let expected else { return equalToNil(describedAs: elementsEqualNilDescription) }
     let elements = Array(expected)
     let matchers = elements.map { item in
         Matcher<S.Element>("\(value: item)") { areEquivalent($0, item) }
@@ -35,12 +35,7 @@ public func elementsEqual<S: Sequence, Expected: Sequence>(
         ).rejectingNil()
 }
 
-/// What `elementsEqual(nil)` is: no sequence has the elements of `nil`, so it never matches,
-/// negated or not, and says what to write instead.
-private func elementsEqualNil<S>() -> Matcher<S> {
-    Matcher(describe: {
-        $0.append("a sequence with elements equal to nil (which none has; use beNil())")
-    }) { actual in
-        .unusable("was \(value: actual)")
-    }
-}
+/// What `elementsEqual(nil)` asks for: no sequence has the elements of `nil`, so it never matches,
+/// negated or not.
+private let elementsEqualNilDescription =
+    "a sequence with elements equal to nil (which none has; use beNil())"

@@ -25,12 +25,14 @@ enum EqualValuePhrase: ComparisonPhrase {
 }
 
 /// `equal(nil)`: Nimble fails it whatever the value, so it is unusable rather than a mismatch
-/// that `toNot` would turn into a pass.
+/// that `toNot` would turn into a pass. `description` says what was asked for, for the other
+/// matchers Nimble lets take a `nil` (`elementsEqual(nil)`).
 @usableFromInline
-func equalToNil<T>() -> Matcher<T> {
-    Matcher(describe: {
-        $0.append("a value equal to nil (equal(nil) never matches; use beNil())")
-    }) { actual in
+func equalToNil<T>(
+    describedAs description: String =
+        "a value equal to nil (equal(nil) never matches; use beNil())"
+) -> Matcher<T> {
+    Matcher(describe: { $0.append(description) }) { actual in
         .unusable("was \(value: actual)")
     }
 }
