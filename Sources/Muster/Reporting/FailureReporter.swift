@@ -3,12 +3,11 @@
 /// Failures go, in order of preference, to the reporter installed for the current task with
 /// `withFailureReporter(_:operation:)`, to a hook a compatibility module installs for the whole
 /// process (`MusterHamcrest`'s `HamcrestReportFunction`, once set), to the running Swift Testing
-/// test, to the
-/// running XCTest test; from a task that belongs to no test (a detached task, a thread), to the
-/// runner that is running, which records it outside any test (Swift Testing) or in the test
-/// case that is running (XCTest); and only where no runner runs, to standard error with a
-/// failing exit status. The installed
-/// reporter is task-local, so tests running in parallel never see each other's.
+/// test, to the running XCTest test; from a task that belongs to no test (a detached task, a
+/// thread), to the runner that is running, which records it outside any test (Swift Testing) or
+/// in the test case that is running (XCTest); and only where no runner runs, to standard error
+/// with a failing exit status. The installed reporter is task-local, so tests running in
+/// parallel never see each other's.
 ///
 /// ```swift
 /// let reporter = FailureReporter { failure in log.append(failure) }

@@ -48,7 +48,7 @@ public struct CallSite: Sendable, Hashable, CustomStringConvertible {
     /// receive them (`fileID: String = #fileID`).
     ///
     /// Each distinct path is copied once into memory kept for the life of the process, so a
-    /// call site stays two plain pointers and costs assertions written with literals nothing.
+    /// call site keeps its layout and costs assertions written with literals nothing.
     ///
     /// ```swift
     /// func expectDraft(_ note: Note, fileID: String = #fileID, filePath: String = #filePath) {
