@@ -10,10 +10,7 @@ public func map<T, U>(_ transform: @escaping (T) throws -> U, _ matcher: Matcher
         do {
             return mapped(matcher.match(try transform(actual)))
         } catch {
-            return .mismatch {
-                $0.append("mapping ")
-                $0.appendThrew(error)
-            }
+            return mappingThrew(error)
         }
     }.rejectingNil()
 }
@@ -67,10 +64,7 @@ private func mapAwaiting<T, U>(
             do {
                 return mapped(await matcher.match(outcome: .success(try await transform(actual))))
             } catch {
-                return .mismatch {
-                    $0.append("mapping ")
-                    $0.appendThrew(error)
-                }
+                return mappingThrew(error)
             }
         })
 }
@@ -86,6 +80,14 @@ public func compactMap<T, U>(
     _ transform: @escaping (T) async throws -> U?, _ matcher: some AsyncableMatcher<U>
 ) -> AsyncMatcher<T> {
     mapAwaiting(transform, AsyncMatcher(matcher))
+}
+
+/// A transform that threw: `mapping threw error …`.
+private func mappingThrew(_ error: any Error) -> MatchResult {
+    .mismatch {
+        $0.append("mapping ")
+        $0.appendThrew(error)
+    }
 }
 
 /// The result for the mapped value, said of it; a matcher that could not judge the mapped value
