@@ -61,7 +61,7 @@ struct PollingMatch<Value> {
     /// The failure for how the poll went, or `nil` when it passed. Composed like every other
     /// assertion's, so a long last value carries its full text (attached under Swift Testing).
     func failure(_ run: PollRun<MatchResult>) -> Failure? {
-        let finding: (inout Description) -> Void
+        var finding: (inout Description) -> Void
         // The check a failure reports, whose matcher may have said what it expected.
         var reported: MatchResult?
         switch run {
@@ -98,6 +98,12 @@ struct PollingMatch<Value> {
                     last.describeMismatch(into: &text)
                 }
                 writeHistory(into: &text, throughCheck: checks)
+            }
+        }
+        if case .ended(_, let timing) = run, let note = timing.testClockNote {
+            finding = { [finding] text in
+                finding(&text)
+                text.append("\n" + note)
             }
         }
         return Failure.compose(

@@ -9,6 +9,8 @@ package struct PollTiming: Sendable {
     /// ends later than that bound after its deadline, whatever the expression does. Zero for a
     /// `waitUntil`, whose one check has the timeout to itself.
     var grace: Duration
+    /// For a poll on a ``TestClock``, what its failure adds: `virtual time, 4 ms of wall time`.
+    var testClockNote: String?
 
     init(timeout: Duration?, pollInterval: Duration?) {
         let defaults = PollingDefaults.current
@@ -49,6 +51,18 @@ package func elapsedText(_ duration: Duration) -> String {
     let (seconds, attoseconds) = max(duration, .zero).components
     let milliseconds = seconds * 1000 + (attoseconds + 500_000_000_000_000) / 1_000_000_000_000_000
     return secondsText(.milliseconds(milliseconds))
+}
+
+/// What a failure of a poll on a test clock adds after its finding: that its times are virtual,
+/// the wall time it took, and, when nothing sleeps on the clock, that this is why nothing moved.
+func testClockNote(_ clock: TestClock, wallTime: Duration) -> String {
+    let wakeUps = clock.scheduledWakeUps
+    let sleeping =
+        wakeUps.isEmpty
+        ? "; no sleep is armed on it"
+        : "; sleeps armed until " + wakeUps.prefix(3).map(\.description).joined(separator: ", ")
+            + (wakeUps.count > 3 ? " and \(wakeUps.count - 3) more" : "")
+    return "time: virtual, on a test clock now at \(clock.now); \(elapsedText(wallTime)) of wall time\(sleeping)"
 }
 
 /// `1 check`, `101 checks`.

@@ -53,7 +53,8 @@ package enum PollRun<Judged> {
 
 /// The part every polling assertion shares, whatever it checks and however it words a failure:
 /// resolves the timing against ``PollingDefaults/current``, refuses timing that cannot work,
-/// and polls `expression` on `clock` (a `ContinuousClock` unless given) until `judge` decides.
+/// and polls `expression` on `clock` (unless given, the ``TestClock`` of an enclosing
+/// ``withTestClock(_:)``, else a `ContinuousClock`) until `judge` decides.
 /// `judge` gets each check's outcome and how long after the start of the poll the check
 /// returned, which a failure's history of what the poll saw shows.
 ///
@@ -66,7 +67,15 @@ package func runPoll<Outcome, Judged>(
 ) async -> PollRun<Judged> {
     let timing = PollTiming(timeout: timeout, pollInterval: pollInterval)
     if let problem = timing.problem { return .unusableTiming(problem) }
-    let clock: any Clock<Duration> = clock ?? ContinuousClock()
+    let clock: any Clock<Duration> = clock ?? TestClock.current ?? ContinuousClock()
+    if let testClock = clock as? TestClock {
+        let wallStart = ContinuousClock.now
+        let ending = await pollOnTestClock(expression, on: testClock, timing: timing, judge: judge)
+        var timing = timing
+        timing.testClockNote = testClockNote(
+            testClock, wallTime: wallStart.duration(to: ContinuousClock.now))
+        return .ended(ending, timing)
+    }
     return .ended(await poll(expression, on: clock, timing: timing, judge: judge), timing)
 }
 

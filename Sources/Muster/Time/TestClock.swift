@@ -1,0 +1,341 @@
+import Foundation
+
+/// A clock whose time moves only when a test, or a Muster wait, moves it, and which knows who
+/// sleeps on it.
+///
+/// Give it to the code under test wherever that code takes a `Clock<Duration>`. Its time
+/// starts at zero and stands still until something moves it:
+///
+/// - ``advance(by:fileID:filePath:line:column:)`` and ``advance(to:fileID:filePath:line:column:)``
+///   move it, waking each sleep whose deadline they pass, in order of deadline, and letting the
+///   code each wakes run before moving on;
+/// - ``run(fileID:filePath:line:column:)`` moves it until nobody sleeps on it;
+/// - ``waitForSleepers(_:timeout:fileID:filePath:line:column:)`` waits, without moving it, until
+///   code under test has armed a sleep: an event the test can name, where a `Task.yield()` loop
+///   only guesses;
+/// - polls, `waitUntil`, the mocks' `eventually` and stream expectations given this clock (or
+///   run inside ``withTestClock(_:)``) move it themselves: between checks, time jumps to the
+///   later of the next check and the next armed sleep, never past the deadline, so a
+///   backoff of 1 … 64 s passes or fails in milliseconds.
+///
+/// ```swift
+/// let clock = TestClock()
+/// let service = RetryingService(transport: transport, clock: clock)
+/// async let connected = service.connect()
+/// await clock.run()
+/// assertThat(await connected, true)
+/// ```
+///
+/// **What it guarantees.** Before it moves time, the clock waits until the process's global
+/// concurrent executor has nothing left to run: every nonisolated task, `Task {}`, task group and
+/// default actor that could still arm a sleep has run as far as it can. So a sleep armed by such
+/// code is never skipped, however loaded the machine. **Where it cannot see**: work on the main
+/// actor and on actors with an executor of their own, and events from outside Swift concurrency
+/// (a network reply, a `DispatchQueue` timer). Main-actor code woken by the clock runs before a
+/// poll's next main-actor check, since the main queue runs its jobs in order; other such work
+/// should be awaited by the test (or by a poll on it) before the clock is moved.
+///
+/// The wait is process-wide: tests that run in parallel wait for each other's queued work before
+/// moving their clocks, which costs time when they compete and never changes an outcome. A clock
+/// shared by tests running at once stays consistent (its time only moves forward), though the
+/// tests then move each other's time.
+public final class TestClock: Clock, @unchecked Sendable {
+    /// A point in a test clock's time: how long after the clock's start.
+    public struct Instant: InstantProtocol, CustomStringConvertible {
+        /// The time since the clock started.
+        public var offset: Duration
+
+        /// An instant `offset` after the start of a clock.
+        ///
+        /// ```swift
+        /// let deadline = TestClock.Instant(offset: .seconds(5))
+        /// ```
+        public init(offset: Duration) { self.offset = offset }
+
+        /// This instant moved by `duration`.
+        ///
+        /// ```swift
+        /// clock.now.advanced(by: .seconds(1))
+        /// ```
+        public func advanced(by duration: Duration) -> Instant {
+            Instant(offset: offset + duration)
+        }
+
+        /// The time from this instant to `other`.
+        ///
+        /// ```swift
+        /// start.duration(to: clock.now)  // 3.0 seconds
+        /// ```
+        public func duration(to other: Instant) -> Duration { other.offset - offset }
+
+        /// Whether `lhs` comes before `rhs`.
+        ///
+        /// ```swift
+        /// clock.now < deadline
+        /// ```
+        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+
+        /// The time since the clock's start, in seconds: `3.5 s`.
+        public var description: String { secondsText(offset) }
+    }
+
+    fileprivate struct Sleeper {
+        let deadline: Instant
+        let continuation: CheckedContinuation<Void, any Error>
+    }
+
+    fileprivate struct State {
+        var now: Instant
+        var sleepers: [UInt64: Sleeper] = [:]
+        var nextSleeperID: UInt64 = 0
+        /// Tasks waiting for a number of sleepers to be armed.
+        var sleeperWaiters: [(count: Int, wake: @Sendable () -> Void)] = []
+    }
+
+    private let state: Locked<State>
+    /// Holds one move of time at a time, so moves from several tasks never interleave.
+    private let mover = AsyncLock()
+
+    /// A clock at `now`, zero unless given.
+    ///
+    /// ```swift
+    /// let clock = TestClock()
+    /// ```
+    public init(now: Instant = Instant(offset: .zero)) {
+        ConcurrencyQuiescence.install()
+        state = Locked(State(now: now))
+    }
+
+    /// The clock's time, which moves only when the clock is advanced.
+    ///
+    /// ```swift
+    /// clock.now  // 0.0 s
+    /// ```
+    public var now: Instant { state.withLock { $0.now } }
+
+    /// Zero: a test clock wakes each sleep at its exact deadline.
+    public var minimumResolution: Duration { .zero }
+
+    /// Suspends until the clock reaches `deadline`, or throws `CancellationError` when the task
+    /// is cancelled. A deadline already reached returns at once.
+    ///
+    /// ```swift
+    /// try await clock.sleep(until: clock.now.advanced(by: .seconds(2)))
+    /// ```
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        try Task.checkCancellation()
+        let id = state.withLock { state in
+            defer { state.nextSleeperID += 1 }
+            return state.nextSleeperID
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let (resumeNow, waiters) = state.withLock {
+                    state -> (Result<Void, any Error>?, [@Sendable () -> Void]) in
+                    // Set before the cancellation handler runs, so one of the two sees the other.
+                    if Task.isCancelled { return (.failure(CancellationError()), []) }
+                    if deadline <= state.now { return (.success(()), []) }
+                    state.sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
+                    return (nil, state.takeSatisfiedSleeperWaiters())
+                }
+                if let resumeNow { continuation.resume(with: resumeNow) }
+                for wake in waiters { wake() }
+            }
+        } onCancel: {
+            let sleeper = state.withLock { $0.sleepers.removeValue(forKey: id) }
+            sleeper?.continuation.resume(throwing: CancellationError())
+        }
+    }
+
+    /// The deadlines of the sleeps armed now, earliest first.
+    ///
+    /// ```swift
+    /// clock.scheduledWakeUps  // [1.0 s, 64.0 s]
+    /// ```
+    public var scheduledWakeUps: [Instant] {
+        state.withLock { $0.sleepers.values.map(\.deadline).sorted() }
+    }
+
+    /// Moves the clock forward by `duration`, waking in order of deadline each sleep that comes
+    /// due, and letting the code each one wakes run (as far as the clock can see it) before
+    /// moving on. A negative duration is a failure at the caller's line; the clock stays.
+    ///
+    /// ```swift
+    /// await clock.advance(by: .seconds(64))
+    /// ```
+    public func advance(
+        by duration: Duration, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        guard duration >= .zero else {
+            return reportFailure(
+                Failure.compose(
+                    userMessage:
+                        "Expected a test clock to move forward, but advance(by:) was given "
+                        + "\(secondsText(duration)); a test clock never goes back",
+                    site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
+        }
+        await mover.withLock { await moveTime(to: now.advanced(by: duration)) }
+    }
+
+    /// Moves the clock forward to `deadline`, as ``advance(by:fileID:filePath:line:column:)``
+    /// does. An instant before ``now`` is a failure at the caller's line; the clock stays.
+    ///
+    /// ```swift
+    /// await clock.advance(to: .init(offset: .seconds(10)))
+    /// ```
+    public func advance(
+        to deadline: Instant, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async {
+        let now = self.now
+        guard deadline >= now else {
+            return reportFailure(
+                Failure.compose(
+                    userMessage:
+                        "Expected a test clock to move forward, but advance(to:) was given "
+                        + "\(deadline), before its time \(now); a test clock never goes back",
+                    site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
+        }
+        await mover.withLock { await moveTime(to: deadline) }
+    }
+
+    /// Moves the clock from sleep to sleep until nobody sleeps on it, letting the woken code run
+    /// after each. Code that keeps arming sleeps (a repeating timer) is stopped after `limit`
+    /// wake-ups with a failure at the caller's line that says so.
+    ///
+    /// ```swift
+    /// async let connected = service.connect()  // retries with a backoff of 1 … 64 s
+    /// await clock.run()
+    /// ```
+    public func run(
+        limit: Int = 10_000, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async {
+        let start = now
+        var wakeUps = 0
+        while true {
+            await ConcurrencyQuiescence.settled()
+            guard let next = scheduledWakeUps.first else { return }
+            if wakeUps >= limit {
+                return reportFailure(
+                    Failure.compose(
+                        userMessage:
+                            "Expected nobody to sleep on the test clock after run(), but after "
+                            + "\(limit) wake-ups from \(start) to \(now) a sleep was still armed "
+                            + "until \(next): code that sleeps again each time it wakes (a "
+                            + "repeating timer) never lets run() finish; advance(by:) instead",
+                        site: CallSite(
+                            fileID: fileID, filePath: filePath, line: line, column: column)))
+            }
+            await mover.withLock { await moveTime(to: next) }
+            wakeUps += 1
+        }
+    }
+
+    /// Waits until at least `count` sleeps are armed on the clock, without moving it: the point
+    /// where code under test waits for time, which the test can then move.
+    ///
+    /// Bounded in real time by `timeout` (the polling defaults' timeout unless given): a sleep
+    /// that never comes is a failure at the caller's line, naming the sleeps that did.
+    ///
+    /// ```swift
+    /// model.refresh()  // starts a task that sleeps 30 s before reloading
+    /// await clock.waitForSleepers()
+    /// await clock.advance(by: .seconds(30))
+    /// ```
+    public func waitForSleepers(
+        _ count: Int = 1, timeout: Duration? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        let timeout = timeout ?? PollingDefaults.current.timeout
+        let race = Race<Bool>()
+        let enough = state.withLock { state -> Bool in
+            if state.sleepers.count >= count { return true }
+            state.sleeperWaiters.append((count, { race.settle(true) }))
+            return false
+        }
+        if enough { return }
+        let watchdog = Task {
+            try? await ContinuousClock().sleep(for: timeout)
+            race.settle(false)
+        }
+        let armed = await race.wait(ifCancelled: { false })
+        watchdog.cancel()
+        guard !armed, !Task.isCancelled else { return }
+        let armedNow = scheduledWakeUps
+        let seen =
+            armedNow.isEmpty
+            ? "none was armed"
+            : "\(armedNow.count) \(armedNow.count == 1 ? "was" : "were") armed (until "
+                + armedNow.map(\.description).joined(separator: ", ") + ")"
+        reportFailure(
+            Failure.compose(
+                userMessage:
+                    "Expected \(count) \(count == 1 ? "sleep" : "sleeps") on the test clock "
+                    + "within \(secondsText(timeout)), but \(seen)",
+                site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
+    }
+
+    /// Wakes, in order, every sleep due by `deadline`, letting the code each wakes run before the
+    /// next; then sets the time to `deadline`. Run under `mover`.
+    private func moveTime(to deadline: Instant) async {
+        while true {
+            await ConcurrencyQuiescence.settled()
+            let due = state.withLock { state -> [Sleeper]? in
+                guard let earliest = state.sleepers.values.map(\.deadline).min(),
+                    earliest <= deadline
+                else {
+                    state.now = max(state.now, deadline)
+                    return nil
+                }
+                state.now = max(state.now, earliest)
+                let ids = state.sleepers.filter { $0.value.deadline <= state.now }.keys.sorted()
+                return ids.compactMap { state.sleepers.removeValue(forKey: $0) }
+            }
+            guard let due else { break }
+            for sleeper in due { sleeper.continuation.resume() }
+        }
+        await ConcurrencyQuiescence.settled()
+    }
+
+    /// The test clock of the innermost ``withTestClock(_:)`` scope, which polls, `waitUntil`,
+    /// the mocks' `eventually` and stream expectations use when they are given no clock.
+    ///
+    /// ```swift
+    /// await withTestClock { clock in TestClock.current === clock }  // true
+    /// ```
+    @TaskLocal public static var current: TestClock?
+}
+
+extension TestClock.State {
+    fileprivate mutating func takeSatisfiedSleeperWaiters() -> [@Sendable () -> Void] {
+        let count = sleepers.count
+        var satisfied: [@Sendable () -> Void] = []
+        sleeperWaiters.removeAll { waiter in
+            guard waiter.count <= count else { return false }
+            satisfied.append(waiter.wake)
+            return true
+        }
+        return satisfied
+    }
+}
+
+/// Runs `body` with a new ``TestClock``, which polls, `waitUntil`, the mocks' `eventually` and
+/// stream expectations inside it use when they are given no clock of their own.
+///
+/// ```swift
+/// await withTestClock { clock in
+///     let service = RetryingService(transport: transport, clock: clock)
+///     Task { await service.connect() }
+///     await expect { await transport.attempts }.toEventually(equalTo(7))  // 63 s in milliseconds
+/// }
+/// ```
+@discardableResult
+public func withTestClock<Result>(
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: (TestClock) async throws -> Result
+) async rethrows -> Result {
+    let clock = TestClock()
+    return try await TestClock.$current.withValue(clock) { try await body(clock) }
+}
