@@ -277,6 +277,13 @@ public final class TestClock: Clock, @unchecked Sendable {
                 site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
     }
 
+    /// Moves the clock to `deadline` as ``advance(to:fileID:filePath:line:column:)`` does, or
+    /// nowhere when another task has moved it past: for Muster's own waits, which compute their
+    /// deadline from a time that may have passed meanwhile.
+    func move(to deadline: Instant) async {
+        await mover.withLock { await moveTime(to: deadline) }
+    }
+
     /// Wakes, in order, every sleep due by `deadline`, letting the code each wakes run before the
     /// next; then sets the time to `deadline`. Run under `mover`.
     private func moveTime(to deadline: Instant) async {

@@ -62,7 +62,8 @@ func testClockNote(_ clock: TestClock, wallTime: Duration) -> String {
         ? "; no sleep is armed on it"
         : "; sleeps armed until " + wakeUps.prefix(3).map(\.description).joined(separator: ", ")
             + (wakeUps.count > 3 ? " and \(wakeUps.count - 3) more" : "")
-    return "time: virtual, on a test clock now at \(clock.now); \(elapsedText(wallTime)) of wall time\(sleeping)"
+    return
+        "time: virtual, on a test clock now at \(clock.now); \(elapsedText(wallTime)) of wall time\(sleeping)"
 }
 
 /// `1 check`, `101 checks`.

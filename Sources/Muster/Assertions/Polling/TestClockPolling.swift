@@ -49,7 +49,7 @@ func pollOnTestClock<Outcome, Judged>(
         case .check(let next):
             await ConcurrencyQuiescence.settled()
             let wakeUp = clock.scheduledWakeUps.first ?? schedule.deadline
-            await clock.advance(to: min(max(wakeUp, next), schedule.deadline))
+            await clock.move(to: min(max(wakeUp, next), schedule.deadline))
         }
     }
 }

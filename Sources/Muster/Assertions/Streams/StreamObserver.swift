@@ -1,0 +1,345 @@
+import Foundation
+
+/// Reads what a stream emits, one step at a time, inside ``observe(_:timeout:clock:isolation:fileID:file:line:column:_:)``:
+/// take the next element and check it, assert that nothing comes for a while, await the end.
+///
+/// Each step waits for the event it needs, up to the timeout (the polling defaults' unless
+/// the step or `observe` gives one), and reports a failure at its own line that says what it
+/// expected next and shows the stream's timeline: each event with its time, and how the stream
+/// ended or that it had not. On a ``TestClock`` the wait moves virtual time itself, so a
+/// stream that stays silent fails at once.
+///
+/// ```swift
+/// await observe(model.updates) { updates in
+///     await updates.expectNext(.loading)
+///     await updates.expectNext(isCase(State.loaded))
+///     await updates.expectFinished()
+/// }
+/// ```
+public final class StreamObserver<Element: Sendable> {
+    let recording: StreamRecording<Element>
+    private let defaultTimeout: Duration?
+    /// How many events the steps have taken.
+    private(set) var consumed = 0
+
+    init(recording: StreamRecording<Element>, timeout: Duration?) {
+        self.recording = recording
+        defaultTimeout = timeout
+    }
+
+    private func timeout(_ given: Duration?) -> Duration {
+        given ?? defaultTimeout ?? PollingDefaults.current.timeout
+    }
+
+    /// Takes the next element: `nil`, with a failure at the caller's line, when the stream ends
+    /// or none comes within the timeout.
+    ///
+    /// ```swift
+    /// let message = await messages.next()
+    /// ```
+    @discardableResult
+    public func next(
+        timeout: Duration? = nil, fileID: StaticString = #fileID,
+        file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async -> Element? {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        return await takeElement(
+            timeout: timeout, site: site, expectation: { $0.append("element \(self.consumed + 1)") }
+        )
+    }
+
+    /// Takes the next element and checks it with `matcher`, reporting a mismatch, an end or a
+    /// silence at the caller's line; returns the element, matched or not, if one came.
+    ///
+    /// ```swift
+    /// await updates.expectNext(isCase(State.loaded))
+    /// ```
+    @discardableResult
+    public func expectNext(
+        _ matcher: Matcher<Element>, timeout: Duration? = nil, fileID: StaticString = #fileID,
+        file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async -> Element? {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let position = consumed + 1
+        let expectation: FailureWriter = { text in
+            matcher.describe(into: &text)
+            text.append(" as element \(position)")
+        }
+        guard
+            let (element, at) = await takeTimedElement(
+                timeout: timeout, site: site, expectation: expectation)
+        else { return nil }
+        let result = matcher.match(element)
+        if !result.isMatch {
+            report(
+                Failure.compose(
+                    expectation: { text in
+                        matcher.describe(into: &text, judging: result)
+                        text.append(" as element \(position)")
+                    },
+                    finding: { [recording] text in
+                        result.describeMismatch(into: &text)
+                        text.append(" (at \(secondsText(at)))")
+                        text.append(recording.timeline())
+                    }, site: site))
+        }
+        return element
+    }
+
+    /// Takes the next element and checks that it equals `expected`.
+    ///
+    /// ```swift
+    /// await updates.expectNext(.loading)
+    /// ```
+    @discardableResult
+    public func expectNext(
+        _ expected: Element, timeout: Duration? = nil, fileID: StaticString = #fileID,
+        file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async -> Element? where Element: Equatable {
+        await expectNext(
+            equalTo(expected), timeout: timeout, fileID: fileID, file: filePath, line: line,
+            column: column)
+    }
+
+    /// Takes the next `count` elements without checking them; an end or a silence first is a
+    /// failure at the caller's line.
+    ///
+    /// ```swift
+    /// await ticks.skip(3)
+    /// ```
+    public func skip(
+        _ count: Int, timeout: Duration? = nil, fileID: StaticString = #fileID,
+        file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        for _ in 0..<max(count, 0) {
+            let position = consumed + 1
+            let taken = await takeElement(timeout: timeout, site: site) {
+                $0.append("to skip \(count) elements, element \(position)")
+            }
+            if taken == nil { return }
+        }
+    }
+
+    /// Asserts that no element comes for `duration` (on the clock the observation runs on);
+    /// an end of the stream meanwhile is left for the next step.
+    ///
+    /// ```swift
+    /// await results.expectNoElement(for: .milliseconds(300))  // the search is debounced
+    /// ```
+    public func expectNoElement(
+        for duration: Duration, fileID: StaticString = #fileID,
+        file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        guard let event = await recording.event(at: consumed, within: duration),
+            case .element(let element) = event.kind
+        else { return }
+        consumed += 1
+        report(
+            Failure.compose(
+                expectation: { $0.append("no element for \(secondsText(duration))") },
+                finding: { [recording, consumed] text in
+                    text.append("element \(consumed) came at \(secondsText(event.at)): ")
+                    text.appendValue(element)
+                    text.append(recording.timeline())
+                },
+                site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
+    }
+
+    /// Asserts that the stream finishes next, without an element or an error first.
+    ///
+    /// ```swift
+    /// await updates.expectFinished()
+    /// ```
+    public func expectFinished(
+        timeout: Duration? = nil, fileID: StaticString = #fileID,
+        file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let after = consumed
+        let expectation: FailureWriter = {
+            $0.append("the stream to finish")
+            if after > 0 { $0.append(" after element \(after)") }
+        }
+        let timeout = self.timeout(timeout)
+        guard let event = await recording.event(at: consumed, within: timeout) else {
+            return report(silence(timeout, expectation: expectation, site: site))
+        }
+        if case .finished = event.kind { return consumed += 1 }
+        consumed += 1
+        report(unexpected(event, expectation: expectation, site: site))
+    }
+
+    /// Asserts that the stream throws next, an error that `matcher` accepts (any error unless
+    /// given), and returns the error.
+    ///
+    /// ```swift
+    /// await messages.expectFailure(instanceOf(ChatError.self))
+    /// ```
+    @discardableResult
+    public func expectFailure(
+        _ matcher: Matcher<any Error> = anything(), timeout: Duration? = nil,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async -> (any Error)? {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let after = consumed
+        let expectation: FailureWriter = { text in
+            text.append("the stream to throw ")
+            matcher.describe(into: &text)
+            if after > 0 { text.append(" after element \(after)") }
+        }
+        let timeout = self.timeout(timeout)
+        guard let event = await recording.event(at: consumed, within: timeout) else {
+            report(silence(timeout, expectation: expectation, site: site))
+            return nil
+        }
+        consumed += 1
+        guard case .failed(let error) = event.kind else {
+            report(unexpected(event, expectation: expectation, site: site))
+            return nil
+        }
+        let result = matcher.match(error)
+        if !result.isMatch {
+            report(
+                Failure.compose(
+                    expectation: expectation,
+                    finding: { [recording] text in
+                        text.append("it threw at \(secondsText(event.at)) an error that ")
+                        result.describeMismatch(into: &text)
+                        text.append(recording.timeline())
+                    }, site: site))
+        }
+        return error
+    }
+
+    /// Marks every event so far as consumed, so that the end of the observation does not report
+    /// them.
+    ///
+    /// ```swift
+    /// await ticks.expectNext(1)
+    /// ticks.ignoreRemainingEvents()
+    /// ```
+    public func ignoreRemainingEvents() {
+        consumed = recording.events.count
+    }
+
+    // MARK: Steps
+
+    private func takeElement(
+        timeout: Duration?, site: CallSite, expectation: @escaping FailureWriter
+    ) async -> Element? {
+        await takeTimedElement(timeout: timeout, site: site, expectation: expectation)?.0
+    }
+
+    private func takeTimedElement(
+        timeout: Duration?, site: CallSite, expectation: @escaping FailureWriter
+    ) async -> (Element, Duration)? {
+        let timeout = self.timeout(timeout)
+        guard let event = await recording.event(at: consumed, within: timeout) else {
+            report(silence(timeout, expectation: expectation, site: site))
+            return nil
+        }
+        guard case .element(let element) = event.kind else {
+            // An end stays where it is, for a later `expectFinished` or `expectFailure`.
+            report(unexpected(event, expectation: expectation, site: site))
+            return nil
+        }
+        consumed += 1
+        return (element, event.at)
+    }
+
+    private func silence(_ timeout: Duration, expectation: @escaping FailureWriter, site: CallSite)
+        -> Failure
+    {
+        Failure.compose(
+            expectation: expectation,
+            finding: { [recording] text in
+                text.append("nothing came within \(secondsText(timeout))")
+                text.append(recording.timeline())
+            }, site: site)
+    }
+
+    private func unexpected(
+        _ event: StreamEvent<Element>, expectation: @escaping FailureWriter, site: CallSite
+    ) -> Failure {
+        Failure.compose(
+            expectation: expectation,
+            finding: { [recording] text in
+                switch event.kind {
+                case .element(let element):
+                    text.append("element \(self.consumed) came at \(secondsText(event.at)): ")
+                    text.appendValue(element)
+                case .finished:
+                    text.append("the stream finished at \(secondsText(event.at))")
+                case .failed(let error):
+                    text.append("the stream threw at \(secondsText(event.at)): ")
+                    text.appendThrew(error)
+                }
+                text.append(recording.timeline())
+            }, site: site)
+    }
+
+    private func report(_ failure: Failure) { reportFailure(failure) }
+
+    /// The failure for events left unconsumed at the end of the observation, or `nil`.
+    func unconsumedFailure(site: CallSite) -> Failure? {
+        let events = recording.events
+        let left = events.dropFirst(consumed).filter {
+            if case .finished = $0.kind { false } else { true }
+        }
+        guard !left.isEmpty else { return nil }
+        return Failure.compose(
+            expectation: { $0.append("every element of the stream to be consumed") },
+            finding: { [recording] text in
+                text.append("\(left.count) \(left.count == 1 ? "was" : "were") not: ")
+                text.append(left.prefix(10).map(\.timelineEntry).joined(separator: ", "))
+                if left.count > 10 { text.append(", … \(left.count - 10) more") }
+                text.append(recording.timeline())
+            }, site: site)
+    }
+}
+
+/// Observes what `sequence` emits, step by step, in `body`: the sequence is consumed from now on
+/// by a task the observation owns, and each step of ``StreamObserver`` takes the events it
+/// needs. When `body` returns, the consuming task is cancelled and has ended (so the sequence's
+/// termination handler has run), and elements or an error nobody took are a failure at this
+/// line that lists them.
+///
+/// Waits are bounded by `timeout` (the polling defaults' unless given) on `clock`: a
+/// ``TestClock`` (given, or the one of an enclosing ``withTestClock(_:)``) moves virtually,
+/// waking the sleeps of the code under test as the steps wait; without one, real time.
+///
+/// ```swift
+/// await observe(chat.incoming) { incoming in
+///     await incoming.expectNext(hasProperty(\.text, "hello"))
+///     await incoming.expectNoElement(for: .seconds(1))
+/// }
+/// ```
+@discardableResult
+public func observe<S: AsyncSequence & SendableMetatype, Result>(
+    _ sequence: sending S, timeout: Duration? = nil, clock: TestClock? = nil,
+    isolation: isolated (any Actor)? = #isolation, fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ body: (StreamObserver<S.Element>) async throws -> Result
+) async rethrows -> Result where S.Element: Sendable {
+    countAssertion()
+    let clock = clock ?? TestClock.current
+    let recording = StreamRecording(consuming: sequence, clock: clock)
+    let observer = StreamObserver(recording: recording, timeout: timeout)
+    let result: Result
+    do {
+        result = try await body(observer)
+    } catch {
+        await recording.stop()
+        throw error
+    }
+    if clock != nil { await ConcurrencyQuiescence.settled() }
+    await recording.stop()
+    if let failure = observer.unconsumedFailure(
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    {
+        reportFailure(failure)
+    }
+    return result
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+/// One thing a stream did, and when.
+struct StreamEvent<Element> {
+    enum Kind {
+        case element(Element)
+        case finished
+        case failed(any Error)
+    }
+
+    let kind: Kind
+    /// The time since the recording started, on the clock it waits on.
+    let at: Duration
+
+    /// `7 at 1.0 s`, `finished at 2.0 s`, `threw NetworkError.offline at 2.0 s`.
+    var timelineEntry: String {
+        switch kind {
+        case .element(let element):
+            "\(ValueRenderer.render(element, limit: StreamRecording<Element>.elementLimit)) at \(secondsText(at))"
+        case .finished: "finished at \(secondsText(at))"
+        case .failed(let error): "threw \(ValueRenderer.renderError(error)) at \(secondsText(at))"
+        }
+    }
+}
+
+/// A sequence consumed in a task the recording owns, each event kept with its time, and the
+/// waits for the next event that stream expectations are made of.
+///
+/// Waits are bounded: on a ``TestClock`` by virtual time, which the wait itself moves from
+/// armed sleep to armed sleep once nothing else can run (so a silent stream fails at once in
+/// wall time); on any other clock by real time. ``stop()`` cancels the consuming task and
+/// waits for it to end, so the sequence's termination handler has run when it returns.
+final class StreamRecording<Element>: @unchecked Sendable {
+    /// Bytes of one element's rendering in a timeline.
+    static var elementLimit: Int { 80 }
+
+    private struct State {
+        var events: [StreamEvent<Element>] = []
+        var waiter: (@Sendable () -> Void)?
+    }
+
+    private let state = Locked(State())
+    private let clock: TestClock?
+    private let start: ContinuousClock.Instant
+    private let virtualStart: TestClock.Instant?
+    private var consumer: Task<Void, Never>?
+
+    /// Starts consuming `sequence`, timing its events on `clock` (real time when `nil`).
+    init<S: AsyncSequence & SendableMetatype>(consuming sequence: sending S, clock: TestClock?)
+    where S.Element == Element {
+        self.clock = clock
+        start = .now
+        virtualStart = clock?.now
+        consumer = Task { [self] in
+            do {
+                for try await element in sequence {
+                    record(.element(element))
+                }
+                if !Task.isCancelled { record(.finished) }
+            } catch {
+                if !(error is CancellationError && Task.isCancelled) { record(.failed(error)) }
+            }
+        }
+    }
+
+    /// The time since the recording started.
+    var elapsed: Duration {
+        if let clock, let virtualStart { return virtualStart.duration(to: clock.now) }
+        return start.duration(to: .now)
+    }
+
+    private func record(_ kind: StreamEvent<Element>.Kind) {
+        let event = StreamEvent(kind: kind, at: elapsed)
+        let waiter = state.withLock { state in
+            state.events.append(event)
+            defer { state.waiter = nil }
+            return state.waiter
+        }
+        waiter?()
+    }
+
+    /// Every event so far.
+    var events: [StreamEvent<Element>] { state.withLock { $0.events } }
+
+    /// The event at `index`, waiting for it up to `timeout`; `nil` when none came in time (or
+    /// the waiting task was cancelled). A stream that ended has no events after its end.
+    func event(at index: Int, within timeout: Duration) async -> StreamEvent<Element>? {
+        if let clock { return await virtualEvent(at: index, within: timeout, on: clock) }
+        let race = Race<Bool>()
+        let present = state.withLock { state -> Bool in
+            if index < state.events.count { return true }
+            state.waiter = { race.settle(true) }
+            return false
+        }
+        if !present {
+            let watchdog = Task {
+                try? await ContinuousClock().sleep(for: timeout)
+                race.settle(false)
+            }
+            _ = await race.wait(ifCancelled: { false })
+            watchdog.cancel()
+            state.withLock { $0.waiter = nil }
+        }
+        return state.withLock { index < $0.events.count ? $0.events[index] : nil }
+    }
+
+    private func virtualEvent(at index: Int, within timeout: Duration, on clock: TestClock)
+        async -> StreamEvent<Element>?
+    {
+        let deadline = clock.now.advanced(by: timeout)
+        while !Task.isCancelled {
+            await ConcurrencyQuiescence.settled()
+            if let event = state.withLock({ index < $0.events.count ? $0.events[index] : nil }) {
+                return event
+            }
+            if clock.now >= deadline { return nil }
+            let wakeUp = clock.scheduledWakeUps.first.map { min($0, deadline) } ?? deadline
+            await clock.move(to: wakeUp)
+        }
+        return nil
+    }
+
+    /// Cancels the consuming task and waits (up to a second of real time, for a sequence that
+    /// ignores cancellation) for it to end, and so for the sequence's termination handler.
+    func stop() async {
+        guard let consumer else { return }
+        consumer.cancel()
+        let race = Race<Void>()
+        let ended = Task {
+            await consumer.value
+            race.settle(())
+        }
+        let watchdog = Task {
+            try? await ContinuousClock().sleep(for: .seconds(1))
+            race.settle(())
+        }
+        await race.wait(ifCancelled: {})
+        ended.cancel()
+        watchdog.cancel()
+    }
+
+    /// The timeline line of a failure: every event with its time, and, for a stream that has
+    /// not ended, how long it has been open. Bounded: the first and last events of a long
+    /// timeline, with a count of those between.
+    func timeline() -> String {
+        let events = self.events
+        var entries = events.map(\.timelineEntry)
+        let shown = 24
+        if entries.count > shown {
+            let omitted = entries.count - shown
+            entries =
+                Array(entries.prefix(shown / 2)) + ["… \(omitted) more …"]
+                + Array(entries.suffix(shown / 2))
+        }
+        let hasEnded = events.last.map { if case .element = $0.kind { false } else { true } }
+        if hasEnded != true { entries.append("no end by \(secondsText(elapsed))") }
+        return "\ntimeline: " + entries.joined(separator: ", ")
+    }
+}
