@@ -317,12 +317,12 @@ public final class StreamObserver<Element: Sendable> {
 /// }
 /// ```
 @discardableResult
-public func observe<S: AsyncSequence & SendableMetatype, Result>(
+public func observe<S: AsyncSequence & SendableMetatype, Result, Failure: Error>(
     _ sequence: sending S, timeout: Duration? = nil, clock: TestClock? = nil,
     isolation: isolated (any Actor)? = #isolation, fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-    _ body: (StreamObserver<S.Element>) async throws -> Result
-) async rethrows -> Result where S.Element: Sendable {
+    _ body: (StreamObserver<S.Element>) async throws(Failure) -> Result
+) async throws(Failure) -> Result where S.Element: Sendable {
     countAssertion()
     let clock = clock ?? TestClock.current
     let recording = StreamRecording(consuming: sequence, clock: clock)
