@@ -284,6 +284,17 @@ public final class TestClock: Clock, @unchecked Sendable {
         await mover.withLock { await moveTime(to: deadline) }
     }
 
+    /// Moves the clock from sleep to sleep, each time the code under test has nothing left to
+    /// run, until `race` is settled: for a wait whose deadline is itself a sleep on this clock
+    /// (`waitUntil`'s watchdog), so that the wait ends, at the latest, at its virtual deadline.
+    func drive<Value>(until race: Race<Value>) async {
+        while !race.isSettled, !Task.isCancelled {
+            await ConcurrencyQuiescence.settled()
+            guard !race.isSettled, let next = scheduledWakeUps.first else { return }
+            await move(to: next)
+        }
+    }
+
     /// Wakes, in order, every sleep due by `deadline`, letting the code each wakes run before the
     /// next; then sets the time to `deadline`. Run under `mover`.
     private func moveTime(to deadline: Instant) async {

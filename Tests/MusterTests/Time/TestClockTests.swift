@@ -177,3 +177,32 @@ private final class RefreshingModel: Sendable {
         #expect(clock.scheduledWakeUps == [])
     }
 }
+
+@Suite struct TestClockWaitTests {
+    @Test func waitUntilMovesTheClockToTheCallOrToItsDeadline() async {
+        let wall = ContinuousClock.now
+        let failures = await captureFailures {
+            await withTestClock { clock in
+                await waitUntil(timeout: .seconds(60)) { done in
+                    Task {
+                        try await clock.sleep(for: .seconds(30))
+                        done()
+                    }
+                }
+                #expect(clock.now == .init(offset: .seconds(30)))
+                await waitUntil(timeout: .seconds(10)) { done in
+                    Task {
+                        try await clock.sleep(for: .seconds(30))
+                        done()
+                    }
+                }
+                #expect(clock.now == .init(offset: .seconds(40)))
+            }
+        }
+        #expect(wall.duration(to: .now) < .seconds(5))
+        #expect(
+            failures.map(\.message) == [
+                "Expected done to be called within 10.0 s, but it was not called"
+            ])
+    }
+}

@@ -228,6 +228,9 @@ final class Race<Value>: @unchecked Sendable {
     private var settled: Value?
     private var isOver = false
 
+    /// Whether something has settled the race.
+    var isSettled: Bool { lock.withLock { isOver } }
+
     /// Suspends until the race is settled; cancelling the waiting task settles it with
     /// `cancelled()`.
     func wait(ifCancelled cancelled: @escaping @Sendable () -> Value) async -> Value {

@@ -156,10 +156,14 @@ private func waitForCheck(
     let wait = WaitFailure(awaited, within: timing.timeout, site: site)
     if let problem = timing.problem { return reportFailure(wait(problem)) }
     timing.grace = .zero
-    let clock: any Clock<Duration> = clock ?? ContinuousClock()
+    let clock: any Clock<Duration> = clock ?? TestClock.current ?? ContinuousClock()
+    let driver = (clock as? TestClock).map { testClock in
+        Task { await testClock.drive(until: race) }
+    }
     let ending = await poll(check, on: clock, timing: timing, race: race) { error, _ in
         (error == nil ? CheckVerdict.satisfied : .violated, error)
     }
+    driver?.cancel()
     switch ending {
     case .satisfied: return
     case .violated(let error, _, _):

@@ -1,0 +1,76 @@
+import Foundation
+import Muster
+import Testing
+
+/// Runs a backoff test and a stream test many times at once, each on its own test clock: what
+/// `Scripts/stress-async` runs 10,000 times on a loaded machine (`MUSTER_STRESS_RUNS`), and the
+/// suite and ThreadSanitizer a few hundred times.
+@Suite struct DeterminismStressTests {
+    private actor Service {
+        let clock: TestClock
+        private(set) var connected = false
+        init(clock: TestClock) { self.clock = clock }
+
+        func connect() async throws {
+            var backoff = Duration.seconds(1)
+            for _ in 0..<6 {
+                try await clock.sleep(for: backoff)
+                backoff *= 2
+            }
+            connected = true
+        }
+    }
+
+    /// A poll of a 63 s backoff: passes, on virtual time, at exactly 63 s.
+    private static func backoffRun() async -> String? {
+        let failures = await captureFailures {
+            await withTestClock { clock in
+                let service = Service(clock: clock)
+                let connecting = Task { try await service.connect() }
+                await expect { await service.connected }.toEventually(
+                    equalTo(true), timeout: .seconds(120))
+                if clock.now != .init(offset: .seconds(63)) {
+                    fail("connected at \(clock.now), not at 63 s")
+                }
+                _ = try? await connecting.value
+            }
+        }
+        return failures.first?.message
+    }
+
+    /// A stream whose producer sleeps between elements, checked in full.
+    private static func streamRun() async -> String? {
+        let failures = await captureFailures {
+            await withTestClock { clock in
+                let ticks = AsyncStream<Int> { continuation in
+                    let producer = Task {
+                        for tick in 1...5 {
+                            try await clock.sleep(for: .milliseconds(150 * tick))
+                            continuation.yield(tick)
+                        }
+                        continuation.finish()
+                    }
+                    continuation.onTermination = { _ in producer.cancel() }
+                }
+                await assertThat(ticks, emits(1, 2, 3, 4, 5, then: .finishing))
+            }
+        }
+        return failures.first?.message
+    }
+
+    @Test func backoffAndStreamRunsPassEveryTime() async {
+        let runs = Int(ProcessInfo.processInfo.environment["MUSTER_STRESS_RUNS"] ?? "") ?? 200
+        let failures = await withTaskGroup(of: String?.self) { group in
+            var failures: [String] = []
+            for run in 0..<runs {
+                if run >= 16, case let failure?? = await group.next() { failures.append(failure) }
+                group.addTask {
+                    run.isMultiple(of: 2) ? await Self.backoffRun() : await Self.streamRun()
+                }
+            }
+            for await failure in group { if let failure { failures.append(failure) } }
+            return failures
+        }
+        #expect(failures.count == 0, "of \(runs) runs; the first: \(failures.first ?? "")")
+    }
+}
