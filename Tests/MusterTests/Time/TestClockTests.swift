@@ -11,7 +11,7 @@ private final class Appended: Sendable {
 }
 
 /// A service that retries with a backoff of 1, 2, 4 … 32 s, as app code writes it.
-private actor RetryingService {
+actor RetryingService {
     let clock: any Clock<Duration>
     private(set) var attempts = 0
     private(set) var connected = false
@@ -82,40 +82,6 @@ private final class RefreshingModel: Sendable {
         #expect(clock.now == .init(offset: .seconds(63)))
     }
 
-    @Test func aPollOnTheClockJumpsThroughTheBackoffInMilliseconds() async throws {
-        let failures = await captureFailures {
-            await withTestClock { clock in
-                let service = RetryingService(clock: clock, failuresBeforeSuccess: 6)
-                let connecting = Task { try await service.connect() }
-                await expect { await service.connected }.toEventually(
-                    equalTo(true), timeout: .seconds(120))
-                #expect(clock.now == .init(offset: .seconds(63)))
-                _ = try? await connecting.value
-            }
-        }
-        #expect(failures.map(\.message) == [])
-    }
-
-    @Test func aPollThatNothingSatisfiesFailsAtItsVirtualDeadline() async {
-        let wall = ContinuousClock.now
-        let failures = await captureFailures {
-            await withTestClock { clock in
-                let service = RetryingService(clock: clock, failuresBeforeSuccess: 100)
-                let connecting = Task { try await service.connect() }
-                await expect { await service.connected }.toEventually(
-                    equalTo(true), timeout: .seconds(3600))
-                connecting.cancel()
-            }
-        }
-        #expect(wall.duration(to: .now) < .seconds(1))
-        let message = try? #require(failures.first?.message)
-        #expect(
-            message?.hasPrefix(
-                "Expected eventually true, but after 3600.0 s (13 checks) was false\n"
-                    + "time: virtual, on a test clock now at 3600.0 s; ") == true)
-        #expect(message?.hasSuffix(" of wall time; sleeps armed until 4095.0 s") == true)
-    }
-
     @Test func aModelsOwnTaskIsSeenBeforeTimeMoves() async {
         let clock = TestClock()
         let model = RefreshingModel(clock: clock)
@@ -175,34 +141,5 @@ private final class RefreshingModel: Sendable {
         sleeper.cancel()
         await #expect(throws: CancellationError.self) { try await sleeper.value }
         #expect(clock.scheduledWakeUps == [])
-    }
-}
-
-@Suite struct TestClockWaitTests {
-    @Test func waitUntilMovesTheClockToTheCallOrToItsDeadline() async {
-        let wall = ContinuousClock.now
-        let failures = await captureFailures {
-            await withTestClock { clock in
-                await waitUntil(timeout: .seconds(60)) { done in
-                    Task {
-                        try await clock.sleep(for: .seconds(30))
-                        done()
-                    }
-                }
-                #expect(clock.now == .init(offset: .seconds(30)))
-                await waitUntil(timeout: .seconds(10)) { done in
-                    Task {
-                        try await clock.sleep(for: .seconds(30))
-                        done()
-                    }
-                }
-                #expect(clock.now == .init(offset: .seconds(40)))
-            }
-        }
-        #expect(wall.duration(to: .now) < .seconds(5))
-        #expect(
-            failures.map(\.message) == [
-                "Expected done to be called within 10.0 s, but it was not called"
-            ])
     }
 }
