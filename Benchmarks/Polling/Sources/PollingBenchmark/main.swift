@@ -1,2 +1,7 @@
 // Entry point: the measurements run off the main actor, as polls in a test do.
-await runBenchmarks()
+if CommandLine.arguments.contains("--streams") {
+    await runStreamBenchmarks()
+} else {
+    await runBenchmarks()
+    await runStreamBenchmarks()
+}

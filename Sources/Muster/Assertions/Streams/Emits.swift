@@ -154,6 +154,20 @@ public func emits<Element: Equatable>(_ elements: Element..., then ending: Strea
         skipsUntilMatch: false)
 }
 
+/// A stream that emits elements equal to those of `elements` first, in order, and then goes on
+/// as `ending` says (anything, unless given): for expected elements computed as a collection.
+///
+/// ```swift
+/// await assertThat(counter.values, emits(contentsOf: 1...100, then: .finishing))
+/// ```
+public func emits<Element: Equatable>(
+    contentsOf elements: some Sequence<Element>, then ending: StreamEnding? = nil
+) -> StreamEmissions<Element> {
+    StreamEmissions(
+        elements: elements.map { equalTo($0) }, ending: ending, ignored: nil,
+        skipsUntilMatch: false)
+}
+
 /// A stream that, sooner or later, emits an element that `matcher` accepts: the elements before
 /// it are skipped.
 ///

@@ -40,6 +40,8 @@ final class Terminated: Sendable {
             await withTestClock { clock in
                 let feed = timedStream([(.zero, 1), (.seconds(1), 2), (.seconds(2), 3)], on: clock)
                 await assertThat(feed, emits(1, 2, 3, then: .finishing))
+                let counted = timedStream((1...100).map { (.zero, $0) }, on: clock)
+                await assertThat(counted, emits(contentsOf: 1...100, then: .finishing))
                 let again = timedStream([(.zero, 1), (.seconds(1), 2)], on: clock)
                 await expect(again).toEmit(1, greaterThan(1), then: .finishing)
             }
