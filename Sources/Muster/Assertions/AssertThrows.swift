@@ -68,6 +68,27 @@ public func assertThrows<T, E: Error>(
     return outcome.thrownError as? E
 }
 
+/// Asserts that evaluating `expression` throws an error that `matcher`, a matcher of any
+/// error, accepts: `instanceOf`, `isCase`, `anyOf` over errors. Returns the thrown error.
+///
+/// ```swift
+/// assertThrows(try decoder.decode(Order.self, from: data), instanceOf(DecodingError.self))
+/// ```
+@discardableResult
+@inlinable
+public func assertThrows<T>(
+    _ expression: @autoclosure () throws -> T, _ matcher: Matcher<any Error>,
+    message: @autoclosure () -> String? = nil,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> (any Error)? {
+    let outcome = Result { try expression() }
+    assertThat(
+        try outcome.get(), throwsError(matcher), message: message(), fileID: fileID,
+        file: filePath, line: line, column: column)
+    return outcome.thrownError
+}
+
 /// Asserts that evaluating `expression` throws no error.
 ///
 /// ```swift

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Knows when the process's global concurrent executor has nothing left to run, which is when a
 /// ``TestClock`` may move virtual time: every job that code under test could still run to arm
@@ -16,7 +15,7 @@ import Synchronization
 /// The count is process-wide: tests running in parallel wait for each other's jobs, which makes
 /// them slower when they compete, never wrong.
 enum ConcurrencyQuiescence {
-    private static let state = Mutex(State())
+    private static let state = Locked(State())
 
     private struct State {
         var pending = 0
@@ -26,10 +25,14 @@ enum ConcurrencyQuiescence {
     private typealias EnqueueOriginal = @convention(thin) (UnownedJob) -> Void
     private typealias EnqueueHook = @convention(thin) (UnownedJob, EnqueueOriginal) -> Void
 
-    /// Whether the hook is in place; `false` where the runtime has none (then `settled()` only
-    /// lets the jobs already queued run once).
+    /// Whether the hook is in place: `false` where the runtime has none, and before macOS 15,
+    /// iOS 18, tvOS 18 and watchOS 11, whose runtimes cannot run a global job from outside
+    /// (then `settled()` returns at once, and the test clock's documentation says what that
+    /// costs).
     static let isInstalled: Bool = {
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_task_enqueueGlobal_hook") else {
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *),
+            let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_task_enqueueGlobal_hook")
+        else {
             return false
         }
         let hook: EnqueueHook = { job, _ in ConcurrencyQuiescence.run(job) }
@@ -42,6 +45,7 @@ enum ConcurrencyQuiescence {
 
     /// Runs a global job as the runtime's own executor would, on a global dispatch queue,
     /// counting it while it is queued and running.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, *)
     private static func run(_ job: UnownedJob) {
         state.withLock { $0.pending += 1 }
         DispatchQueue.global().async {

@@ -1,11 +1,10 @@
 import Foundation
 import Muster
-import Synchronization
 import Testing
 
 /// Values appended from several tasks.
 private final class Appended: Sendable {
-    let values = Mutex<[Int]>([])
+    let values = Locked<[Int]>([])
     func append(_ value: Int) { values.withLock { $0.append(value) } }
     var all: [Int] { values.withLock { $0 } }
 }
@@ -36,7 +35,7 @@ actor RetryingService {
 /// A model that starts its own task, as view models do.
 private final class RefreshingModel: Sendable {
     let clock: TestClock
-    let refreshes = Mutex(0)
+    let refreshes = Locked(0)
 
     init(clock: TestClock) { self.clock = clock }
 

@@ -1,6 +1,5 @@
 import Foundation
 import Muster
-import Synchronization
 import Testing
 
 enum FeedError: Error, Equatable { case offline }
@@ -30,7 +29,7 @@ func timedStream(
 
 /// Whether a stream's termination handler has run.
 final class Terminated: Sendable {
-    let flag = Mutex(false)
+    let flag = Locked(false)
     var value: Bool { flag.withLock { $0 } }
 }
 
