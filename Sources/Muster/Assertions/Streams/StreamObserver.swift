@@ -115,7 +115,7 @@ public final class StreamObserver<Element: Sendable> {
         for _ in 0..<max(count, 0) {
             let position = consumed + 1
             let taken = await takeElement(timeout: timeout, site: site) {
-                $0.append("to skip \(count) elements, element \(position)")
+                $0.append("element \(position), skipping \(count)")
             }
             if taken == nil { return }
         }

@@ -112,7 +112,7 @@ import Testing
         }
         #expect(
             failures.map(\.message) == [
-                "Expected to skip 1 elements, element 4, but the stream finished at 0.0 s\n"
+                "Expected element 4, skipping 1, but the stream finished at 0.0 s\n"
                     + "timeline: 1 at 0.0 s, 2 at 0.0 s, 3 at 0.0 s, finished at 0.0 s"
             ])
     }
