@@ -277,6 +277,19 @@ func checkEmissions<S: AsyncSequence & Sendable>(
     clock: TestClock?, message: String?, site: CallSite,
     isolation: isolated (any Actor)? = #isolation
 ) async where S.Element: Sendable {
+    if let failure = await emissionsFailure(
+        of: sequence, emissions, timeout: timeout, clock: clock, message: message, site: site)
+    {
+        reportFailure(failure)
+    }
+}
+
+/// The failure of a declarative stream expectation, or `nil` when the stream did as expected.
+func emissionsFailure<S: AsyncSequence & Sendable>(
+    of sequence: S, _ emissions: StreamEmissions<S.Element>, timeout: Duration?,
+    clock: TestClock?, message: String?, site: CallSite,
+    isolation: isolated (any Actor)? = #isolation
+) async -> Failure? where S.Element: Sendable {
     countAssertion()
     let timeout = timeout ?? PollingDefaults.current.timeout
     let recording = StreamRecording(consuming: sequence, clock: clock ?? TestClock.current)
@@ -284,14 +297,87 @@ func checkEmissions<S: AsyncSequence & Sendable>(
     // On a test clock, what the stream does without time moving belongs to the timeline.
     if clock ?? TestClock.current != nil { await ConcurrencyQuiescence.settled() }
     await recording.stop()
-    guard let finding else { return }
-    reportFailure(
-        Failure.compose(
-            userMessage: message, expectation: { emissions.describe(into: &$0) },
-            finding: { text in
-                finding(&text)
-                text.append(recording.timeline())
-            }, site: site))
+    guard let finding else { return nil }
+    return Failure.compose(
+        userMessage: message, expectation: { emissions.describe(into: &$0) },
+        finding: { text in
+            finding(&text)
+            text.append(recording.timeline())
+        }, site: site)
+}
+
+extension Requirement where Value: AsyncSequence & Sendable, Value.Element: Sendable {
+    /// Requires the stream to emit what `emissions` says, and stops the test otherwise: see
+    /// ``emits(_:then:)-(any MatcherConvertible<Element>...,_)``.
+    ///
+    /// ```swift
+    /// try await require(model.updates).toEmit(emits(.loading, .loaded))
+    /// ```
+    public func toEmit(
+        _ emissions: StreamEmissions<Value.Element>, timeout: Duration? = nil,
+        clock: TestClock? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws {
+        let sequence: Value
+        do {
+            guard let value = try expression() else {
+                try failRequirement(
+                    Failure.compose(
+                        userMessage: description,
+                        expectation: { emissions.describe(into: &$0) },
+                        finding: { $0.append("was nil") }, site: site), customError: customError)
+            }
+            sequence = value
+        } catch let error as RequirementFailure {
+            throw error
+        } catch {
+            try failRequirement(
+                Failure.compose(
+                    userMessage: description,
+                    expectation: { emissions.describe(into: &$0) },
+                    finding: { $0.appendThrew(error) }, site: site), customError: customError)
+        }
+        if let failure = await emissionsFailure(
+            of: sequence, emissions, timeout: timeout, clock: clock, message: description,
+            site: site)
+        {
+            try failRequirement(failure, customError: customError)
+        }
+    }
+
+    /// Requires the stream to emit these elements first, in order, each checked by a matcher or
+    /// equal to a plain value, and then to go on as `ending` says.
+    ///
+    /// ```swift
+    /// try await require(counter.values).toEmit(1, 2, then: .finishing)
+    /// ```
+    public func toEmit(
+        _ elements: any MatcherConvertible<Value.Element>..., then ending: StreamEnding? = nil,
+        timeout: Duration? = nil, clock: TestClock? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws {
+        try await toEmit(
+            StreamEmissions(
+                elements: elements.map { $0.asMatcher() }, ending: ending, ignored: nil,
+                skipsUntilMatch: false), timeout: timeout, clock: clock, description: description)
+    }
+
+    /// Requires the stream to emit elements equal to these first, in order, and then to go on
+    /// as `ending` says: for your own `Equatable` types.
+    ///
+    /// ```swift
+    /// try await require(model.updates).toEmit(State.loading, .loaded)
+    /// ```
+    public func toEmit(
+        _ elements: Value.Element..., then ending: StreamEnding? = nil, timeout: Duration? = nil,
+        clock: TestClock? = nil, description: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws where Value.Element: Equatable {
+        try await toEmit(
+            StreamEmissions(
+                elements: elements.map { equalTo($0) }, ending: ending, ignored: nil,
+                skipsUntilMatch: false), timeout: timeout, clock: clock, description: description)
+    }
 }
 
 /// What went wrong first, as the clause after "but", or `nil` when the stream did as expected.

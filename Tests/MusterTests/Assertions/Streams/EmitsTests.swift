@@ -180,6 +180,42 @@ final class Terminated: Sendable {
             ])
     }
 
+    @Test func aRequirementStopsTheTest() async throws {
+        var reached = false
+        let failures = await captureFailures {
+            await withTestClock { clock in
+                try? await require(timedStream([(.zero, 1)], on: clock)).toEmit(1, then: .finishing)
+                do {
+                    try await require(timedStream([(.zero, 2)], on: clock)).toEmit(1)
+                    reached = true
+                } catch {}
+            }
+        }
+        #expect(!reached)
+        #expect(
+            failures.map(\.message) == [
+                "Expected a stream that emits 1, but element 1: was 2 (at 0.0 s)\n"
+                    + "timeline: 2 at 0.0 s, finished at 0.0 s"
+            ])
+    }
+
+    @Test func anElementWithoutAUsefulDescription() async {
+        final class Opaque: Sendable {}
+        let failures = await captureFailures {
+            await withTestClock { _ in
+                let (stream, continuation) = AsyncStream.makeStream(of: Opaque.self)
+                continuation.yield(Opaque())
+                continuation.finish()
+                await assertThat(stream, emits(then: .finishing))
+            }
+        }
+        #expect(
+            failures.map(\.message) == [
+                "Expected a stream that emits nothing and then finishes, but element 1 came at "
+                    + "0.0 s: <Opaque>\ntimeline: <Opaque> at 0.0 s, finished at 0.0 s"
+            ])
+    }
+
     @Test func theTerminationHandlerHasRunWhenTheAssertionReturns() async {
         let terminated = Terminated()
         let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
