@@ -85,7 +85,9 @@ public func eventually(
     case .ended(.violated(let check, _, _), _):
         check.reportRejections()
     case .ended(.windowEnded(let last, let checks), let timing):
-        let after = "after \(secondsText(timing.timeout)) (\(checksText(checks)))"
+        // On a test clock the seconds are virtual, which the message says.
+        let virtual = timing.testClockNote == nil ? "" : " of virtual time"
+        let after = "after \(secondsText(timing.timeout))\(virtual) (\(checksText(checks)))"
         last.report(lead: after + " ", otherLead: "Eventually, \(after): ", seen: seen(checks))
     case .ended(.didNotReturn, let timing):
         reportFailure(block("they did not return within \(secondsText(timing.timeout))"))

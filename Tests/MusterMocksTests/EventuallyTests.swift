@@ -37,6 +37,29 @@ import Testing
         #expect(clock.elapsed == .milliseconds(30))
     }
 
+    @Test func aTestClockIsMovedToTheCallAndToTheDeadline() async {
+        let wall = ContinuousClock.now
+        let failures = await failureMessages {
+            await withTestClock { clock in
+                let analytics = AnalyticsMock()
+                Task {
+                    try await clock.sleep(for: .seconds(90))
+                    analytics.log("opened")
+                }
+                await eventually(timeout: .seconds(120)) { verify(analytics).log("opened") }
+                #expect(clock.now == .init(offset: .seconds(90)))
+                await eventually(timeout: .seconds(3600)) { verify(analytics).log("closed") }
+                #expect(clock.now == .init(offset: .seconds(3690)))
+            }
+        }
+        #expect(wall.duration(to: .now) < .seconds(5))
+        #expect(failures.count == 1)
+        #expect(
+            failures.first?.hasPrefix(
+                #"Expected eventually analytics.log("closed") to be called once, but after "#
+                    + "3600.0 s of virtual time (2 checks) no call matched") == true)
+    }
+
     @Test func passesAtOnceWhenTheCallWasAlreadyMade() async {
         let clock = ManualClock()
         let failures = await eventualFailures(on: clock) {

@@ -10,7 +10,7 @@ package struct PollTiming: Sendable {
     /// `waitUntil`, whose one check has the timeout to itself.
     var grace: Duration
     /// For a poll on a ``TestClock``, what its failure adds: `virtual time, 4 ms of wall time`.
-    var testClockNote: String?
+    package var testClockNote: String?
 
     init(timeout: Duration?, pollInterval: Duration?) {
         let defaults = PollingDefaults.current
