@@ -133,6 +133,24 @@ private final class RefreshingModel: Sendable {
             ])
     }
 
+    @Test func aClockSharedByTasksRunningAtOnceOnlyMovesForward() async {
+        let clock = TestClock()
+        let woken = Appended()
+        let sleepers = (1...8).map { second in
+            Task {
+                try await clock.sleep(for: .seconds(second))
+                woken.append(second)
+            }
+        }
+        await clock.waitForSleepers(8)
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 { group.addTask { await clock.advance(by: .seconds(1)) } }
+        }
+        #expect(clock.now == .init(offset: .seconds(8)))
+        #expect(woken.all == Array(1...8))
+        for sleeper in sleepers { _ = try? await sleeper.value }
+    }
+
     @Test func aCancelledSleeperThrowsAndLeavesTheClock() async {
         let clock = TestClock()
         let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
