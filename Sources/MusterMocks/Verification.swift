@@ -57,7 +57,7 @@ struct CountedVerification: CallChecking {
                 // witness calls per recorded call in an unoptimized build.
                 if mismatches.count == 0 {
                     if sequence > position {
-                        survey.lastMatchingIndex = index
+                        survey.matchingIndices.append(index)
                         survey.matchingSequences.append(sequence)
                         captures.keepCurrent()
                     } else {
@@ -73,8 +73,14 @@ struct CountedVerification: CallChecking {
                 captures.commit()
             }
         }
-        if count.accepts(survey.matchingSequences.count) {
-            let sequences = survey.matchingSequences
+        // In order, a count with a least number takes the first calls that make it up, as
+        // Mockito's inOrder does, so that the same call verified twice in a block takes one
+        // call each time (connect, sleep, connect).
+        let taken =
+            order != nil && count.bound != .atMost && count.count > 0
+            ? min(survey.matchingSequences.count, count.count) : survey.matchingSequences.count
+        if count.accepts(taken) {
+            let sequences = Array(survey.matchingSequences.prefix(taken))
             if let eventual {
                 eventual.markVerified(Set(sequences), in: recorder)
             } else {
@@ -82,8 +88,8 @@ struct CountedVerification: CallChecking {
             }
             if let order {
                 order.advance(
-                    past: survey.lastMatchingIndex.map { calls[$0] }, wanted: wantedCall(wanted),
-                    in: self)
+                    past: survey.matchingIndices.prefix(taken).last.map { calls[$0] },
+                    wanted: wantedCall(wanted), in: self)
             }
             return
         }
@@ -97,9 +103,9 @@ struct CountedVerification: CallChecking {
 
     /// What one pass over the calls found.
     private struct Survey {
-        /// The numbers of the matching calls, and where the last of them is among the calls.
+        /// The numbers of the matching calls, and where each is among the calls.
         var matchingSequences: [UInt64] = []
-        var lastMatchingIndex: Int?
+        var matchingIndices: [Int] = []
         /// Matching calls before the previous in-order verification's call.
         var matchingBefore: [RecordedCall] = []
         var closest: (call: RecordedCall, mismatches: [ArgumentMismatch])?

@@ -62,6 +62,54 @@ import Testing
                 """)
     }
 
+    @Test func theSameCallTwiceTakesOneCallEachTime() {
+        analytics.log("connect")
+        navigator.setTitle("waiting")
+        analytics.log("connect")
+        #expect(
+            failureMessages {
+                verifyInOrder {
+                    verify(analytics).log("connect")
+                    verify(navigator).setTitle("waiting")
+                    verify(analytics).log("connect")
+                }
+                verifyInOrder {
+                    verify(analytics, atLeastOnce()).log("connect")
+                    verify(navigator).setTitle("waiting")
+                    verify(analytics, atLeastOnce()).log("connect")
+                }
+            } == [])
+        #expect(
+            failureMessage {
+                verifyInOrder {
+                    verify(analytics).log("connect")
+                    verify(navigator).setTitle("waiting")
+                    verify(analytics).log("connect")
+                    verify(analytics).log("connect")
+                }
+            } == """
+                Expected analytics.log("connect") to be called once after \
+                analytics.log("connect"), but it was called only before it:
+                  1. log("connect")
+                  2. log("connect")
+                the calls in order were:
+                  1. analytics.log("connect")
+                  2. NavigatorMock.setTitle("waiting")
+                  3. analytics.log("connect")
+                """)
+        #expect(
+            failureMessage {
+                verifyInOrder {
+                    verify(navigator).setTitle("waiting")
+                    verify(analytics, never()).log("connect")
+                }
+            } == """
+                Expected analytics.log("connect") never to be called after \
+                NavigatorMock.setTitle("waiting"), but it was called once after it:
+                  1. log("connect")
+                """)
+    }
+
     @Test func aCallThatNeverHappenedFailsAsUsual() {
         navigator.setTitle("Files")
         #expect(
