@@ -38,3 +38,17 @@ public func closeTo(_ value: Decimal, _ delta: Decimal) -> Matcher<Decimal> {
         return .mismatch("was \(value: actual), which differs by \(value: difference)")
     }
 }
+
+/// Matches a date no more than `delta` seconds from `value`, bounds included.
+///
+/// ```swift
+/// assertThat(order.createdAt, closeTo(Date(), 0.5))
+/// // Expected a date within 0.5 seconds of 2026-11-28 15:00:00 +0000, but was 2026-11-28 15:00:02 +0000, 2.0 seconds apart
+/// ```
+public func closeTo(_ value: Date, _ delta: TimeInterval) -> Matcher<Date> {
+    Matcher("a date within \(value: delta) seconds of \(value: value)") { actual in
+        let difference = abs(actual.timeIntervalSince(value))
+        if difference <= delta { return .match }
+        return .mismatch("was \(value: actual), \(value: difference) seconds apart")
+    }
+}

@@ -151,3 +151,31 @@ import Testing
                 == "a numeric value within 0.5 of 2.0: was 1.0, which differs by 1.0")
     }
 }
+
+@Suite struct CloseToDateTests {
+    let noon = Date(timeIntervalSinceReferenceDate: 43_200)
+
+    @Test func matchesWithinTheDeltaBoundsIncluded() {
+        #expect(mismatch(closeTo(noon, 0.5), noon.addingTimeInterval(0.5)) == nil)
+        #expect(mismatch(closeTo(noon, 0.5), noon.addingTimeInterval(-0.25)) == nil)
+    }
+
+    @Test func descriptionAndMismatch() {
+        #expect(
+            failureMessage { assertThat(noon.addingTimeInterval(2), closeTo(noon, 0.5)) }
+                == "Expected a date within 0.5 seconds of 2001-01-01 12:00:00 +0000, but was "
+                + "2001-01-01 12:00:02 +0000, 2.0 seconds apart")
+    }
+
+    @Test func nilAndComposition() {
+        let missing: Date? = nil
+        #expect(
+            failureMessage { assertThat(missing, closeTo(noon, 1)) }
+                == "Expected a date within 1.0 seconds of 2001-01-01 12:00:00 +0000, but was nil")
+        #expect(
+            failureMessages {
+                assertThat(noon, not(closeTo(noon.addingTimeInterval(10), 1)))
+                assertThat([noon], hasItem(closeTo(noon, 0.001)))
+            } == [])
+    }
+}
