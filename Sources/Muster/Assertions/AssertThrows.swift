@@ -17,6 +17,10 @@ public func assertThrows<T>(
     line: UInt = #line, column: UInt = #column
 ) -> (any Error)? {
     let outcome = Result { try expression() }
+    if case .success = outcome, isClosure(T.self) {
+        reportClosureGiven(CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        return nil
+    }
     assertThat(
         try outcome.get(), throwsError(), message: message(), fileID: fileID, file: filePath,
         line: line, column: column)
@@ -39,6 +43,10 @@ public func assertThrows<T, E: Error & Equatable>(
     line: UInt = #line, column: UInt = #column
 ) -> E? {
     let outcome = Result { try expression() }
+    if case .success = outcome, isClosure(T.self) {
+        reportClosureGiven(CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        return nil
+    }
     assertThat(
         try outcome.get(), throwsError(error), message: message(), fileID: fileID,
         file: filePath, line: line, column: column)
@@ -62,6 +70,10 @@ public func assertThrows<T, E: Error>(
     line: UInt = #line, column: UInt = #column
 ) -> E? {
     let outcome = Result { try expression() }
+    if case .success = outcome, isClosure(T.self) {
+        reportClosureGiven(CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        return nil
+    }
     assertThat(
         try outcome.get(), throwsError(E.self, matcher), message: message(), fileID: fileID,
         file: filePath, line: line, column: column)
@@ -83,6 +95,10 @@ public func assertThrows<T>(
     line: UInt = #line, column: UInt = #column
 ) -> (any Error)? {
     let outcome = Result { try expression() }
+    if case .success = outcome, isClosure(T.self) {
+        reportClosureGiven(CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        return nil
+    }
     assertThat(
         try outcome.get(), throwsError(matcher), message: message(), fileID: fileID,
         file: filePath, line: line, column: column)
@@ -124,4 +140,25 @@ func throwsNoError<T>() -> Matcher<T> {
             guard case .failure(let error) = outcome else { return .match }
             return .mismatch { $0.appendThrew(error) }
         })
+}
+
+/// Whether `type` is a function type: a closure given to `assertThrows` by mistake, which it
+/// would otherwise report as a value returned. Asked only when no error was thrown.
+@usableFromInline
+func isClosure<T>(_ type: T.Type) -> Bool {
+    String(describing: type).contains(" -> ")
+}
+
+/// The failure of `assertThrows({ try … })`: the closure was the value, never called.
+@usableFromInline
+func reportClosureGiven(_ site: CallSite) {
+    reportFailure(
+        Failure.compose(
+            expectation: { $0.append("an expression that throws") },
+            finding: {
+                $0.append(
+                    "was given a closure, which assertThrows does not call: write "
+                        + "assertThrows(try parse(text)) without braces, or await "
+                        + "assertThrows({ try await load() }) for async code")
+            }, site: site))
 }

@@ -85,3 +85,20 @@ private actor Session {
         #expect(error != nil)
     }
 }
+
+@Suite struct AssertThrowsGivenAClosureTests {
+    private enum ParseError: Error, Equatable { case empty }
+    private static func parse(_ text: String) throws -> Int { throw ParseError.empty }
+
+    @Test func aClosureIsNamedAsTheMistakeItIs() {
+        let failures = failureMessages {
+            assertThrows({ try Self.parse("") })
+            assertThrows({ try Self.parse("") }, ParseError.empty)
+        }
+        let expected =
+            "Expected an expression that throws, but was given a closure, which assertThrows does "
+            + "not call: write assertThrows(try parse(text)) without braces, or await "
+            + "assertThrows({ try await load() }) for async code"
+        #expect(failures == [expected, expected])
+    }
+}
