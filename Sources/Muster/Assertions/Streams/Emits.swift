@@ -191,6 +191,9 @@ public func eventuallyEmits<Element>(_ matcher: some MatcherConvertible<Element>
 /// // Expected a stream that emits .loading, .loaded and then finishes, but element 2: was .failed (at 1.0 s)
 /// // timeline: .loading at 0.0 s, .failed at 1.0 s, finished at 1.0 s
 /// ```
+// Disfavored: no other form takes a `StreamEmissions`, and the solver then tries this one only
+// where the others fail, so that ordinary assertions pay nothing for it.
+@_disfavoredOverload
 public func assertThat<S: AsyncSequence & Sendable>(
     _ sequence: S, _ emissions: StreamEmissions<S.Element>, timeout: Duration? = nil,
     clock: TestClock? = nil, message: @autoclosure () -> String? = nil,

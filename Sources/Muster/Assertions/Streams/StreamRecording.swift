@@ -93,12 +93,17 @@ final class StreamRecording<Element>: @unchecked Sendable {
             return false
         }
         if !present {
-            let watchdog = Task {
-                try? await ContinuousClock().sleep(for: timeout)
-                race.settle(false)
-            }
+            // A dispatch timer rather than a task: a wait per element of a fast stream is
+            // common, and a timer costs a fraction of a task's start and cancellation.
+            let timer = DispatchWorkItem { race.settle(false) }
+            let (seconds, attoseconds) = timeout.components
+            DispatchQueue.global().asyncAfter(
+                deadline: .now()
+                    + .nanoseconds(
+                        Int(min(seconds, 1 << 30)) * 1_000_000_000
+                            + Int(attoseconds / 1_000_000_000)), execute: timer)
             _ = await race.wait(ifCancelled: { false })
-            watchdog.cancel()
+            timer.cancel()
             state.withLock { $0.waiter = nil }
         }
         return state.withLock { index < $0.events.count ? $0.events[index] : nil }
