@@ -240,6 +240,21 @@ final class Terminated: Sendable {
                     + "timeline: no end by 0.05") == true)
     }
 
+    @Test func aDeadlineAlreadyPastChecksWhatIsThereOnce() async {
+        let failures = await captureFailures {
+            await withTestClock { clock in
+                await assertThat(timedStream([(.zero, 1)], on: clock), emits(1), timeout: .zero)
+                await assertThat(
+                    timedStream([(.seconds(1), 1)], on: clock), emits(1), timeout: .zero)
+            }
+        }
+        #expect(
+            failures.map(\.message) == [
+                "Expected a stream that emits 1, but element 1 did not come within 0.0 s\n"
+                    + "timeline: no end by 0.0 s"
+            ])
+    }
+
     @Test func aCancelledTestEndsTheExpectation() async {
         let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
         let checking = Task {
