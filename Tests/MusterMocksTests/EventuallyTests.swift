@@ -38,7 +38,6 @@ import Testing
     }
 
     @Test func aTestClockIsMovedToTheCallAndToTheDeadline() async {
-        let wall = ContinuousClock.now
         let failures = await failureMessages {
             await withTestClock { clock in
                 let analytics = AnalyticsMock()
@@ -52,7 +51,6 @@ import Testing
                 #expect(clock.now == .init(offset: .seconds(3690)))
             }
         }
-        #expect(wall.duration(to: .now) < .seconds(5))
         #expect(failures.count == 1)
         #expect(
             failures.first?.hasPrefix(

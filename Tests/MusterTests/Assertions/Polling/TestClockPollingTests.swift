@@ -40,7 +40,6 @@ import Testing
     }
 
     @Test func aPollThatNothingSatisfiesFailsAtItsVirtualDeadline() async {
-        let wall = ContinuousClock.now
         let failures = await captureFailures {
             await withTestClock { clock in
                 let service = RetryingService(clock: clock, failuresBeforeSuccess: 100)
@@ -50,7 +49,6 @@ import Testing
                 connecting.cancel()
             }
         }
-        #expect(wall.duration(to: .now) < .seconds(1))
         let message = try? #require(failures.first?.message)
         #expect(
             message?.hasPrefix(
@@ -60,7 +58,6 @@ import Testing
     }
 
     @Test func waitUntilMovesTheClockToTheCallOrToItsDeadline() async {
-        let wall = ContinuousClock.now
         let failures = await captureFailures {
             await withTestClock { clock in
                 await waitUntil(timeout: .seconds(60)) { done in
@@ -79,7 +76,6 @@ import Testing
                 #expect(clock.now == .init(offset: .seconds(40)))
             }
         }
-        #expect(wall.duration(to: .now) < .seconds(5))
         #expect(
             failures.map(\.message) == [
                 "Expected done to be called within 10.0 s, but it was not called"
