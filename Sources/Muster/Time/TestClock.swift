@@ -9,12 +9,12 @@ import Foundation
 /// - ``advance(by:fileID:filePath:line:column:)`` and ``advance(to:fileID:filePath:line:column:)``
 ///   move it, waking each sleep whose deadline they pass, in order of deadline, and letting the
 ///   code each wakes run before moving on;
-/// - ``run(fileID:filePath:line:column:)`` moves it until nobody sleeps on it;
+/// - ``run(limit:fileID:filePath:line:column:)`` moves it until nobody sleeps on it;
 /// - ``waitForSleepers(_:timeout:fileID:filePath:line:column:)`` waits, without moving it, until
 ///   code under test has armed a sleep: an event the test can name, where a `Task.yield()` loop
 ///   only guesses;
 /// - polls, `waitUntil`, the mocks' `eventually` and stream expectations given this clock (or
-///   run inside ``withTestClock(_:)``) move it themselves: between checks, time jumps to the
+///   run inside ``withTestClock(isolation:_:)``) move it themselves: between checks, time jumps to the
 ///   later of the next check and the next armed sleep, never past the deadline, so a
 ///   backoff of 1 … 64 s passes or fails in milliseconds.
 ///
@@ -317,7 +317,7 @@ public final class TestClock: Clock, @unchecked Sendable {
         await ConcurrencyQuiescence.settled()
     }
 
-    /// The test clock of the innermost ``withTestClock(_:)`` scope, which polls, `waitUntil`,
+    /// The test clock of the innermost ``withTestClock(isolation:_:)`` scope, which polls, `waitUntil`,
     /// the mocks' `eventually` and stream expectations use when they are given no clock.
     ///
     /// ```swift

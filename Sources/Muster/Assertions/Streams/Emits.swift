@@ -1,6 +1,6 @@
 import Foundation
 
-/// How a stream is expected to go on after the elements of ``emits(_:then:)-(any MatcherConvertible<Element>...,_)``.
+/// How a stream is expected to go on after the elements of ``emits(_:then:)-(MatcherConvertible<Element>...,_)``.
 ///
 /// ```swift
 /// await assertThat(stream, emits(1, 2, then: .finishing))
@@ -184,7 +184,7 @@ public func eventuallyEmits<Element>(_ matcher: some MatcherConvertible<Element>
 /// Checks that `sequence` emits what `emissions` says, consuming it in a task of its own that
 /// is cancelled and has ended (termination handler run) when this returns. Waits are bounded by
 /// `timeout` (the polling defaults' unless given) on a ``TestClock`` (given, or the one of an
-/// enclosing ``withTestClock(_:)``), else in real time. A failure shows the stream's timeline.
+/// enclosing ``withTestClock(isolation:_:)``), else in real time. A failure shows the stream's timeline.
 ///
 /// ```swift
 /// await assertThat(model.updates, emits(.loading, .loaded, then: .finishing))
@@ -206,7 +206,7 @@ public func assertThat<S: AsyncSequence & Sendable>(
 }
 
 extension Expectation where Value: AsyncSequence & Sendable, Value.Element: Sendable {
-    /// Expects the stream to emit what `emissions` says: see ``emits(_:then:)-(any MatcherConvertible<Element>...,_)``.
+    /// Expects the stream to emit what `emissions` says: see ``emits(_:then:)-(MatcherConvertible<Element>...,_)``.
     ///
     /// ```swift
     /// await expect(model.updates).toEmit(emits(.loading, .loaded).ignoring(.idle))
@@ -311,7 +311,7 @@ func emissionsFailure<S: AsyncSequence & Sendable>(
 
 extension Requirement where Value: AsyncSequence & Sendable, Value.Element: Sendable {
     /// Requires the stream to emit what `emissions` says, and stops the test otherwise: see
-    /// ``emits(_:then:)-(any MatcherConvertible<Element>...,_)``.
+    /// ``emits(_:then:)-(MatcherConvertible<Element>...,_)``.
     ///
     /// ```swift
     /// try await require(model.updates).toEmit(emits(.loading, .loaded))

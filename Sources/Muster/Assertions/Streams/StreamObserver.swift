@@ -307,7 +307,7 @@ public final class StreamObserver<Element: Sendable> {
 /// line that lists them.
 ///
 /// Waits are bounded by `timeout` (the polling defaults' unless given) on `clock`: a
-/// ``TestClock`` (given, or the one of an enclosing ``withTestClock(_:)``) moves virtually,
+/// ``TestClock`` (given, or the one of an enclosing ``withTestClock(isolation:_:)``) moves virtually,
 /// waking the sleeps of the code under test as the steps wait; without one, real time.
 ///
 /// ```swift
