@@ -168,12 +168,9 @@ public final class TestClock: Clock, @unchecked Sendable {
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async {
         guard duration >= .zero else {
-            return reportFailure(
-                Failure.compose(
-                    userMessage:
-                        "Expected a test clock to move forward, but advance(by:) was given "
-                        + "\(secondsText(duration)); a test clock never goes back",
-                    site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
+            return reportBackwardMove(
+                "advance(by:) was given \(secondsText(duration))",
+                CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         }
         await mover.withLock { await moveTime(to: now.advanced(by: duration)) }
     }
@@ -190,14 +187,19 @@ public final class TestClock: Clock, @unchecked Sendable {
     ) async {
         let now = self.now
         guard deadline >= now else {
-            return reportFailure(
-                Failure.compose(
-                    userMessage:
-                        "Expected a test clock to move forward, but advance(to:) was given "
-                        + "\(deadline), before its time \(now); a test clock never goes back",
-                    site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
+            return reportBackwardMove(
+                "advance(to:) was given \(deadline), before its time \(now)",
+                CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         }
         await mover.withLock { await moveTime(to: deadline) }
+    }
+
+    private func reportBackwardMove(_ given: String, _ site: CallSite) {
+        reportFailure(
+            Failure.compose(
+                userMessage:
+                    "Expected a test clock to move forward, but \(given); a test clock never goes "
+                    + "back", site: site))
     }
 
     /// Moves the clock from sleep to sleep until nobody sleeps on it, letting the woken code run

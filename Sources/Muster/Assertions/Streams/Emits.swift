@@ -217,21 +217,9 @@ extension Expectation where Value: AsyncSequence & Sendable, Value.Element: Send
         isolation: isolated (any Actor)? = #isolation
     ) async {
         let sequence: Value
-        do {
-            guard let value = try expression() else {
-                return reportFailure(
-                    Failure.compose(
-                        userMessage: description,
-                        expectation: { emissions.describe(into: &$0) },
-                        finding: { $0.append("was nil") }, site: site))
-            }
-            sequence = value
-        } catch {
-            return reportFailure(
-                Failure.compose(
-                    userMessage: description,
-                    expectation: { emissions.describe(into: &$0) },
-                    finding: { $0.appendThrew(error) }, site: site))
+        switch streamToCheck(expression, emissions, description: description, site: site) {
+        case .stream(let stream): sequence = stream
+        case .failure(let failure): return reportFailure(failure)
         }
         await checkEmissions(
             of: sequence, emissions, timeout: timeout, clock: clock, message: description,
@@ -322,23 +310,9 @@ extension Requirement where Value: AsyncSequence & Sendable, Value.Element: Send
         isolation: isolated (any Actor)? = #isolation
     ) async throws {
         let sequence: Value
-        do {
-            guard let value = try expression() else {
-                try failRequirement(
-                    Failure.compose(
-                        userMessage: description,
-                        expectation: { emissions.describe(into: &$0) },
-                        finding: { $0.append("was nil") }, site: site), customError: customError)
-            }
-            sequence = value
-        } catch let error as RequirementFailure {
-            throw error
-        } catch {
-            try failRequirement(
-                Failure.compose(
-                    userMessage: description,
-                    expectation: { emissions.describe(into: &$0) },
-                    finding: { $0.appendThrew(error) }, site: site), customError: customError)
+        switch streamToCheck(expression, emissions, description: description, site: site) {
+        case .stream(let stream): sequence = stream
+        case .failure(let failure): try failRequirement(failure, customError: customError)
         }
         if let failure = await emissionsFailure(
             of: sequence, emissions, timeout: timeout, clock: clock, message: description,
@@ -381,6 +355,30 @@ extension Requirement where Value: AsyncSequence & Sendable, Value.Element: Send
                 elements: elements.map { equalTo($0) }, ending: ending, ignored: nil,
                 skipsUntilMatch: false), timeout: timeout, clock: clock, description: description)
     }
+}
+
+/// The stream an expectation's expression gives, or the failure of one that gives `nil` or
+/// throws.
+enum StreamToCheck<Stream> {
+    case stream(Stream)
+    case failure(Failure)
+}
+
+func streamToCheck<Stream, Element>(
+    _ expression: () throws -> Stream?, _ emissions: StreamEmissions<Element>,
+    description: String?, site: CallSite
+) -> StreamToCheck<Stream> {
+    let finding: FailureWriter
+    do {
+        if let stream = try expression() { return .stream(stream) }
+        finding = { $0.append("was nil") }
+    } catch {
+        finding = { $0.appendThrew(error) }
+    }
+    return .failure(
+        Failure.compose(
+            userMessage: description, expectation: { emissions.describe(into: &$0) },
+            finding: finding, site: site))
 }
 
 /// What went wrong first, as the clause after "but", or `nil` when the stream did as expected.
