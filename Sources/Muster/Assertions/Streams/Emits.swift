@@ -82,6 +82,16 @@ public struct StreamEmissions<Element> {
     /// Whether elements before one that matches the only matcher are skipped.
     let skipsUntilMatch: Bool
 
+    init(
+        elements: [Matcher<Element>], ending: StreamEnding?, ignored: Matcher<Element>? = nil,
+        skipsUntilMatch: Bool = false
+    ) {
+        self.elements = elements
+        self.ending = ending
+        self.ignored = ignored
+        self.skipsUntilMatch = skipsUntilMatch
+    }
+
     /// The same expectation, with elements that `matcher` accepts left out of the stream
     /// before they are checked.
     ///
@@ -135,9 +145,7 @@ public struct StreamEmissions<Element> {
 public func emits<Element>(
     _ elements: any MatcherConvertible<Element>..., then ending: StreamEnding? = nil
 ) -> StreamEmissions<Element> {
-    StreamEmissions(
-        elements: elements.map { $0.asMatcher() }, ending: ending, ignored: nil,
-        skipsUntilMatch: false)
+    StreamEmissions(elements: elements.map { $0.asMatcher() }, ending: ending)
 }
 
 /// A stream that emits elements equal to these first, in order, and then goes on as `ending`
@@ -149,9 +157,7 @@ public func emits<Element>(
 public func emits<Element: Equatable>(_ elements: Element..., then ending: StreamEnding? = nil)
     -> StreamEmissions<Element>
 {
-    StreamEmissions(
-        elements: elements.map { equalTo($0) }, ending: ending, ignored: nil,
-        skipsUntilMatch: false)
+    StreamEmissions(elements: elements.map { equalTo($0) }, ending: ending)
 }
 
 /// A stream that emits elements equal to those of `elements` first, in order, and then goes on
@@ -163,9 +169,7 @@ public func emits<Element: Equatable>(_ elements: Element..., then ending: Strea
 public func emits<Element: Equatable>(
     contentsOf elements: some Sequence<Element>, then ending: StreamEnding? = nil
 ) -> StreamEmissions<Element> {
-    StreamEmissions(
-        elements: elements.map { equalTo($0) }, ending: ending, ignored: nil,
-        skipsUntilMatch: false)
+    StreamEmissions(elements: elements.map { equalTo($0) }, ending: ending)
 }
 
 /// A stream that, sooner or later, emits an element that `matcher` accepts: the elements before
@@ -238,9 +242,8 @@ extension Expectation where Value: AsyncSequence & Sendable, Value.Element: Send
         isolation: isolated (any Actor)? = #isolation
     ) async {
         await toEmit(
-            StreamEmissions(
-                elements: elements.map { $0.asMatcher() }, ending: ending, ignored: nil,
-                skipsUntilMatch: false), timeout: timeout, clock: clock, description: description)
+            StreamEmissions(elements: elements.map { $0.asMatcher() }, ending: ending),
+            timeout: timeout, clock: clock, description: description)
     }
 
     /// Expects the stream to emit elements equal to these first, in order, and then to go on as
@@ -255,9 +258,8 @@ extension Expectation where Value: AsyncSequence & Sendable, Value.Element: Send
         isolation: isolated (any Actor)? = #isolation
     ) async where Value.Element: Equatable {
         await toEmit(
-            StreamEmissions(
-                elements: elements.map { equalTo($0) }, ending: ending, ignored: nil,
-                skipsUntilMatch: false), timeout: timeout, clock: clock, description: description)
+            StreamEmissions(elements: elements.map { equalTo($0) }, ending: ending),
+            timeout: timeout, clock: clock, description: description)
     }
 }
 
@@ -334,9 +336,8 @@ extension Requirement where Value: AsyncSequence & Sendable, Value.Element: Send
         isolation: isolated (any Actor)? = #isolation
     ) async throws {
         try await toEmit(
-            StreamEmissions(
-                elements: elements.map { $0.asMatcher() }, ending: ending, ignored: nil,
-                skipsUntilMatch: false), timeout: timeout, clock: clock, description: description)
+            StreamEmissions(elements: elements.map { $0.asMatcher() }, ending: ending),
+            timeout: timeout, clock: clock, description: description)
     }
 
     /// Requires the stream to emit elements equal to these first, in order, and then to go on
@@ -351,9 +352,8 @@ extension Requirement where Value: AsyncSequence & Sendable, Value.Element: Send
         isolation: isolated (any Actor)? = #isolation
     ) async throws where Value.Element: Equatable {
         try await toEmit(
-            StreamEmissions(
-                elements: elements.map { equalTo($0) }, ending: ending, ignored: nil,
-                skipsUntilMatch: false), timeout: timeout, clock: clock, description: description)
+            StreamEmissions(elements: elements.map { equalTo($0) }, ending: ending),
+            timeout: timeout, clock: clock, description: description)
     }
 }
 
