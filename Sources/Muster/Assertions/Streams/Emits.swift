@@ -295,7 +295,7 @@ func emissionsFailure<S: AsyncSequence & Sendable>(
         userMessage: message, expectation: { emissions.describe(into: &$0) },
         finding: { text in
             finding(&text)
-            text.append(recording.timeline())
+            recording.appendTimeline(to: &text)
         }, site: site)
 }
 

@@ -80,7 +80,7 @@ public final class StreamObserver<Element: Sendable> {
                     finding: { [recording] text in
                         result.describeMismatch(into: &text)
                         text.append(" (at \(secondsText(at)))")
-                        text.append(recording.timeline())
+                        recording.appendTimeline(to: &text)
                     }, site: site))
         }
         return element
@@ -141,7 +141,7 @@ public final class StreamObserver<Element: Sendable> {
                 finding: { [recording, consumed] text in
                     text.append("element \(consumed) came at \(secondsText(event.at)): ")
                     text.appendValue(element)
-                    text.append(recording.timeline())
+                    recording.appendTimeline(to: &text)
                 },
                 site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
     }
@@ -207,7 +207,7 @@ public final class StreamObserver<Element: Sendable> {
                     finding: { [recording] text in
                         text.append("it threw at \(secondsText(event.at)) an error that ")
                         result.describeMismatch(into: &text)
-                        text.append(recording.timeline())
+                        recording.appendTimeline(to: &text)
                     }, site: site))
         }
         return error
@@ -256,7 +256,7 @@ public final class StreamObserver<Element: Sendable> {
             expectation: expectation,
             finding: { [recording] text in
                 text.append("nothing came within \(secondsText(timeout))")
-                text.append(recording.timeline())
+                recording.appendTimeline(to: &text)
             }, site: site)
     }
 
@@ -276,7 +276,7 @@ public final class StreamObserver<Element: Sendable> {
                     text.append("the stream threw at \(secondsText(event.at)): ")
                     text.appendThrew(error)
                 }
-                text.append(recording.timeline())
+                recording.appendTimeline(to: &text)
             }, site: site)
     }
 
@@ -295,7 +295,7 @@ public final class StreamObserver<Element: Sendable> {
                 text.append("\(left.count) \(left.count == 1 ? "was" : "were") not: ")
                 text.append(left.prefix(10).map(\.timelineEntry).joined(separator: ", "))
                 if left.count > 10 { text.append(", … \(left.count - 10) more") }
-                text.append(recording.timeline())
+                recording.appendTimeline(to: &text)
             }, site: site)
     }
 }

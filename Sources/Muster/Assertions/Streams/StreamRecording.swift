@@ -21,6 +21,12 @@ struct StreamEvent<Element> {
         case .failed(let error): "threw \(ValueRenderer.renderError(error)) at \(secondsText(at))"
         }
     }
+
+    /// The same, with the element rendered completely: for the attachment.
+    var completeTimelineEntry: String {
+        guard case .element(let element) = kind else { return timelineEntry }
+        return "\(ValueRenderer.render(element, limit: 1 << 24)) at \(secondsText(at))"
+    }
 }
 
 /// A sequence consumed in a task the recording owns, each event kept with its time, and the
@@ -144,21 +150,38 @@ final class StreamRecording<Element>: @unchecked Sendable {
         watchdog.cancel()
     }
 
-    /// The timeline line of a failure: every event with its time, and, for a stream that has
-    /// not ended, how long it has been open. Bounded: the first and last events of a long
-    /// timeline, with a count of those between.
-    func timeline() -> String {
+    /// Appends the timeline line of a failure: every event with its time, and, for a stream
+    /// that has not ended, how long it has been open. Bounded: the first and last events of a
+    /// long timeline, with a count of those between, each element cut to ``elementLimit``; the
+    /// complete timeline then goes to the failure's attachment.
+    func appendTimeline(to text: inout Description) {
         let events = self.events
         var entries = events.map(\.timelineEntry)
         let shown = 24
+        let isCut =
+            entries.count > shown
+            || entries.contains { $0.utf8.count > Self.elementLimit }
         if entries.count > shown {
             let omitted = entries.count - shown
             entries =
                 Array(entries.prefix(shown / 2)) + ["… \(omitted) more …"]
                 + Array(entries.suffix(shown / 2))
         }
+        let open = openNote(after: events)
+        text.append("\ntimeline: " + (entries + open).joined(separator: ", "))
+        if isCut {
+            text.partlyShownValues.append(
+                PartlyShownValue(writing: {
+                    "timeline:\n"
+                        + (events.map(\.completeTimelineEntry) + open)
+                        .joined(separator: "\n")
+                }))
+        }
+    }
+
+    /// `no end by 2.0 s` for a stream that has not ended.
+    private func openNote(after events: [StreamEvent<Element>]) -> [String] {
         let hasEnded = events.last.map { if case .element = $0.kind { false } else { true } }
-        if hasEnded != true { entries.append("no end by \(secondsText(elapsed))") }
-        return "\ntimeline: " + entries.joined(separator: ", ")
+        return hasEnded == true ? [] : ["no end by \(secondsText(elapsed))"]
     }
 }

@@ -40,15 +40,27 @@ package final class FullTexts: @unchecked Sendable {
 package final class PartlyShownValue: @unchecked Sendable {
     // Only read, like the values in `FullTexts`.
     private let value: Any?
+    /// For a text made of several values (a stream's timeline), how to write it completely.
+    private let write: (() -> String)?
     private let cache = Locked<String?>(nil)
 
-    init(_ value: Any?) { self.value = value }
+    init(_ value: Any?) {
+        self.value = value
+        write = nil
+    }
+
+    /// A text that a message shows only in part, written completely by `write` when a test
+    /// runner asks.
+    package init(writing write: @escaping () -> String) {
+        value = nil
+        self.write = write
+    }
 
     /// The value rendered completely.
     package var text: String {
         cache.withLock { cached in
             if let cached { return cached }
-            let text = ValueRenderer.renderFull(value)
+            let text = write?() ?? ValueRenderer.renderFull(value)
             cached = text
             return text
         }

@@ -132,5 +132,8 @@ import Testing
                 "Expected 0 as element 1, but was 1 (at 0.0 s)\ntimeline: 1 at 0.0 s, "))
         #expect(message.contains(", … 977 more …, "))
         #expect(message.utf8.count < 4096)
+        let complete = failures.first?.fullValues.first ?? ""
+        #expect(complete.hasPrefix("timeline:\n1 at 0.0 s\n2 at 0.0 s\n"))
+        #expect(complete.hasSuffix("\n1000 at 0.0 s\nfinished at 0.0 s"))
     }
 }
