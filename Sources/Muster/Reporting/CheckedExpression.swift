@@ -75,11 +75,14 @@ extension SourceScanner {
                     position += 1
                     break
                 }
-                let labelled = skipLabel()
+                let label = skipLabel()
                 let valueStart = position
                 guard let end = skipBalanced(until: [UInt8(ascii: ","), UInt8(ascii: ")")])
                 else { return nil }
-                if !labelled { return Self.closureBody(text(valueStart..<end)) }
+                // `assertThat(eventually: { … }, …)`: the polled closure is what was checked.
+                if label.map(Self.checkedLabels.contains) ?? true {
+                    return Self.closureBody(text(valueStart..<end))
+                }
                 if peek() == UInt8(ascii: ",") { position += 1 }
             }
             skipWhitespaceAndComments()
@@ -126,17 +129,21 @@ extension SourceScanner {
             .trimmingCharacters(in: .whitespacesAndNewlines)[...]
     }
 
-    /// Skips `name:` at the position if it is there; `false`, moving nothing, if not.
-    private mutating func skipLabel() -> Bool {
+    /// The labels of an argument that is the checked value: the polling forms of `assertThat`.
+    private static let checkedLabels: Set<String> = ["eventually", "always", "never"]
+
+    /// Skips `name:` at the position if it is there and returns the name; `nil`, moving
+    /// nothing, if not.
+    private mutating func skipLabel() -> String? {
         let start = position
-        guard identifier() != nil else { return false }
+        guard let name = identifier() else { return nil }
         skipWhitespaceAndComments()
         if peek() == UInt8(ascii: ":"), peek(1) != UInt8(ascii: ":") {
             position += 1
-            return true
+            return String(name)
         }
         position = start
-        return false
+        return nil
     }
 }
 

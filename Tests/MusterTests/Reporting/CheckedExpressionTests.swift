@@ -27,6 +27,18 @@ import Testing
         #expect(withMessage == "cart.total")
     }
 
+    @Test func thePolledClosureOfAssertThat() async {
+        let cart = self.cart
+        let failures = await captureFailures {
+            await assertThat(
+                eventually: { cart.total }, equalTo(5), timeout: .zero, clock: TestClock())
+            await assertThat(always: { cart.state }, equalTo("ready"), timeout: .zero)
+            await assertThat(never: { cart.lines.count }, equalTo(2), timeout: .zero)
+        }
+        #expect(
+            failures.map(\.checkedExpression) == ["cart.total", "cart.state", "cart.lines.count"])
+    }
+
     @Test func theValueOfExpect() {
         let verb = expression { expect(cart.total).to(equal(5)) }
         let closureInside = expression { expect(cart.lines.map { $0 * 2 }).to(beEmpty()) }
