@@ -40,6 +40,36 @@ import Testing
         #expect(failures.isEmpty)
     }
 
+    @Test func fieldsLeftOutAndComparisonOptions() {
+        let cart = Cart()
+        let failures = captureFailures {
+            assertChange(
+                of: Self.snapshot(cart), by: { cart.addStamping(300) }, ignoring: [\.updatedAt]
+            ) {
+                $0.count = 2
+                $0.total = 700
+            }
+            assertChange(
+                of: Self.snapshot(cart), by: { cart.addStamping(1) },
+                comparing: .fieldByField(ignoringFieldsNamed: ["updatedAt"])
+            ) {
+                $0.count = 3
+                $0.total = 701
+            }
+            assertChange(
+                of: Self.snapshot(cart), by: { cart.addStamping(0) }, ignoring: [\.updatedAt]
+            ) {
+                $0.count = 5
+            }
+        }
+        #expect(
+            failures.map(\.message) == [
+                "Expected the change to give Snapshot(count: 5, total: 701, updatedAt: "
+                    + "1970-01-01 00:01:00 +0000) compared field by field ignoring \\.updatedAt, "
+                    + "but differed at .count: expected 5, was 4"
+            ])
+    }
+
     @Test func aFieldThatChangedOtherwiseOrTooIsNamed() {
         let cart = Cart()
         let failures = captureFailures {

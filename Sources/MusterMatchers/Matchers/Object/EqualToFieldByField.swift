@@ -203,7 +203,7 @@ public func equalTo<T>(_ expected: T, comparing comparison: RecursiveComparison<
 
 /// The matcher behind both spellings: it reads the key paths once, when it is made, walks the
 /// values once per match and writes text only when a value fails.
-func fieldByFieldMatcher<T>(
+package func fieldByFieldMatcher<T>(
     _ expected: T, ignoring keyPaths: [PartialKeyPath<T>], _ comparison: RecursiveComparison<T>
 ) -> Matcher<T> {
     let ignored = keyPaths.map { FieldKeyPath($0) }
