@@ -82,7 +82,7 @@ public func assertThat<T: Equatable>(
 @available(
     *, unavailable,
     message:
-        "a plain value stands for equalTo(value), which needs an Equatable type: declare the type Equatable, or compare it field by field with equalTo(value, comparing: .fieldByField)"
+        "a plain value stands for equalTo(value), which needs an Equatable type: declare the type Equatable, or compare it field by field with equalTo(value, comparing: .fieldByField); for an enum, match its case with isCase(.someCase)"
 )
 public func assertThat<T>(
     _ actual: @autoclosure () throws -> T, _ expected: T,

@@ -48,7 +48,7 @@ extension Expectation {
     @available(
         *, unavailable,
         message:
-            "a plain value stands for equal(value), which needs an Equatable type: declare the type Equatable, or compare it field by field with equal(value, comparing: .fieldByField)"
+            "a plain value stands for equal(value), which needs an Equatable type: declare the type Equatable, or compare it field by field with equal(value, comparing: .fieldByField); for an enum, match its case with isCase(.someCase)"
     )
     @discardableResult
     public func to(_ expected: Value, description: String? = nil) -> Expectation {
