@@ -173,6 +173,8 @@ public enum ValueRenderer {
             case let type as Any.Type:
                 return emit(String(describing: type) + (writesSource ? ".self" : ""))
             case is any Numeric, is Bool: return emit(String(describing: value))
+            case let duration as Duration where writesSource:
+                return emit(Self.durationSource(duration))
             case let date as Date: return emit(Self.dateText(date))
             case let data as Data: return emit(Self.dataText(data))
             case let indexes as IndexSet:
@@ -223,6 +225,21 @@ public enum ValueRenderer {
 
         /// A date as Foundation writes it, with the fraction of a second when there is one (to
         /// the microsecond): two dates a millisecond apart must not read the same.
+        /// `.seconds(1)`, `.milliseconds(100)`: a duration as the code that makes it, for a line
+        /// a message suggests (a mock's advice), where `Duration`'s own description is its
+        /// storage.
+        static func durationSource(_ duration: Duration) -> String {
+            let (seconds, attoseconds) = duration.components
+            if attoseconds == 0 { return ".seconds(\(seconds))" }
+            let perNanosecond: Int64 = 1_000_000_000
+            guard attoseconds % perNanosecond == 0, abs(seconds) < Int64.max / 1_000_000_000
+            else { return String(describing: duration) }
+            let nanoseconds = seconds * 1_000_000_000 + attoseconds / perNanosecond
+            if nanoseconds % 1_000_000 == 0 { return ".milliseconds(\(nanoseconds / 1_000_000))" }
+            if nanoseconds % 1_000 == 0 { return ".microseconds(\(nanoseconds / 1_000))" }
+            return ".nanoseconds(\(nanoseconds))"
+        }
+
         static func dateText(_ date: Date) -> String {
             let whole = date.description
             let seconds = date.timeIntervalSinceReferenceDate

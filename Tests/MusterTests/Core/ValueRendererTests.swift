@@ -31,6 +31,10 @@ private struct Money: MusterRenderable {
         #expect(ValueRenderer.renderAsSource(Price(cents: 150)) == "Price(cents: 150)")
         #expect(ValueRenderer.renderAsSource(Shelf.top(Price(cents: 1))) == ".top(Price(cents: 1))")
         #expect(ValueRenderer.renderAsSource([Price(cents: 1)]) == "[Price(cents: 1)]")
+        #expect(ValueRenderer.renderAsSource(Duration.seconds(1)) == ".seconds(1)")
+        #expect(ValueRenderer.renderAsSource(Duration.milliseconds(100)) == ".milliseconds(100)")
+        #expect(ValueRenderer.renderAsSource(Duration.microseconds(-5)) == ".microseconds(-5)")
+        #expect(ValueRenderer.renderAsSource(Duration.nanoseconds(7)) == ".nanoseconds(7)")
         // A metatype as Swift writes it, as in the line to stub a generic method.
         #expect(ValueRenderer.renderAsSource(Price.self) == "Price.self")
         #expect(ValueRenderer.render(Price.self) == "Price")
