@@ -27,3 +27,9 @@ func onAThreadOfItsOwn<T: Sendable>(_ body: @escaping @Sendable () -> T) async -
         thread.start()
     }
 }
+
+/// A message with the wall time a test clock's note measured replaced by `…`: it varies from
+/// run to run, where everything else the note says does not.
+func withWallTimeElided(_ message: String) -> String {
+    message.replacing(/[0-9.]+ s of wall time/, with: "… of wall time")
+}

@@ -157,6 +157,7 @@ private func waitForCheck(
     if let problem = timing.problem { return reportFailure(wait(problem)) }
     timing.grace = .zero
     let clock: any Clock<Duration> = clock ?? TestClock.current ?? ContinuousClock()
+    let wallStart = ContinuousClock.now
     let driver = (clock as? TestClock).map { testClock in
         Task { await testClock.drive(until: race) }
     }
@@ -173,7 +174,9 @@ private func waitForCheck(
                 if let error { text.appendThrew(error) }
             })
     case .windowEnded, .didNotReturn:
-        reportFailure(wait(missed))
+        guard let testClock = clock as? TestClock else { return reportFailure(wait(missed)) }
+        let note = testClockNote(testClock, wallTime: wallStart.duration(to: ContinuousClock.now))
+        reportFailure(wait(missed + "\n" + note))
     case .cancelled(_, _, let elapsed):
         reportFailure(wait("the wait was cancelled after \(elapsedText(elapsed))"))
     }

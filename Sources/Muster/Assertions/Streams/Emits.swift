@@ -286,7 +286,9 @@ func emissionsFailure<S: AsyncSequence & Sendable>(
     countAssertion()
     let timeout = timeout ?? PollingDefaults.current.timeout
     let recording = StreamRecording(consuming: sequence, clock: clock ?? TestClock.current)
-    let finding = await firstMisfit(in: recording, emissions, timeout: timeout)
+    var waitedOut = false
+    let finding = await firstMisfit(
+        in: recording, emissions, timeout: timeout, waitedOut: &waitedOut)
     // On a test clock, what the stream does without time moving belongs to the timeline.
     if clock ?? TestClock.current != nil { await ConcurrencyQuiescence.settled() }
     await recording.stop()
@@ -296,6 +298,7 @@ func emissionsFailure<S: AsyncSequence & Sendable>(
         finding: { text in
             finding(&text)
             recording.appendTimeline(to: &text)
+            if waitedOut { recording.appendClockNote(to: &text) }
         }, site: site)
 }
 
@@ -384,7 +387,7 @@ func streamToCheck<Stream, Element>(
 /// What went wrong first, as the clause after "but", or `nil` when the stream did as expected.
 private func firstMisfit<Element>(
     in recording: StreamRecording<Element>, _ emissions: StreamEmissions<Element>,
-    timeout: Duration, isolation: isolated (any Actor)? = #isolation
+    timeout: Duration, waitedOut: inout Bool, isolation: isolated (any Actor)? = #isolation
 ) async -> FailureWriter? {
     var index = 0
     var position = 0
@@ -420,6 +423,7 @@ private func firstMisfit<Element>(
     for matcher in emissions.elements {
         while true {
             guard let event = await nextEvent() else {
+                waitedOut = true
                 return {
                     $0.append("element \(position + 1) did not come within \(secondsText(timeout))")
                 }
@@ -449,6 +453,7 @@ private func firstMisfit<Element>(
         return nil
     case .finishing:
         guard let event = await nextEvent() else {
+            waitedOut = true
             return { $0.append("the stream did not finish within \(secondsText(timeout))") }
         }
         if case .finished = event.kind { return nil }
@@ -456,6 +461,7 @@ private func firstMisfit<Element>(
         return ended(event)
     case .failing(let matcher):
         guard let event = await nextEvent() else {
+            waitedOut = true
             return { $0.append("the stream did not throw within \(secondsText(timeout))") }
         }
         guard case .failed(let error) = event.kind else {

@@ -257,6 +257,7 @@ public final class StreamObserver<Element: Sendable> {
             finding: { [recording] text in
                 text.append("nothing came within \(secondsText(timeout))")
                 recording.appendTimeline(to: &text)
+                recording.appendClockNote(to: &text)
             }, site: site)
     }
 

@@ -183,6 +183,13 @@ final class StreamRecording<Element>: @unchecked Sendable {
         }
     }
 
+    /// For a wait on a test clock that ran out, the line that says its time was virtual, the
+    /// wall time the whole expectation took, and what still sleeps on the clock.
+    func appendClockNote(to text: inout Description) {
+        guard let clock else { return }
+        text.append("\n" + testClockNote(clock, wallTime: start.duration(to: .now)))
+    }
+
     /// `no end by 2.0 s` for a stream that has not ended.
     private func openNote(after events: [StreamEvent<Element>]) -> [String] {
         let hasEnded = events.last.map { if case .element = $0.kind { false } else { true } }

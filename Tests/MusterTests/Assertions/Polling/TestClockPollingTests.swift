@@ -77,8 +77,10 @@ import Testing
             }
         }
         #expect(
-            failures.map(\.message) == [
-                "Expected done to be called within 10.0 s, but it was not called"
+            failures.map { withWallTimeElided($0.message) } == [
+                "Expected done to be called within 10.0 s, but it was not called\n"
+                    + "time: virtual, on a test clock now at 40.0 s; … of wall time; "
+                    + "sleeps armed until 60.0 s"
             ])
     }
 }

@@ -66,9 +66,11 @@ import Testing
             }
         }
         #expect(
-            failures.map(\.message) == [
+            failures.map { withWallTimeElided($0.message) } == [
                 "Expected element 1, but nothing came within 3600.0 s\n"
-                    + "timeline: no end by 3600.0 s",
+                    + "timeline: no end by 3600.0 s\n"
+                    + "time: virtual, on a test clock now at 3600.0 s; … of wall time; "
+                    + "no sleep is armed on it",
                 "Expected the stream to finish, but element 1 came at 0.0 s: 1\n"
                     + "timeline: 1 at 0.0 s, finished at 0.0 s",
                 "Expected the stream to throw anything after element 1, but the stream finished "
