@@ -88,7 +88,9 @@ public func eventually(
         // On a test clock the seconds are virtual, which the message says.
         let virtual = timing.testClockNote == nil ? "" : " of virtual time"
         let after = "after \(secondsText(timing.timeout))\(virtual) (\(checksText(checks)))"
-        last.report(lead: after + " ", otherLead: "Eventually, \(after): ", seen: seen(checks))
+        last.report(
+            lead: after + " ", otherLead: "Eventually, \(after): ",
+            note: timing.testClockNote.map { "\n" + $0 } ?? "", seen: seen(checks))
     case .ended(.didNotReturn, let timing):
         reportFailure(block("they did not return within \(secondsText(timing.timeout))"))
     case .ended(.cancelled(let last?, let checks, let elapsed), _):
@@ -288,19 +290,23 @@ final class EventualCheck: @unchecked Sendable {
     /// (`after 1.0 s (101 checks) `), followed by what `seen` writes of its mock's calls while
     /// the block was checked; another assertion's message after `otherLead`.
     func report(
-        lead: String, otherLead: String,
+        lead: String, otherLead: String, note: String = "",
         seen: @escaping (ObjectIdentifier, inout Description) -> Void
     ) {
         let findings = state.withLock { $0.findings }
         for finding in findings {
             switch finding {
             case .verification(let failure, let recorder):
-                reportFailure(
-                    failure.failure(
-                        prefix: "eventually ", lead: lead,
-                        after: recorder.map { recorder in { seen(recorder, &$0) } }))
+                let after: ((inout Description) -> Void)? =
+                    recorder.map { recorder in
+                        { text in
+                            seen(recorder, &text)
+                            text.append(note)
+                        }
+                    } ?? (note.isEmpty ? nil : { $0.append(note) })
+                reportFailure(failure.failure(prefix: "eventually ", lead: lead, after: after))
             case .other(let failure):
-                reportFailure(failure.restated(lead: otherLead))
+                reportFailure(failure.restated(lead: otherLead, note: note))
             }
         }
     }
