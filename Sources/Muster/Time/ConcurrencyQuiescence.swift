@@ -60,9 +60,6 @@ enum ConcurrencyQuiescence {
         }
     }
 
-    /// Jobs queued or running on the global executor now.
-    static var pendingJobs: Int { state.withLock { $0.pending } }
-
     /// Returns once no job is queued or running on the global executor. The caller's own job
     /// counts until it suspends here, so a caller on the global executor waits for the others.
     static func settled() async {

@@ -216,9 +216,7 @@ public final class TestClock: Clock, @unchecked Sendable {
     ) async {
         let start = now
         var wakeUps = 0
-        while true {
-            await ConcurrencyQuiescence.settled()
-            guard let next = scheduledWakeUps.first else { return }
+        while let next = await nextWakeUpOnceSettled() {
             if wakeUps >= limit {
                 return reportFailure(
                     Failure.compose(
@@ -258,12 +256,7 @@ public final class TestClock: Clock, @unchecked Sendable {
             return false
         }
         if enough { return }
-        let watchdog = Task {
-            try? await ContinuousClock().sleep(for: timeout)
-            race.settle(false)
-        }
-        let armed = await race.wait(ifCancelled: { false })
-        watchdog.cancel()
+        let armed = await race.wait(atMost: timeout, else: { false }, ifCancelled: { false })
         guard !armed, !Task.isCancelled else { return }
         let armedNow = scheduledWakeUps
         let seen =
@@ -291,10 +284,16 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// (`waitUntil`'s watchdog), so that the wait ends, at the latest, at its virtual deadline.
     func drive<Value>(until race: Race<Value>) async {
         while !race.isSettled, !Task.isCancelled {
-            await ConcurrencyQuiescence.settled()
-            guard !race.isSettled, let next = scheduledWakeUps.first else { return }
+            guard let next = await nextWakeUpOnceSettled(), !race.isSettled else { return }
             await move(to: next)
         }
+    }
+
+    /// The earliest armed sleep once the code under test has nothing left to run, which is when
+    /// the sleeps it will arm without time moving are armed; `nil` when nobody sleeps.
+    func nextWakeUpOnceSettled() async -> Instant? {
+        await ConcurrencyQuiescence.settled()
+        return state.withLock { $0.sleepers.values.map(\.deadline).min() }
     }
 
     /// Wakes, in order, every sleep due by `deadline`, letting the code each wakes run before the

@@ -246,6 +246,26 @@ final class Race<Value>: @unchecked Sendable {
         }
     }
 
+    /// Suspends as ``wait(ifCancelled:)`` does, for at most `limit` of real time, after which the
+    /// race is settled with `timedOut()`: the bound of every wait that the code it waits for may
+    /// never end. A dispatch timer rather than a task, since some waits come once per element of
+    /// a fast stream, and a timer costs a fraction of a task's start and cancellation.
+    func wait(
+        atMost limit: Duration, else timedOut: @escaping @Sendable () -> Value,
+        ifCancelled cancelled: @escaping @Sendable () -> Value
+    ) async -> Value {
+        let timer = DispatchWorkItem { [self] in settle(timedOut()) }
+        let (seconds, attoseconds) = limit.components
+        // Beyond 2^30 s (34 years) a wait is as good as unbounded.
+        let nanoseconds =
+            Int(min(seconds, 1 << 30)) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+        DispatchQueue.global().asyncAfter(
+            deadline: .now() + .nanoseconds(nanoseconds), execute: timer)
+        let value = await wait(ifCancelled: cancelled)
+        timer.cancel()
+        return value
+    }
+
     /// Settles the race unless something else did first. `value` is made only then, under the
     /// lock, so that it says how things stood when it won.
     func settle(_ value: @autoclosure () -> Value) {

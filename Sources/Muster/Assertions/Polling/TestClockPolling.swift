@@ -23,18 +23,15 @@ func pollOnTestClock<Outcome, Judged>(
     let checkLimit = max(min(timing.timeout + timing.grace, .seconds(60)), .seconds(5))
     var checks = 0
     var last: Judged?
+    func cancelled() -> PollEnding<Judged> {
+        .cancelled(last: last, checks: checks, elapsed: schedule.start.duration(to: clock.now))
+    }
     while true {
-        if Task.isCancelled {
-            return .cancelled(
-                last: last, checks: checks, elapsed: schedule.start.duration(to: clock.now))
-        }
+        if Task.isCancelled { return cancelled() }
         await ConcurrencyQuiescence.settled()
         let started = clock.now
         guard let outcome = await checkOnce(expression, within: checkLimit) else {
-            if Task.isCancelled {
-                return .cancelled(
-                    last: last, checks: checks, elapsed: schedule.start.duration(to: clock.now))
-            }
+            if Task.isCancelled { return cancelled() }
             return last.map { .windowEnded(last: $0, checks: checks) } ?? .didNotReturn
         }
         checks += 1
@@ -47,8 +44,7 @@ func pollOnTestClock<Outcome, Judged>(
         case .end(let ending):
             return ending
         case .check(let next):
-            await ConcurrencyQuiescence.settled()
-            let wakeUp = clock.scheduledWakeUps.first ?? schedule.deadline
+            let wakeUp = await clock.nextWakeUpOnceSettled() ?? schedule.deadline
             await clock.move(to: min(max(wakeUp, next), schedule.deadline))
         }
     }
@@ -63,12 +59,7 @@ private func checkOnce<Outcome>(
 ) async -> Outcome? {
     let race = Race<Outcome?>()
     let check = Task { await evaluate(expression, on: expression.isolation, into: race) }
-    let watchdog = Task {
-        try? await ContinuousClock().sleep(for: limit)
-        race.settle(nil)
-    }
-    let outcome = await race.wait(ifCancelled: { nil })
-    watchdog.cancel()
+    let outcome = await race.wait(atMost: limit, else: { nil }, ifCancelled: { nil })
     check.cancel()
     return outcome
 }

@@ -289,8 +289,6 @@ func emissionsFailure<S: AsyncSequence & Sendable>(
     var waitedOut = false
     let finding = await firstMisfit(
         in: recording, emissions, timeout: timeout, waitedOut: &waitedOut)
-    // On a test clock, what the stream does without time moving belongs to the timeline.
-    if clock ?? TestClock.current != nil { await ConcurrencyQuiescence.settled() }
     await recording.stop()
     guard let finding else { return nil }
     return Failure.compose(

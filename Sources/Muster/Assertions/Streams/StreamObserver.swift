@@ -335,7 +335,6 @@ public func observe<S: AsyncSequence & SendableMetatype, Result, Failure: Error>
         await recording.stop()
         throw error
     }
-    if clock != nil { await ConcurrencyQuiescence.settled() }
     await recording.stop()
     if let failure = observer.unconsumedFailure(
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))

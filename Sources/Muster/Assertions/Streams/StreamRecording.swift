@@ -103,17 +103,7 @@ final class StreamRecording<Element>: @unchecked Sendable {
             return false
         }
         if !present {
-            // A dispatch timer rather than a task: a wait per element of a fast stream is
-            // common, and a timer costs a fraction of a task's start and cancellation.
-            let timer = DispatchWorkItem { race.settle(false) }
-            let (seconds, attoseconds) = timeout.components
-            DispatchQueue.global().asyncAfter(
-                deadline: .now()
-                    + .nanoseconds(
-                        Int(min(seconds, 1 << 30)) * 1_000_000_000
-                            + Int(attoseconds / 1_000_000_000)), execute: timer)
-            _ = await race.wait(ifCancelled: { false })
-            timer.cancel()
+            _ = await race.wait(atMost: timeout, else: { false }, ifCancelled: { false })
             state.withLock { $0.waiter = nil }
         }
         return state.withLock { index < $0.events.count ? $0.events[index] : nil }
@@ -124,34 +114,31 @@ final class StreamRecording<Element>: @unchecked Sendable {
     {
         let deadline = clock.now.advanced(by: timeout)
         while !Task.isCancelled {
-            await ConcurrencyQuiescence.settled()
+            let wakeUp = await clock.nextWakeUpOnceSettled()
             if let event = state.withLock({ index < $0.events.count ? $0.events[index] : nil }) {
                 return event
             }
             if clock.now >= deadline { return nil }
-            let wakeUp = clock.scheduledWakeUps.first.map { min($0, deadline) } ?? deadline
-            await clock.move(to: wakeUp)
+            await clock.move(to: wakeUp.map { min($0, deadline) } ?? deadline)
         }
         return nil
     }
 
     /// Cancels the consuming task and waits (up to a second of real time, for a sequence that
-    /// ignores cancellation) for it to end, and so for the sequence's termination handler.
+    /// ignores cancellation) for it to end, and so for the sequence's termination handler. On a
+    /// test clock, what the stream does without time moving is recorded first, so that it
+    /// belongs to the timeline.
     func stop() async {
         guard let consumer else { return }
+        if clock != nil { await ConcurrencyQuiescence.settled() }
         consumer.cancel()
         let race = Race<Void>()
         let ended = Task {
             await consumer.value
             race.settle(())
         }
-        let watchdog = Task {
-            try? await ContinuousClock().sleep(for: .seconds(1))
-            race.settle(())
-        }
-        await race.wait(ifCancelled: {})
+        await race.wait(atMost: .seconds(1), else: {}, ifCancelled: {})
         ended.cancel()
-        watchdog.cancel()
     }
 
     /// Appends the timeline line of a failure: every event with its time, and, for a stream
