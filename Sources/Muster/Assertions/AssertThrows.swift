@@ -16,15 +16,9 @@ public func assertThrows<T>(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> (any Error)? {
-    let outcome = Result { try expression() }
-    if case .success = outcome, isClosure(T.self) {
-        reportClosureGiven(CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        return nil
-    }
-    assertThat(
-        try outcome.get(), throwsError(), message: message(), fileID: fileID, file: filePath,
-        line: line, column: column)
-    return outcome.thrownError
+    judgeThrownValue(
+        Result { try expression() }, throwsError(), message: message(), fileID: fileID,
+        filePath: filePath, line: line, column: column)
 }
 
 /// Asserts that evaluating `expression` throws an error equal to `error`, and returns the
@@ -42,15 +36,9 @@ public func assertThrows<T, E: Error & Equatable>(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> E? {
-    let outcome = Result { try expression() }
-    if case .success = outcome, isClosure(T.self) {
-        reportClosureGiven(CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        return nil
-    }
-    assertThat(
-        try outcome.get(), throwsError(error), message: message(), fileID: fileID,
-        file: filePath, line: line, column: column)
-    return outcome.thrownError as? E
+    judgeThrownValue(
+        Result { try expression() }, throwsError(error), message: message(), fileID: fileID,
+        filePath: filePath, line: line, column: column) as? E
 }
 
 /// Asserts that evaluating `expression` throws an `E` that satisfies `matcher`; an error of
@@ -69,15 +57,10 @@ public func assertThrows<T, E: Error>(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> E? {
-    let outcome = Result { try expression() }
-    if case .success = outcome, isClosure(T.self) {
-        reportClosureGiven(CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        return nil
-    }
-    assertThat(
-        try outcome.get(), throwsError(E.self, matcher), message: message(), fileID: fileID,
-        file: filePath, line: line, column: column)
-    return outcome.thrownError as? E
+    judgeThrownValue(
+        Result { try expression() }, throwsError(E.self, matcher), message: message(),
+        fileID: fileID,
+        filePath: filePath, line: line, column: column) as? E
 }
 
 /// Asserts that evaluating `expression` throws an error that `matcher`, a matcher of any
@@ -97,15 +80,9 @@ public func assertThrows<T>(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> (any Error)? {
-    let outcome = Result { try expression() }
-    if case .success = outcome, isClosure(T.self) {
-        reportClosureGiven(CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        return nil
-    }
-    assertThat(
-        try outcome.get(), throwsError(matcher), message: message(), fileID: fileID,
-        file: filePath, line: line, column: column)
-    return outcome.thrownError
+    judgeThrownValue(
+        Result { try expression() }, throwsError(matcher), message: message(), fileID: fileID,
+        filePath: filePath, line: line, column: column)
 }
 
 /// Asserts that evaluating `expression` throws no error.
@@ -143,6 +120,36 @@ func throwsNoError<T>() -> Matcher<T> {
             guard case .failure(let error) = outcome else { return .match }
             return .mismatch { $0.appendThrew(error) }
         })
+}
+
+/// What every `assertThrows` form does with the outcome of its expression: judges it with
+/// `matcher` (one of `throwsError`'s) at the caller's line, and returns the thrown error.
+@inlinable
+func judgeThrown<T>(
+    _ outcome: Result<T, any Error>, _ matcher: Matcher<T>, message: @autoclosure () -> String?,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+) -> (any Error)? {
+    assertThat(
+        try outcome.get(), matcher, message: message(), fileID: fileID, file: filePath,
+        line: line, column: column)
+    return outcome.thrownError
+}
+
+/// The same for an expression the synchronous forms evaluate, whose value may be a closure
+/// given by mistake: that is named as the mistake it is.
+@inlinable
+func judgeThrownValue<T>(
+    _ outcome: Result<T, any Error>, _ matcher: @autoclosure () -> Matcher<T>,
+    message: @autoclosure () -> String?,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+) -> (any Error)? {
+    if case .success = outcome, isClosure(T.self) {
+        reportClosureGiven(CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        return nil
+    }
+    return judgeThrown(
+        outcome, matcher(), message: message(), fileID: fileID, filePath: filePath, line: line,
+        column: column)
 }
 
 /// Whether `type` is a function type: a closure given to `assertThrows` by mistake, which it

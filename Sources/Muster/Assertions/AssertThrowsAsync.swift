@@ -13,11 +13,9 @@ public func assertThrows<T>(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) async -> (any Error)? {
-    let outcome = await outcome(of: expression)
-    assertThat(
-        try outcome.get(), throwsError(), message: message(), fileID: fileID, file: filePath,
-        line: line, column: column)
-    return outcome.thrownError
+    judgeThrown(
+        await outcome(of: expression), throwsError(), message: message(), fileID: fileID,
+        filePath: filePath, line: line, column: column)
 }
 
 /// Asserts that running the asynchronous `expression` throws an error equal to `error`.
@@ -34,11 +32,9 @@ public func assertThrows<T, E: Error & Equatable>(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) async -> E? {
-    let outcome = await outcome(of: expression)
-    assertThat(
-        try outcome.get(), throwsError(error), message: message(), fileID: fileID,
-        file: filePath, line: line, column: column)
-    return outcome.thrownError as? E
+    judgeThrown(
+        await outcome(of: expression), throwsError(error), message: message(), fileID: fileID,
+        filePath: filePath, line: line, column: column) as? E
 }
 
 /// Asserts that running the asynchronous `expression` throws an `E` that satisfies `matcher`;
@@ -55,11 +51,10 @@ public func assertThrows<T, E: Error>(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) async -> E? {
-    let outcome = await outcome(of: expression)
-    assertThat(
-        try outcome.get(), throwsError(E.self, matcher), message: message(), fileID: fileID,
-        file: filePath, line: line, column: column)
-    return outcome.thrownError as? E
+    judgeThrown(
+        await outcome(of: expression), throwsError(E.self, matcher), message: message(),
+        fileID: fileID,
+        filePath: filePath, line: line, column: column) as? E
 }
 
 /// Asserts that running the asynchronous `expression` throws an error that `matcher`, a
@@ -75,11 +70,9 @@ public func assertThrows<T>(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) async -> (any Error)? {
-    let outcome = await outcome(of: expression)
-    assertThat(
-        try outcome.get(), throwsError(matcher), message: message(), fileID: fileID,
-        file: filePath, line: line, column: column)
-    return outcome.thrownError
+    judgeThrown(
+        await outcome(of: expression), throwsError(matcher), message: message(), fileID: fileID,
+        filePath: filePath, line: line, column: column)
 }
 
 /// Asserts that running the asynchronous `expression` throws an error of type `type`. Returns
@@ -95,11 +88,9 @@ public func assertThrows<T, E: Error>(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) async -> E? {
-    let outcome = await outcome(of: expression)
-    assertThat(
-        try outcome.get(), throwsError(type), message: message(), fileID: fileID,
-        file: filePath, line: line, column: column)
-    return outcome.thrownError as? E
+    judgeThrown(
+        await outcome(of: expression), throwsError(type), message: message(), fileID: fileID,
+        filePath: filePath, line: line, column: column) as? E
 }
 
 /// The closure's result or error, awaited once on the caller's actor.
