@@ -403,19 +403,8 @@ private func firstMisfit<Element>(
         return nil
     }
     func ended(_ event: StreamEvent<Element>) -> FailureWriter {
-        { text in
-            switch event.kind {
-            case .element(let element):
-                text.append("element \(position) came at \(secondsText(event.at)): ")
-                text.appendValue(element)
-            case .finished:
-                text.append(
-                    "the stream finished at \(secondsText(event.at)) after "
-                        + (position == 1 ? "1 element" : "\(position) elements"))
-            case .failed(let error):
-                text.append("the stream threw at \(secondsText(event.at)): ")
-                text.appendThrew(error)
-            }
+        { [position] text in
+            event.writeArrival(asElement: position, elementsBefore: position, into: &text)
         }
     }
     for matcher in emissions.elements {

@@ -71,17 +71,16 @@ public final class StreamObserver<Element: Sendable> {
         else { return nil }
         let result = matcher.match(element)
         if !result.isMatch {
-            report(
-                Failure.compose(
-                    expectation: { text in
+            reportFailure(
+                stepFailure(
+                    { text in
                         matcher.describe(into: &text, judging: result)
                         text.append(" as element \(position)")
-                    },
-                    finding: { [recording] text in
-                        result.describeMismatch(into: &text)
-                        text.append(" (at \(secondsText(at)))")
-                        recording.appendTimeline(to: &text)
-                    }, site: site))
+                    }, site: site
+                ) { text in
+                    result.describeMismatch(into: &text)
+                    text.append(" (at \(secondsText(at)))")
+                })
         }
         return element
     }
@@ -132,18 +131,14 @@ public final class StreamObserver<Element: Sendable> {
         file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async {
         guard let event = await recording.event(at: consumed, within: duration),
-            case .element(let element) = event.kind
+            case .element = event.kind
         else { return }
         consumed += 1
-        report(
-            Failure.compose(
-                expectation: { $0.append("no element for \(secondsText(duration))") },
-                finding: { [recording, consumed] text in
-                    text.append("element \(consumed) came at \(secondsText(event.at)): ")
-                    text.appendValue(element)
-                    recording.appendTimeline(to: &text)
-                },
-                site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
+        reportFailure(
+            stepFailure(
+                { $0.append("no element for \(secondsText(duration))") },
+                site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+            ) { [consumed] in event.writeArrival(asElement: consumed, into: &$0) })
     }
 
     /// Asserts that the stream finishes next, without an element or an error first.
@@ -163,11 +158,11 @@ public final class StreamObserver<Element: Sendable> {
         }
         let timeout = self.timeout(timeout)
         guard let event = await recording.event(at: consumed, within: timeout) else {
-            return report(silence(timeout, expectation: expectation, site: site))
+            return reportFailure(silence(timeout, expectation: expectation, site: site))
         }
         if case .finished = event.kind { return consumed += 1 }
         consumed += 1
-        report(unexpected(event, expectation: expectation, site: site))
+        reportFailure(unexpected(event, expectation: expectation, site: site))
     }
 
     /// Asserts that the stream throws next, an error that `matcher` accepts (any error unless
@@ -191,24 +186,21 @@ public final class StreamObserver<Element: Sendable> {
         }
         let timeout = self.timeout(timeout)
         guard let event = await recording.event(at: consumed, within: timeout) else {
-            report(silence(timeout, expectation: expectation, site: site))
+            reportFailure(silence(timeout, expectation: expectation, site: site))
             return nil
         }
         consumed += 1
         guard case .failed(let error) = event.kind else {
-            report(unexpected(event, expectation: expectation, site: site))
+            reportFailure(unexpected(event, expectation: expectation, site: site))
             return nil
         }
         let result = matcher.match(error)
         if !result.isMatch {
-            report(
-                Failure.compose(
-                    expectation: expectation,
-                    finding: { [recording] text in
-                        text.append("it threw at \(secondsText(event.at)) an error that ")
-                        result.describeMismatch(into: &text)
-                        recording.appendTimeline(to: &text)
-                    }, site: site))
+            reportFailure(
+                stepFailure(expectation, site: site) { text in
+                    text.append("it threw at \(secondsText(event.at)) an error that ")
+                    result.describeMismatch(into: &text)
+                })
         }
         return error
     }
@@ -237,51 +229,48 @@ public final class StreamObserver<Element: Sendable> {
     ) async -> (Element, Duration)? {
         let timeout = self.timeout(timeout)
         guard let event = await recording.event(at: consumed, within: timeout) else {
-            report(silence(timeout, expectation: expectation, site: site))
+            reportFailure(silence(timeout, expectation: expectation, site: site))
             return nil
         }
         guard case .element(let element) = event.kind else {
             // An end stays where it is, for a later `expectFinished` or `expectFailure`.
-            report(unexpected(event, expectation: expectation, site: site))
+            reportFailure(unexpected(event, expectation: expectation, site: site))
             return nil
         }
         consumed += 1
         return (element, event.at)
     }
 
-    private func silence(_ timeout: Duration, expectation: @escaping FailureWriter, site: CallSite)
-        -> Failure
-    {
+    /// A step's failure: its finding, then the stream's timeline, and for a wait that ran out on
+    /// a test clock, the clock's note.
+    private func stepFailure(
+        _ expectation: @escaping FailureWriter, site: CallSite, waitedOut: Bool = false,
+        _ finding: @escaping FailureWriter
+    ) -> Failure {
         Failure.compose(
             expectation: expectation,
             finding: { [recording] text in
-                text.append("nothing came within \(secondsText(timeout))")
+                finding(&text)
                 recording.appendTimeline(to: &text)
-                recording.appendClockNote(to: &text)
+                if waitedOut { recording.appendClockNote(to: &text) }
             }, site: site)
+    }
+
+    private func silence(_ timeout: Duration, expectation: @escaping FailureWriter, site: CallSite)
+        -> Failure
+    {
+        stepFailure(expectation, site: site, waitedOut: true) {
+            $0.append("nothing came within \(secondsText(timeout))")
+        }
     }
 
     private func unexpected(
         _ event: StreamEvent<Element>, expectation: @escaping FailureWriter, site: CallSite
     ) -> Failure {
-        Failure.compose(
-            expectation: expectation,
-            finding: { [recording] text in
-                switch event.kind {
-                case .element(let element):
-                    text.append("element \(self.consumed) came at \(secondsText(event.at)): ")
-                    text.appendValue(element)
-                case .finished:
-                    text.append("the stream finished at \(secondsText(event.at))")
-                case .failed(let error):
-                    text.append("the stream threw at \(secondsText(event.at)): ")
-                    text.appendThrew(error)
-                }
-                recording.appendTimeline(to: &text)
-            }, site: site)
+        stepFailure(expectation, site: site) { [consumed] in
+            event.writeArrival(asElement: consumed, into: &$0)
+        }
     }
-
-    private func report(_ failure: Failure) { reportFailure(failure) }
 
     /// The failure for events left unconsumed at the end of the observation, or `nil`.
     func unconsumedFailure(site: CallSite) -> Failure? {
@@ -290,14 +279,13 @@ public final class StreamObserver<Element: Sendable> {
             if case .finished = $0.kind { false } else { true }
         }
         guard !left.isEmpty else { return nil }
-        return Failure.compose(
-            expectation: { $0.append("every element of the stream to be consumed") },
-            finding: { [recording] text in
-                text.append("\(left.count) \(left.count == 1 ? "was" : "were") not: ")
-                text.append(left.prefix(10).map(\.timelineEntry).joined(separator: ", "))
-                if left.count > 10 { text.append(", … \(left.count - 10) more") }
-                recording.appendTimeline(to: &text)
-            }, site: site)
+        return stepFailure(
+            { $0.append("every element of the stream to be consumed") }, site: site
+        ) { text in
+            text.append("\(left.count) \(left.count == 1 ? "was" : "were") not: ")
+            text.append(left.prefix(10).map(\.timelineEntry).joined(separator: ", "))
+            if left.count > 10 { text.append(", … \(left.count - 10) more") }
+        }
     }
 }
 

@@ -22,6 +22,28 @@ struct StreamEvent<Element> {
         }
     }
 
+    /// What came where something else was expected, as the clause after "but": `element 3 came
+    /// at 2.0 s: 7`, `the stream finished at 1.0 s` (`… after 2 elements` when `elementsBefore`
+    /// is given), `the stream threw at 0.0 s: threw error NetworkError.offline`.
+    func writeArrival(
+        asElement number: Int, elementsBefore: Int? = nil, into text: inout Description
+    ) {
+        switch kind {
+        case .element(let element):
+            text.append("element \(number) came at \(secondsText(at)): ")
+            text.appendValue(element)
+        case .finished:
+            text.append("the stream finished at \(secondsText(at))")
+            if let elementsBefore {
+                text.append(
+                    " after " + (elementsBefore == 1 ? "1 element" : "\(elementsBefore) elements"))
+            }
+        case .failed(let error):
+            text.append("the stream threw at \(secondsText(at)): ")
+            text.appendThrew(error)
+        }
+    }
+
     /// The same, with the element rendered completely: for the attachment.
     var completeTimelineEntry: String {
         guard case .element(let element) = kind else { return timelineEntry }
