@@ -172,4 +172,16 @@ extension Failure {
         }
         return message.dropLast(body.count) + expression + ": " + body
     }
+
+    /// The reported message's first line after the clues, for a runner's one-line headline,
+    /// and what the headline leaves out (the clues, then the lines after the first), or `nil`
+    /// when it leaves nothing out.
+    var headlineAndDetails: (headline: String, details: String?) {
+        let clueLines = message.dropLast(messageWithoutClues.count)
+        let body = reportedMessage.dropFirst(clueLines.count)
+        let firstLine = body.prefix { $0 != "\n" }
+        let rest = body.dropFirst(firstLine.count + 1)
+        let details = rest.isEmpty ? clueLines.dropLast() : clueLines + rest
+        return (String(firstLine), details.isEmpty ? nil : String(details))
+    }
 }

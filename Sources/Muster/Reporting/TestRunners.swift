@@ -34,9 +34,7 @@ enum TestRunners {
     static func recordInSwiftTesting(_ failure: Failure) -> Bool {
         #if canImport(Testing)
             guard Test.current != nil else { return false }
-            Issue.record(
-                Comment(rawValue: failure.reportedMessage), severity: issueSeverity(of: failure),
-                sourceLocation: sourceLocation(of: failure))
+            recordIssue(failure)
             recordAttachments(of: failure)
             return true
         #else
@@ -45,8 +43,39 @@ enum TestRunners {
     }
 
     #if canImport(Testing)
+        /// Records a failure as Swift Testing records a failed `#expect`, so that the headline
+        /// a runner prints (and a CI summary keeps) is the failure's own first line,
+        /// `Expectation failed: cart.total: Expected 5, but was 4`, where `Issue.record` would
+        /// print `Issue recorded` for every failure; the rest of the message follows as the
+        /// issue's comment. Swift Testing's issue for a failed `#expect` has no severity, so a
+        /// warning is recorded as a comment under Swift Testing's own headline; so is a failure
+        /// in an exit test's process, whose issues reach the parent with their comments only.
+        static func recordIssue(_ failure: Failure) {
+            let location = sourceLocation(of: failure)
+            guard failure.severity == .error, !isInExitTest else {
+                Issue.record(
+                    Comment(rawValue: failure.reportedMessage),
+                    severity: issueSeverity(of: failure), sourceLocation: location)
+                return
+            }
+            let (headline, details) = failure.headlineAndDetails
+            _ = __checkValue(
+                false, expression: .__fromSyntaxNode(headline),
+                comments: details.map { [Comment(rawValue: $0)] } ?? [], isRequired: false,
+                sourceLocation: location)
+        }
+
         static func issueSeverity(of failure: Failure) -> Issue.Severity {
             failure.severity == .warning ? .warning : .error
+        }
+
+        /// Exit tests run only where a test can start a process of its own.
+        private static var isInExitTest: Bool {
+            #if compiler(>=6.2) && (os(macOS) || os(Linux) || os(Windows))
+                ExitTest.current != nil
+            #else
+                false
+            #endif
         }
 
         static func sourceLocation(of failure: Failure) -> SourceLocation {
@@ -125,9 +154,7 @@ enum TestRunners {
     private static func recordInSwiftTestingRun(_ failure: Failure) -> Bool {
         #if canImport(Testing)
             guard isSwiftTestingProcess else { return false }
-            Issue.record(
-                Comment(rawValue: failure.reportedMessage), severity: issueSeverity(of: failure),
-                sourceLocation: sourceLocation(of: failure))
+            recordIssue(failure)
             return true
         #else
             return false

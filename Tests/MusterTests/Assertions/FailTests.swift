@@ -36,7 +36,7 @@ import Testing
             try requireFail("stop here")
         } matching: { issue in
             issues.increment()
-            return issue.comments.map(\.rawValue) == ["stop here"]
+            return issue.printedMessage == "stop here"
         }
         #expect(issues.count == 1)
     }

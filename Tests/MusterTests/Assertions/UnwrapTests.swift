@@ -106,7 +106,7 @@ private func unwrapFailures(_ body: () async throws -> Void) async -> (
             _ = try unwrap(description: "the user", Int?.none)
         } matching: { issue in
             issues.increment()
-            return issue.comments.map(\.rawValue) == ["the user\nExpected a value, but was nil"]
+            return issue.printedMessage == "the user\nExpected a value, but was nil"
                 && issue.sourceLocation?.line == line
         }
         #expect(issues.count == 1)

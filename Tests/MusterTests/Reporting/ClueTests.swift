@@ -78,12 +78,18 @@ import Testing
             ])
     }
 
-    @Test func aRunnerShowsTheCheckedExpressionAfterTheClue() {
+    /// The headline is the failure's own line; the clue follows it, before the rest.
+    @Test func aRunnerShowsTheCheckedExpressionInTheHeadlineAndTheClueUnderIt() {
         let total = 4
         withKnownIssue {
             withClue("cart 2") { assertThat(total, equalTo(5)) }
         } matching: { issue in
-            issue.comments.map(\.rawValue) == ["cart 2\ntotal: Expected 5, but was 4"]
+            issue.printedMessage == "total: Expected 5, but was 4\ncart 2"
+        }
+        withKnownIssue {
+            withClue("cart 2") { fail("first\nsecond") }
+        } matching: { issue in
+            issue.printedMessage == "first\ncart 2\nsecond"
         }
     }
 }

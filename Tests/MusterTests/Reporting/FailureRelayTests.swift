@@ -51,7 +51,7 @@ import Testing
                 }
             }
         } matching: { issue in
-            issue.comments.map(\.rawValue) == ["Expected 2, but was 1"]
+            issue.printedMessage == "Expected 2, but was 1"
         }
     }
 

@@ -8,11 +8,27 @@ import Testing
         withKnownIssue {
             assertThat(3, equalTo(5))
         } matching: { issue in
-            issue.comments.map(\.rawValue) == ["Expected 5, but was 3"]
+            issue.printedMessage == "Expected 5, but was 3"
                 && issue.sourceLocation?.line == line
                 // Swift's #column default points at the call's opening parenthesis.
                 && issue.sourceLocation?.column == 23
                 && issue.sourceLocation?.fileName == "TestRunnersTests.swift"
+        }
+    }
+
+    /// Swift Testing prints an issue's kind as its headline: a failed expectation's names what
+    /// failed, where `Issue.record` would print `Issue recorded` for every failure.
+    @Test func theHeadlineIsTheFailuresFirstLineAndTheRestItsComment() {
+        withKnownIssue {
+            assertThat(3, equalTo(5), message: "the answer")
+        } matching: { issue in
+            "\(issue.kind)" == "Expectation failed: the answer"
+                && issue.comments.map(\.rawValue) == ["Expected 5, but was 3"]
+        }
+        withKnownIssue {
+            assertThat(3, equalTo(5))
+        } matching: { issue in
+            "\(issue.kind)" == "Expectation failed: Expected 5, but was 3" && issue.comments.isEmpty
         }
     }
 
@@ -79,7 +95,7 @@ import Testing
                     await Task.detached { assertThat(1, equalTo(2)) }.value
                 }
             } matching: { issue in
-                issue.comments.map(\.rawValue) == ["Expected 2, but was 1"]
+                issue.printedMessage == "Expected 2, but was 1"
                     && issue.sourceLocation?.fileID == "MusterTests/TestRunnersTests.swift"
             }
         }
@@ -95,7 +111,7 @@ import Testing
                     }
                 }
             } matching: { issue in
-                issue.comments.map(\.rawValue) == [#"Expected "b", but was "a""#]
+                issue.printedMessage == #"Expected "b", but was "a""#
             }
         }
     #endif

@@ -33,7 +33,7 @@ private let suiteSink = Sink()
         withKnownIssue {
             assertThat(3, greaterThan(5))
         } matching: { issue in
-            issue.comments.map(\.rawValue) == ["Expected a value greater than 5, but was 3"]
+            issue.printedMessage == "Expected a value greater than 5, but was 3"
         }
     }
 }
