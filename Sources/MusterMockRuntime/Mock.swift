@@ -1,3 +1,4 @@
+import Foundation
 import MusterMatchers
 
 /// A type that stands in for another in tests, recording the calls it receives in a
@@ -321,32 +322,42 @@ extension CallRecording {
     /// The value for a call that no stub answered, after reporting it if the policy says so;
     /// `nil` (reported) when the result type has no default.
     private func unstubbedValue<Output>(of call: RecordedCall, _: Output.Type) -> Output? {
-        if musterRecorder.unstubbedCalls == .fail {
-            report(
-                call, expecting: "to be stubbed",
-                "it was not, and this mock fails calls that are not stubbed; stub it: "
-                    + stubLine(for: call))
+        unstubbedValue(of: call, Output.self) { report(call, expecting: "to be stubbed", $0) }
+    }
+
+    /// The value for a call that no stub answered, after reporting it if the policy says so;
+    /// `nil` when the result type has no default, the finding then given to `reportMissing`.
+    private func unstubbedValue<Output>(
+        of call: RecordedCall, _: Output.Type, reportingMissing reportMissing: (String) -> Void
+    ) -> Output? {
+        let isStrict = musterRecorder.unstubbedCalls == .fail
+        let strictFinding = {
+            "it was not, and this mock fails calls that are not stubbed; stub it: "
+                + self.stubLine(for: call, Output.self)
         }
-        if let value = defaultMockValue(Output.self) { return value }
-        if musterRecorder.unstubbedCalls != .fail {
-            report(
-                call, expecting: "to be stubbed",
-                "it was not, and \(String(describing: Output.self)) has no default value; "
-                    + "stub it: \(stubLine(for: call))")
+        if let value = defaultMockValue(Output.self) {
+            if isStrict { report(call, expecting: "to be stubbed", strictFinding()) }
+            return value
         }
+        reportMissing(
+            isStrict
+                ? strictFinding()
+                : "it was not, and \(String(describing: Output.self)) has no default value; "
+                    + "stub it: \(stubLine(for: call, Output.self))")
         return nil
     }
 
-    /// The line that would stub `call`: `given(repository).fetch(id: 3).willReturn(…)`. A mock
-    /// named by its type is referred to as a variable named after it would be.
-    private func stubLine(for call: RecordedCall) -> String {
-        var variable = mockName
-        if musterRecorder.name == nil, variable.hasSuffix("Mock"), variable.count > 4,
-            let first = variable.first
-        {
-            variable = first.lowercased() + variable.dropFirst().dropLast(4)
-        }
-        return "given(\(variable)).\(call.sourceText).willReturn(…)"
+    /// The line that would stub `call`: `given(repository).fetch(id: 3).willReturn(…)`, or
+    /// `.willDoNothing()` for a member that returns nothing. The mock is named as the test
+    /// named it: its `name:`, else the variable its creating line assigns it to, else a
+    /// variable named after its type.
+    private func stubLine<Output>(for call: RecordedCall, _: Output.Type) -> String {
+        let variable =
+            musterRecorder.name ?? MockVariableName.assigned(
+                at: musterRecorder.site, typeName: String(mockName.prefix { $0 != "<" }))
+            ?? MockVariableName.guessed(fromType: mockName)
+        let answer = Output.self == Void.self ? "willDoNothing()" : "willReturn(…)"
+        return "given(\(variable)).\(call.sourceText).\(answer)"
     }
 
     /// Reports a stub's error thrown by a member that cannot throw.
@@ -372,9 +383,15 @@ extension CallRecording {
     private func unstubbedValueOrError<Output>(of call: RecordedCall, _: Output.Type) throws
         -> Output
     {
-        guard let value = unstubbedValue(of: call, Output.self) else {
-            throw UnstubbedCallError(call: call.description)
+        var stop: (any Error)?
+        let value = unstubbedValue(of: call, Output.self) { finding in
+            stop = RuntimeFailures.reportStop(
+                expectation: { self.writeExpectation(call, "to be stubbed", into: &$0) },
+                finding: { $0.append(finding) }, site: musterRecorder.site)
         }
+        // Under Swift Testing the runner's own error, which it does not record a second time
+        // when it leaves the test.
+        guard let value else { throw stop ?? UnstubbedCallError(call: call.description) }
         return value
     }
 
@@ -382,27 +399,39 @@ extension CallRecording {
     /// <finding>`.
     private func report(_ call: RecordedCall, expecting expectation: String, _ finding: String) {
         RuntimeFailures.report(
-            expectation: { text in
-                text.append("\(mockName).")
-                call.write(into: &text)
-                text.append(" \(expectation)")
-            }, finding: { $0.append(finding) }, site: musterRecorder.site)
+            expectation: { writeExpectation(call, expectation, into: &$0) },
+            finding: { $0.append(finding) }, site: musterRecorder.site)
+    }
+
+    private func writeExpectation(
+        _ call: RecordedCall, _ expectation: String, into text: inout Description
+    ) {
+        text.append("\(mockName).")
+        call.write(into: &text)
+        text.append(" \(expectation)")
     }
 
     private func stop<Output>(_ call: RecordedCall, _: Output.Type) -> Output {
         fatalError(
             "\(mockName).\(call) has no \(String(describing: Output.self)) to return; stub it: "
-                + stubLine(for: call))
+                + stubLine(for: call, Output.self))
     }
 }
 
 /// Thrown by a mock's throwing member when it was called without a stub and its result type
-/// has no default value. The test has already been failed with a message naming the call.
+/// has no default value, under XCTest and outside tests. The test has already been failed with
+/// a message naming the call. (Under Swift Testing the member throws the runner's own error for
+/// a failure already recorded, which it does not record a second time.)
 ///
 /// ```swift
-/// #expect(throws: UnstubbedCallError.self) { try repository.fetch(id: 3) }
+/// XCTAssertThrowsError(try repository.fetch(id: 3)) { XCTAssert($0 is UnstubbedCallError) }
 /// ```
-public struct UnstubbedCallError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct UnstubbedCallError: Error, Sendable, Hashable, CustomStringConvertible,
+    CustomNSError
+{
+    /// Tells XCTest that the failure was already recorded (XCTest on Linux does not read it).
+    public var errorUserInfo: [String: Any] { ["XCTestErrorUserInfoKeyShouldIgnore": true] }
+
     /// The call, as Swift would write it: `fetch(id: 3)`.
     ///
     /// ```swift

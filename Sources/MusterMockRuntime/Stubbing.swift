@@ -221,3 +221,16 @@ public struct StubbedAnswers<each Argument, Output, Failure: Error>: Sendable {
         return self
     }
 }
+
+extension Stub where Output == Void {
+    /// Returns without doing anything: how a mock that fails unstubbed calls is told that a
+    /// call of a member that returns nothing is expected.
+    ///
+    /// ```swift
+    /// given(sleeper).sleep(for: .seconds(1)).willDoNothing()
+    /// ```
+    @discardableResult
+    public func willDoNothing() -> StubbedAnswers<repeat each Argument, Output, Failure> {
+        willReturn((), [])
+    }
+}

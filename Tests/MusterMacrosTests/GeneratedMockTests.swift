@@ -453,9 +453,54 @@ protocol ChangeFeed: Sendable {
         let strict = PlayerMock(name: "player", unstubbedCalls: .fail)
         #expect(
             failureMessage { strict.queue("a") }
-                == #"Expected player.queue(["a"]) to be stubbed, but it was not, and this mock fails calls that are not stubbed; stub it: given(player).queue(["a"]).willReturn(…)"#
+                == #"Expected player.queue(["a"]) to be stubbed, but it was not, and this mock fails calls that are not stubbed; stub it: given(player).queue(["a"]).willDoNothing()"#
         )
     }
+
+    /// The advice names the mock as the line that made it does, and stubs a member that
+    /// returns nothing with `willDoNothing()`, which does what it says.
+    @Test func theAdviceNamesTheVariableTheTestAssignedTheMockTo() {
+        let jukebox = PlayerMock(unstubbedCalls: .fail)
+        let radio =
+            PlayerMock(unstubbedCalls: .fail)
+        #expect(
+            captureFailures {
+                jukebox.queue("a")
+                _ = radio.stop()
+            }.map(\.message) == [
+                #"Expected PlayerMock.queue(["a"]) to be stubbed, but it was not, and this mock fails calls that are not stubbed; stub it: given(jukebox).queue(["a"]).willDoNothing()"#,
+                "Expected PlayerMock.stop() to be stubbed, but it was not, and this mock fails calls that are not stubbed; stub it: given(radio).stop().willReturn(…)",
+            ])
+        given(jukebox).queue(["a"]).willDoNothing()
+        #expect(captureFailures { jukebox.queue("a") }.isEmpty)
+        verify(jukebox, times(2)).queue(["a"])
+    }
+
+    /// Under Swift Testing the call throws the runner's own error for a failure already
+    /// recorded, so a test that lets it end the test shows one issue, not a second `Caught
+    /// error`.
+    @Test func anUnstubbedThrowingCallThatEndsTheTestIsOneIssue() async throws {
+        let player = PlayerMock()
+        let headlines = RecordedHeadlines()
+        try await withKnownIssue {
+            _ = try await player.load(named: "intro")
+        } matching: { issue in
+            headlines.append("\(issue.kind)")
+            return true
+        }
+        #expect(
+            headlines.all == [
+                #"Expectation failed: Expected PlayerMock.load(named: "intro") to be stubbed, but it was not, and Track has no default value; stub it: given(player).load(named: "intro").willReturn(…)"#
+            ])
+    }
+}
+
+/// The headlines of the issues one test saw; the test's matcher runs on one task at a time.
+final class RecordedHeadlines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var headlines: [String] = []
+    var all: [String] { lock.withLock { headlines } }
+    func append(_ headline: String) { lock.withLock { headlines.append(headline) } }
 }
 
 final class Ran: Sendable {

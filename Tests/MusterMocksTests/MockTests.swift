@@ -38,7 +38,7 @@ import Testing
             messages == [
                 #"Expected repository.save(User(id: 1, name: "Joe")) to be stubbed, but it was not, "#
                     + "and this mock fails calls that are not stubbed; stub it: "
-                    + #"given(repository).save(User(id: 1, name: "Joe")).willReturn(…)"#,
+                    + #"given(repository).save(User(id: 1, name: "Joe")).willDoNothing()"#,
                 "Expected repository.names() to be stubbed, but it was not, and this mock fails calls "
                     + "that are not stubbed; stub it: given(repository).names().willReturn(…)",
             ])

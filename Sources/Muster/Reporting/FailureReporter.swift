@@ -67,13 +67,31 @@ public func withFailureReporter<Result>(
 public func reportFailure(_ failure: Failure) {
     var failure = failure.addingClues(Clue.current)
     if FailureSeverity.current == .warning { failure.severity = .warning }
+    if !deliverToReporter(failure) { reportToRunners(failure) }
+}
+
+/// Reports a failure that stops the test (a requirement, a mock's call that can only throw)
+/// and returns the error that stops it where the runner has one that it does not record again:
+/// Swift Testing's failed requirement. `nil` where the caller throws its own error: under a
+/// reporter, a route, XCTest or no runner.
+package func reportStoppingFailure(_ failure: Failure) -> (any Error)? {
+    let failure = failure.addingClues(Clue.current)
+    if deliverToReporter(failure) { return nil }
+    if let stop = TestRunners.recordStopInSwiftTesting(failure) { return stop }
+    reportToRunners(failure)
+    return nil
+}
+
+/// Hands `failure` to the scope's reporter or the process's route, if there is one.
+private func deliverToReporter(_ failure: Failure) -> Bool {
     if let reporter = FailureReporter.current {
         reporter.receive(failure)
     } else if let route = FailureReporter.processRoute.withLock({ $0 }) {
         route.receive(failure)
     } else {
-        reportToRunners(failure)
+        return false
     }
+    return true
 }
 
 /// Records `failure` with the runner that owns the current test, past any reporter: where a

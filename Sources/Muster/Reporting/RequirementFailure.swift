@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Testing)
-    import Testing
-#endif
-
 /// The error a failed requirement throws to stop the test. The failure itself has already been
 /// recorded where it happened, so test runners are told not to record the error again.
 public struct RequirementFailure: Error, CustomNSError, CustomStringConvertible {
@@ -47,24 +43,7 @@ private func stopTest(_ failure: Failure, customError: (any Error)?) throws -> N
         reportFailure(failure)
         throw customError
     }
-    #if canImport(Testing)
-        if FailureReporter.current == nil, Test.current != nil {
-            #if compiler(>=6.3)
-                // Recorded as every other failure is, then the test stops as cancelled, which
-                // Swift Testing does not record again (a failed `#require` would head the
-                // message with its own expression's text).
-                reportFailure(failure)
-                try Test.cancel(sourceLocation: TestRunners.sourceLocation(of: failure))
-            #else
-                TestRunners.recordAttachments(of: failure)
-                let requirementMet = false
-                try #require(
-                    requirementMet, Comment(rawValue: failure.reportedMessage),
-                    sourceLocation: TestRunners.sourceLocation(of: failure))
-            #endif
-        }
-    #endif
-    reportFailure(failure)
+    if let stop = reportStoppingFailure(failure) { throw stop }
     throw RequirementFailure(failure: failure)
 }
 

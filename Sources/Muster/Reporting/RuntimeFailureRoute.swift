@@ -6,4 +6,11 @@ package enum RuntimeFailureRoute: RuntimeFailureReporting {
     ) {
         reportFailure(Failure.compose(expectation: expectation, finding: finding, site: site))
     }
+
+    package static func reportStop(
+        expectation: FailureWriter, finding: FailureWriter, site: CallSite
+    ) -> (any Error)? {
+        reportStoppingFailure(
+            Failure.compose(expectation: expectation, finding: finding, site: site))
+    }
 }

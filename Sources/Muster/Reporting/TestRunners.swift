@@ -42,6 +42,25 @@ enum TestRunners {
         #endif
     }
 
+    /// Records a failure that stops the test as Swift Testing records a failed `#require`, and
+    /// returns the error to throw, which Swift Testing does not record again when it leaves the
+    /// test; `nil` outside a Swift Testing test and in an exit test's process.
+    static func recordStopInSwiftTesting(_ failure: Failure) -> (any Error)? {
+        #if canImport(Testing)
+            guard Test.current != nil, !isInExitTest else { return nil }
+            let (headline, details) = failure.headlineAndDetails
+            let result = __checkValue(
+                false, expression: .__fromSyntaxNode(headline),
+                comments: details.map { [Comment(rawValue: $0)] } ?? [], isRequired: true,
+                sourceLocation: sourceLocation(of: failure))
+            recordAttachments(of: failure)
+            guard case .failure(let stop) = result else { return nil }
+            return stop
+        #else
+            return nil
+        #endif
+    }
+
     #if canImport(Testing)
         /// Records a failure as Swift Testing records a failed `#expect`, so that the headline
         /// a runner prints (and a CI summary keeps) is the failure's own first line,

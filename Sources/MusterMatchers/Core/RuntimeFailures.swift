@@ -22,6 +22,19 @@ package enum RuntimeFailures {
         FileHandle.standardError.write(Data("Muster failure at \(site): \(text.text)\n".utf8))
     }
 
+    /// Reports a failure after which the caller can only throw, and returns the error to throw
+    /// where the test runner has one it does not record again (see Muster's
+    /// `reportStoppingFailure`); `nil` where the caller throws its own.
+    package static func reportStop(
+        expectation: FailureWriter, finding: FailureWriter, site: CallSite
+    ) -> (any Error)? {
+        if let reporting = testSideReporting {
+            return reporting.reportStop(expectation: expectation, finding: finding, site: site)
+        }
+        report(expectation: expectation, finding: finding, site: site)
+        return nil
+    }
+
     /// Muster's reporting, when the process links it.
     private static let testSideReporting: (any RuntimeFailureReporting.Type)? =
         _typeByName(RuntimeFailureReportingName.mangled) as? any RuntimeFailureReporting.Type
@@ -52,6 +65,8 @@ extension Description {
 /// What Muster's reporting provides to ``RuntimeFailures``.
 package protocol RuntimeFailureReporting: Sendable {
     static func report(expectation: FailureWriter, finding: FailureWriter, site: CallSite)
+    static func reportStop(expectation: FailureWriter, finding: FailureWriter, site: CallSite)
+        -> (any Error)?
 }
 
 /// The mangled name of Muster's ``RuntimeFailureReporting`` type, `Muster.RuntimeFailureRoute`.

@@ -141,7 +141,8 @@ private func requirementFailures(_ body: () async throws -> Void) async -> (
             _ = try await require { await store.value() }.to(equal(4))
         } matching: { issue in
             issues.increment()
-            return issue.printedMessage == "await store.value(): Expected a value equal to 4, but was 3"
+            return issue.printedMessage
+                == "await store.value(): Expected a value equal to 4, but was 3"
                 && issue.sourceLocation?.line == line
         }
         #expect(issues.count == 1)

@@ -70,7 +70,8 @@ import XCTest
             kinds.withLock { $0.append("\(issue.kind)") }
             return issue.printedMessage == "Expected a value equal to 4, but was 3"
         }
-        #expect(kinds.withLock { $0 } == ["Expectation failed: Expected a value equal to 4, but was 3"])
+        #expect(
+            kinds.withLock { $0 } == ["Expectation failed: Expected a value equal to 4, but was 3"])
     }
 
     @Test func toNotReturnsTheValueAsNimblesDoes() throws {

@@ -108,7 +108,8 @@ private func pollUnwrapSynchronously() -> [String] {
             _ = try await pollUnwrapa(timeout: .zero, Int?.none)
         } matching: { issue in
             issues.increment()
-            return issue.printedMessage == "Int?.none: Expected eventually a value, but after 0.0 s (1 check) was nil"
+            return issue.printedMessage
+                == "Int?.none: Expected eventually a value, but after 0.0 s (1 check) was nil"
                 && issue.sourceLocation?.line == line
         }
         #expect(issues.count == 1)

@@ -270,7 +270,8 @@ func driveRequirement<T: Sendable>(
             _ = try await require { 4 }.toEventually(equal(5), timeout: .zero)
         } matching: { issue in
             issues.increment()
-            return issue.printedMessage == "Expected eventually a value equal to 5, but after 0.0 s (1 check) was 4"
+            return issue.printedMessage
+                == "Expected eventually a value equal to 5, but after 0.0 s (1 check) was 4"
                 && issue.sourceLocation?.line == line
         }
         #expect(issues.count == 1)
