@@ -165,6 +165,7 @@ public func expect(
 public func expecta<T>(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation,
     _ expression: @autoclosure @escaping () async throws -> T?
 ) async -> AsyncExpectation<T> {
     AsyncExpectation(
@@ -180,6 +181,7 @@ public func expecta<T>(
 public func expecta<T>(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation,
     _ expression: @escaping () async throws -> T?
 ) async -> AsyncExpectation<T> {
     AsyncExpectation(

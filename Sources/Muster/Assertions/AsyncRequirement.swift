@@ -146,6 +146,7 @@ public func requirea<T>(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil,
+    isolation: isolated (any Actor)? = #isolation,
     _ expression: @autoclosure @escaping () async throws -> T?
 ) async -> AsyncRequirement<T> {
     AsyncRequirement(
@@ -163,6 +164,7 @@ public func requirea<T>(
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil,
+    isolation: isolated (any Actor)? = #isolation,
     _ expression: @escaping () async throws -> T?
 ) async -> AsyncRequirement<T> {
     AsyncRequirement(

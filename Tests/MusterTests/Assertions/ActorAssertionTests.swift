@@ -77,6 +77,10 @@ private actor SyncEngine {
         await expect { await engine.state }.to(.idle)
         _ = try await require { await engine.state }.to(.idle)
         _ = try await unwrap { await engine.title(of: 7) }
+        await expecta(await engine.state).to(.idle)
+        await expecta(await engine.state).toNot(.synced(count: 1))
+        _ = try await requirea(await engine.state).to(.idle)
+        _ = try await unwrapa(await engine.title(of: 7))
     }
 }
 
@@ -99,6 +103,9 @@ final class ActorAssertionXCTests: FailureRecordingTestCase {
         await expect { await engine.state }.to(.idle)
         let title = try await unwrap { await engine.title(of: 7) }
         XCTAssertEqual(title, "Draft")
+        await expecta(await engine.state).to(.idle)
+        let unwrapped = try await unwrapa(await engine.title(of: 7))
+        XCTAssertEqual(unwrapped, "Draft")
         XCTAssertEqual(recorded.count, 0)
     }
 }
