@@ -555,6 +555,7 @@ package struct MockWriter {
         for method in methods where method.refusesMatchersForTypes {
             lines.append(refusal(of: method))
         }
+        lines += methods.flatMap(mixedArgumentRefusals)
         for property in properties {
             let kind = property.isSettable ? "PropertyVerification" : "ReadOnlyPropertyVerification"
             let setter = property.isSettable ? "setter: \(setter(property)), " : ""
@@ -596,6 +597,7 @@ package struct MockWriter {
         for method in methods where method.refusesMatchersForTypes {
             lines.append(refusal(of: method))
         }
+        lines += methods.flatMap(mixedArgumentRefusals)
         for property in properties {
             let failure = property.throwing.failureType
             let kind = property.isSettable ? "PropertyStub" : "ReadOnlyPropertyStub"
@@ -632,6 +634,18 @@ package struct MockWriter {
             """
     }
 
+    /// A method's refused forms that take a plain value beside matchers (see
+    /// ``ArgumentForm/mixed(plainAt:)``).
+    private func mixedArgumentRefusals(of method: MockedMethod) -> [String] {
+        ArgumentForm.mixedForms(of: method).map { form in
+            """
+            \(form.attribute)\(access)func \(method.exposedName)(\(form.parameters(of: method))) -> Never {
+            fatalError("unavailable")
+            }
+            """
+        }
+    }
+
     // MARK: Arguments
 
     /// How a verifier or stubber method takes its arguments: a matcher (or standard value) for
@@ -644,6 +658,10 @@ package struct MockWriter {
         /// parameters) of the wrapped type.
         case matchers(wrapped: Set<Int>)
         case plainValues
+        /// A plain value at `plainAt` among matchers: refused, with an error that says what
+        /// to write, where the compiler would say only that the value's type is not
+        /// `MatcherConvertible`.
+        case mixed(plainAt: Int)
 
         /// The most optional parameters whose every choice gets a method: four or more get two
         /// (all wrapped or none), since each parameter doubles the methods.
@@ -663,7 +681,31 @@ package struct MockWriter {
                 + (method.takesPlainValues ? [.plainValues] : [])
         }
 
-        var attribute: String { self == .matchers(wrapped: []) ? "" : "@_disfavoredOverload\n" }
+        /// One refused form per parameter that may hold a plain value beside matchers, for a
+        /// method that is not generic and takes plain values.
+        static func mixedForms(of method: MockedMethod) -> [ArgumentForm] {
+            guard method.takesPlainValues, !method.isGeneric else { return [] }
+            let plain = method.parameters.indices.filter {
+                !method.parameters[$0].isMetatype && method.parameters[$0].inoutType == nil
+            }
+            guard plain.count > 1 else { return [] }
+            return plain.map { .mixed(plainAt: $0) }
+        }
+
+        var attribute: String {
+            switch self {
+            case .matchers(wrapped: []): return ""
+            case .mixed:
+                return """
+                    @_disfavoredOverload
+                    @available(*, unavailable, message: \
+                    "to mix a value of your own type with matchers, write equalTo(value) around it, \
+                    or declare the type MatcherConvertible: extension YourType: MatcherConvertible {}")
+
+                    """
+            default: return "@_disfavoredOverload\n"
+            }
+        }
 
         /// `label name: some MusterMatchers.MatcherConvertible<Type>` or `label name: Type`; a metatype
         /// stays itself in every form.
@@ -671,6 +713,8 @@ package struct MockWriter {
             let type: String
             switch self {
             case _ where parameter.isMetatype, .plainValues: type = parameter.matchedType
+            case .mixed(let plainAt) where plainAt == index: type = parameter.matchedType
+            case .mixed: type = "some MusterMatchers.MatcherConvertible<\(parameter.matchedType)>"
             case .matchers(let wrapped):
                 let subject =
                     wrapped.contains(index) ? parameter.wrappedType! : parameter.matchedType
@@ -690,7 +734,7 @@ package struct MockWriter {
         /// The matcher of the argument's own value.
         private func valueExpression(_ parameter: MockedParameter, at index: Int) -> String {
             switch self {
-            case .plainValues: return "MusterMockRuntime.equalToArgument(\(parameter.name))"
+            case .plainValues, .mixed: return "MusterMockRuntime.equalToArgument(\(parameter.name))"
             case .matchers(let wrapped) where wrapped.contains(index):
                 return "MusterMatchers.Matcher(unwrapping: \(parameter.name).asMatcher())"
             case .matchers: return "\(parameter.name).asMatcher()"

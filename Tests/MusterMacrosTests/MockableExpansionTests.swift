@@ -46,6 +46,16 @@ import Testing
                     func pop(animated: Bool) {
                         musterVerification.verify(MusterMockRuntime.Member<Bool, ViewController?>("pop(animated:)"), MusterMockRuntime.equalToArgument(animated))
                     }
+                    @_disfavoredOverload
+                    @available(*, unavailable, message: "to mix a value of your own type with matchers, write equalTo(value) around it, or declare the type MatcherConvertible: extension YourType: MatcherConvertible {}")
+                    func push(_ vc: ViewController, animated: some MusterMatchers.MatcherConvertible<Bool>) -> Never {
+                        fatalError("unavailable")
+                    }
+                    @_disfavoredOverload
+                    @available(*, unavailable, message: "to mix a value of your own type with matchers, write equalTo(value) around it, or declare the type MatcherConvertible: extension YourType: MatcherConvertible {}")
+                    func push(_ vc: some MusterMatchers.MatcherConvertible<ViewController>, animated: Bool) -> Never {
+                        fatalError("unavailable")
+                    }
                 }
                 class NavigatorMockStubberBase: MusterMockRuntime.MockStubberBase {
                     func push(_ vc: some MusterMatchers.MatcherConvertible<ViewController>, animated: some MusterMatchers.MatcherConvertible<Bool>) -> MusterMockRuntime.Stub<ViewController, Bool, Void, Never> {
@@ -61,6 +71,16 @@ import Testing
                     @_disfavoredOverload
                     func pop(animated: Bool) -> MusterMockRuntime.Stub<Bool, ViewController?, Never> {
                         musterStubbing.stub(MusterMockRuntime.Member<Bool, ViewController?>("pop(animated:)"), MusterMockRuntime.equalToArgument(animated), failure: (Never).self)
+                    }
+                    @_disfavoredOverload
+                    @available(*, unavailable, message: "to mix a value of your own type with matchers, write equalTo(value) around it, or declare the type MatcherConvertible: extension YourType: MatcherConvertible {}")
+                    func push(_ vc: ViewController, animated: some MusterMatchers.MatcherConvertible<Bool>) -> Never {
+                        fatalError("unavailable")
+                    }
+                    @_disfavoredOverload
+                    @available(*, unavailable, message: "to mix a value of your own type with matchers, write equalTo(value) around it, or declare the type MatcherConvertible: extension YourType: MatcherConvertible {}")
+                    func push(_ vc: some MusterMatchers.MatcherConvertible<ViewController>, animated: Bool) -> Never {
+                        fatalError("unavailable")
                     }
                 }
                 final class NavigatorMock: NavigatorMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
@@ -123,6 +143,16 @@ import Testing
                     func changes(since date: Date?, limit: Int?) {
                         musterVerification.verify(MusterMockRuntime.Member<Date?, Int?, Void>("changes(since date:limit:)"), MusterMockRuntime.equalToArgument(date), MusterMockRuntime.equalToArgument(limit))
                     }
+                    @_disfavoredOverload
+                    @available(*, unavailable, message: "to mix a value of your own type with matchers, write equalTo(value) around it, or declare the type MatcherConvertible: extension YourType: MatcherConvertible {}")
+                    func changes(since date: Date?, limit: some MusterMatchers.MatcherConvertible<Int?>) -> Never {
+                        fatalError("unavailable")
+                    }
+                    @_disfavoredOverload
+                    @available(*, unavailable, message: "to mix a value of your own type with matchers, write equalTo(value) around it, or declare the type MatcherConvertible: extension YourType: MatcherConvertible {}")
+                    func changes(since date: some MusterMatchers.MatcherConvertible<Date?>, limit: Int?) -> Never {
+                        fatalError("unavailable")
+                    }
                 }
                 class FeedMockStubberBase: MusterMockRuntime.MockStubberBase {
                     func changes(since date: some MusterMatchers.MatcherConvertible<Date?>, limit: some MusterMatchers.MatcherConvertible<Int?>) -> MusterMockRuntime.Stub<Date?, Int?, Void, Never> {
@@ -143,6 +173,16 @@ import Testing
                     @_disfavoredOverload
                     func changes(since date: Date?, limit: Int?) -> MusterMockRuntime.Stub<Date?, Int?, Void, Never> {
                         musterStubbing.stub(MusterMockRuntime.Member<Date?, Int?, Void>("changes(since date:limit:)"), MusterMockRuntime.equalToArgument(date), MusterMockRuntime.equalToArgument(limit), failure: (Never).self)
+                    }
+                    @_disfavoredOverload
+                    @available(*, unavailable, message: "to mix a value of your own type with matchers, write equalTo(value) around it, or declare the type MatcherConvertible: extension YourType: MatcherConvertible {}")
+                    func changes(since date: Date?, limit: some MusterMatchers.MatcherConvertible<Int?>) -> Never {
+                        fatalError("unavailable")
+                    }
+                    @_disfavoredOverload
+                    @available(*, unavailable, message: "to mix a value of your own type with matchers, write equalTo(value) around it, or declare the type MatcherConvertible: extension YourType: MatcherConvertible {}")
+                    func changes(since date: some MusterMatchers.MatcherConvertible<Date?>, limit: Int?) -> Never {
+                        fatalError("unavailable")
                     }
                 }
                 final class FeedMock: FeedMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
@@ -219,6 +259,16 @@ import Testing
                     func log(level: Int, _ parts: [String]) {
                         musterVerification.verify(MusterMockRuntime.Member<Int, [String], Void>("log(level:_ parts:)"), MusterMockRuntime.equalToArgument(level), MusterMockRuntime.equalToArgument(parts))
                     }
+                    @_disfavoredOverload
+                    @available(*, unavailable, message: "to mix a value of your own type with matchers, write equalTo(value) around it, or declare the type MatcherConvertible: extension YourType: MatcherConvertible {}")
+                    func log(level: Int, _ parts: some MusterMatchers.MatcherConvertible<[String]>) -> Never {
+                        fatalError("unavailable")
+                    }
+                    @_disfavoredOverload
+                    @available(*, unavailable, message: "to mix a value of your own type with matchers, write equalTo(value) around it, or declare the type MatcherConvertible: extension YourType: MatcherConvertible {}")
+                    func log(level: some MusterMatchers.MatcherConvertible<Int>, _ parts: [String]) -> Never {
+                        fatalError("unavailable")
+                    }
                 }
                 class LoggerMockStubberBase: MusterMockRuntime.MockStubberBase {
                     func log(_ message: some MusterMatchers.MatcherConvertible<String>) -> MusterMockRuntime.Stub<String, Void, Never> {
@@ -241,6 +291,16 @@ import Testing
                     @_disfavoredOverload
                     func log(level: Int, _ parts: [String]) -> MusterMockRuntime.Stub<Int, [String], Void, Never> {
                         musterStubbing.stub(MusterMockRuntime.Member<Int, [String], Void>("log(level:_ parts:)"), MusterMockRuntime.equalToArgument(level), MusterMockRuntime.equalToArgument(parts), failure: (Never).self)
+                    }
+                    @_disfavoredOverload
+                    @available(*, unavailable, message: "to mix a value of your own type with matchers, write equalTo(value) around it, or declare the type MatcherConvertible: extension YourType: MatcherConvertible {}")
+                    func log(level: Int, _ parts: some MusterMatchers.MatcherConvertible<[String]>) -> Never {
+                        fatalError("unavailable")
+                    }
+                    @_disfavoredOverload
+                    @available(*, unavailable, message: "to mix a value of your own type with matchers, write equalTo(value) around it, or declare the type MatcherConvertible: extension YourType: MatcherConvertible {}")
+                    func log(level: some MusterMatchers.MatcherConvertible<Int>, _ parts: [String]) -> Never {
+                        fatalError("unavailable")
                     }
                 }
                 final class LoggerMock: LoggerMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
@@ -1146,6 +1206,16 @@ import Testing
                     func save(_ item: Item, for key: Key) {
                         musterVerification.verify(MusterMockRuntime.Member<Item, Key, Void>("save(_ item:for key:)"), MusterMockRuntime.equalToArgument(item), MusterMockRuntime.equalToArgument(key))
                     }
+                    @_disfavoredOverload
+                    @available(*, unavailable, message: "to mix a value of your own type with matchers, write equalTo(value) around it, or declare the type MatcherConvertible: extension YourType: MatcherConvertible {}")
+                    func save(_ item: Item, for key: some MusterMatchers.MatcherConvertible<Key>) -> Never {
+                        fatalError("unavailable")
+                    }
+                    @_disfavoredOverload
+                    @available(*, unavailable, message: "to mix a value of your own type with matchers, write equalTo(value) around it, or declare the type MatcherConvertible: extension YourType: MatcherConvertible {}")
+                    func save(_ item: some MusterMatchers.MatcherConvertible<Item>, for key: Key) -> Never {
+                        fatalError("unavailable")
+                    }
                 }
                 class StoreMockStubberBase<Item: Equatable, Key>: MusterMockRuntime.MockStubberBase {
                     func save(_ item: some MusterMatchers.MatcherConvertible<Item>, for key: some MusterMatchers.MatcherConvertible<Key>) -> MusterMockRuntime.Stub<Item, Key, Void, Never> {
@@ -1154,6 +1224,16 @@ import Testing
                     @_disfavoredOverload
                     func save(_ item: Item, for key: Key) -> MusterMockRuntime.Stub<Item, Key, Void, Never> {
                         musterStubbing.stub(MusterMockRuntime.Member<Item, Key, Void>("save(_ item:for key:)"), MusterMockRuntime.equalToArgument(item), MusterMockRuntime.equalToArgument(key), failure: (Never).self)
+                    }
+                    @_disfavoredOverload
+                    @available(*, unavailable, message: "to mix a value of your own type with matchers, write equalTo(value) around it, or declare the type MatcherConvertible: extension YourType: MatcherConvertible {}")
+                    func save(_ item: Item, for key: some MusterMatchers.MatcherConvertible<Key>) -> Never {
+                        fatalError("unavailable")
+                    }
+                    @_disfavoredOverload
+                    @available(*, unavailable, message: "to mix a value of your own type with matchers, write equalTo(value) around it, or declare the type MatcherConvertible: extension YourType: MatcherConvertible {}")
+                    func save(_ item: some MusterMatchers.MatcherConvertible<Item>, for key: Key) -> Never {
+                        fatalError("unavailable")
                     }
                 }
                 final class StoreMock<Item: Equatable, Key>: StoreMockBase<Item, Key>, MusterMockRuntime.Mock, @unchecked Sendable {

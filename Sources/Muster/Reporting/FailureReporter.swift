@@ -76,10 +76,26 @@ public func reportFailure(_ failure: Failure) {
 /// reporter, a route, XCTest or no runner.
 package func reportStoppingFailure(_ failure: Failure) -> (any Error)? {
     let failure = failure.addingClues(Clue.current)
-    if deliverToReporter(failure) { return nil }
+    if let reporter = FailureReporter.current {
+        reporter.receive(failure)
+        return nil
+    }
+    if let route = FailureReporter.processRoute.withLock({ $0 }) {
+        // A route that hands the failure back to the runners has it recorded as a stop; one
+        // that keeps it leaves the thrown error as the runner's only record of it.
+        let handedBack = Locked<(any Error)?>(nil)
+        HandedBackStop.$current.withValue(handedBack) { route.receive(failure) }
+        return handedBack.withLock { $0 }
+    }
     if let stop = TestRunners.recordStopInSwiftTesting(failure) { return stop }
     reportToRunners(failure)
     return nil
+}
+
+/// Where a stopping failure that a process route hands back to the runners leaves the error
+/// that stops the test.
+private enum HandedBackStop {
+    @TaskLocal static var current: Locked<(any Error)?>?
 }
 
 /// Hands `failure` to the scope's reporter or the process's route, if there is one.
@@ -97,6 +113,12 @@ private func deliverToReporter(_ failure: Failure) -> Bool {
 /// Records `failure` with the runner that owns the current test, past any reporter: where a
 /// process-wide route (SwiftHamcrest's `HamcrestReportFunction`) hands failures back by default.
 package func reportToRunners(_ failure: Failure) {
+    if let handedBack = HandedBackStop.current,
+        let stop = TestRunners.recordStopInSwiftTesting(failure)
+    {
+        handedBack.withLock { $0 = stop }
+        return
+    }
     if TestRunners.recordInSwiftTesting(failure) {
         return
     } else if TestRunners.recordInXCTest(failure) {

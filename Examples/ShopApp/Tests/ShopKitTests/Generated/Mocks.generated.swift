@@ -67,6 +67,16 @@ open class OrderSinkMockVerifierBase: MusterMockRuntime.MockVerifierBase {
     public func place(_ products: [Product], totalCents: Int) {
         musterVerification.verify(MusterMockRuntime.Member<[Product], Int, Void>("place(_ products:totalCents:)"), MusterMockRuntime.equalToArgument(products), MusterMockRuntime.equalToArgument(totalCents))
     }
+    @_disfavoredOverload
+    @available(*, unavailable, message: "to mix a value of your own type with matchers, write equalTo(value) around it, or declare the type MatcherConvertible: extension YourType: MatcherConvertible {}")
+    public func place(_ products: [Product], totalCents: some MusterMatchers.MatcherConvertible<Int>) -> Never {
+        fatalError("unavailable")
+    }
+    @_disfavoredOverload
+    @available(*, unavailable, message: "to mix a value of your own type with matchers, write equalTo(value) around it, or declare the type MatcherConvertible: extension YourType: MatcherConvertible {}")
+    public func place(_ products: some MusterMatchers.MatcherConvertible<[Product]>, totalCents: Int) -> Never {
+        fatalError("unavailable")
+    }
 }
 open class OrderSinkMockStubberBase: MusterMockRuntime.MockStubberBase {
     public func place(_ products: some MusterMatchers.MatcherConvertible<[Product]>, totalCents: some MusterMatchers.MatcherConvertible<Int>) -> MusterMockRuntime.Stub<[Product], Int, Void, any Error> {
@@ -75,6 +85,16 @@ open class OrderSinkMockStubberBase: MusterMockRuntime.MockStubberBase {
     @_disfavoredOverload
     public func place(_ products: [Product], totalCents: Int) -> MusterMockRuntime.Stub<[Product], Int, Void, any Error> {
         musterStubbing.stub(MusterMockRuntime.Member<[Product], Int, Void>("place(_ products:totalCents:)"), MusterMockRuntime.equalToArgument(products), MusterMockRuntime.equalToArgument(totalCents), failure: (any Error).self)
+    }
+    @_disfavoredOverload
+    @available(*, unavailable, message: "to mix a value of your own type with matchers, write equalTo(value) around it, or declare the type MatcherConvertible: extension YourType: MatcherConvertible {}")
+    public func place(_ products: [Product], totalCents: some MusterMatchers.MatcherConvertible<Int>) -> Never {
+        fatalError("unavailable")
+    }
+    @_disfavoredOverload
+    @available(*, unavailable, message: "to mix a value of your own type with matchers, write equalTo(value) around it, or declare the type MatcherConvertible: extension YourType: MatcherConvertible {}")
+    public func place(_ products: some MusterMatchers.MatcherConvertible<[Product]>, totalCents: Int) -> Never {
+        fatalError("unavailable")
     }
 }
 public final class OrderSinkMock: OrderSinkMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
