@@ -74,7 +74,7 @@ import Testing
                 assertThat(Category.garden, not(.garden))
                 assertThat([Category](), everyItem(.kitchen))
             } == [
-                "Expected a sequence containing .kitchen, but had no item matching .kitchen in [.garden]",
+                "Expected a sequence containing .kitchen, but had no such item in [.garden]",
                 "Expected a sequence containing [.kitchen, .garden] in any order, but had no item matching .kitchen",
                 "Expected (.kitchen), but was .garden",
                 "Expected not .garden, but was .garden",

@@ -67,7 +67,9 @@ public struct Matcher<Subject>: @unchecked Sendable {
         describe: @escaping (inout Description) -> Void,
         match: @escaping (Subject) -> MatchResult
     ) {
-        kind = .closures(Closures(describe: describe, judge: .values(match), nimbleForm: nil))
+        kind = .closures(
+            Closures(
+                describe: describe, judge: .values(match), nimbleForm: nil, differenceCount: nil))
         examinesErrors = false
         examinesTraps = false
         nilRule = .mismatch

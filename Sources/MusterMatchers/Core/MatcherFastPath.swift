@@ -17,6 +17,28 @@ extension Matcher {
         case closures(Closures)
     }
 
+    /// How many differences a value has from the expected value of a matcher that compares
+    /// by its own rules; `nil` for any other matcher.
+    package var differenceCount: ((Subject) -> Int)? {
+        if case .closures(let closures) = kind { return closures.differenceCount }
+        return nil
+    }
+
+    /// A matcher that compares with an expected value by its own rules, and can say how many
+    /// differences a value has from it: `differenceCount` runs only on a failure path.
+    package init(
+        describe: @escaping (inout Description) -> Void,
+        differenceCount: @escaping (Subject) -> Int, match: @escaping (Subject) -> MatchResult
+    ) {
+        kind = .closures(
+            Closures(
+                describe: describe, judge: .values(match), nimbleForm: nil,
+                differenceCount: differenceCount))
+        examinesErrors = false
+        examinesTraps = false
+        nilRule = .mismatch
+    }
+
     /// The comparison this matcher makes; `nil` for any other matcher.
     @usableFromInline
     var comparison: Comparison? {
@@ -43,15 +65,20 @@ extension Matcher {
         @usableFromInline let judge: Judge
         /// For a matcher written with Nimble's API, its closure (see ``Matcher/nimbleForm``).
         @usableFromInline let nimbleForm: NimbleForm<Subject>?
+        /// For a matcher that compares with an expected value by its own rules (field by
+        /// field), how many differences a value has from it: what a collection matcher's
+        /// failure uses to name the nearest item (see ``Matcher/differenceCount``).
+        @usableFromInline let differenceCount: ((Subject) -> Int)?
 
         @inlinable
         init(
             describe: @escaping (inout Description) -> Void, judge: Judge,
-            nimbleForm: NimbleForm<Subject>?
+            nimbleForm: NimbleForm<Subject>?, differenceCount: ((Subject) -> Int)?
         ) {
             self.describe = describe
             self.judge = judge
             self.nimbleForm = nimbleForm
+            self.differenceCount = differenceCount
         }
     }
 
@@ -96,7 +123,9 @@ extension Matcher {
         matchOutcome: @escaping (Outcome) -> MatchResult
     ) {
         kind = .closures(
-            Closures(describe: describe, judge: .outcomes(matchOutcome), nimbleForm: nimbleForm))
+            Closures(
+                describe: describe, judge: .outcomes(matchOutcome), nimbleForm: nimbleForm,
+                differenceCount: nil))
         self.examinesErrors = examinesErrors
         self.examinesTraps = examinesTraps
         nilRule = .mismatch

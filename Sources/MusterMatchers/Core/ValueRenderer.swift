@@ -61,9 +61,13 @@ public enum ValueRenderer {
         return output.text
     }
 
-    /// Renders `value` within `limit` characters and tells whether anything was left out.
-    static func renderMeasured(_ value: Any?, limit: Int) -> (text: String, wasCut: Bool) {
+    /// Renders `value` within `limit` characters and tells whether anything was left out;
+    /// without the `omitted` fields, when given.
+    static func renderMeasured(_ value: Any?, limit: Int, omitting omitted: OmittedFields? = nil)
+        -> (text: String, wasCut: Bool)
+    {
         var output = Output(budget: limit)
+        output.omitted = omitted
         output.write(value, depth: 0)
         return (output.text, output.wasCut)
     }
@@ -124,6 +128,12 @@ public enum ValueRenderer {
         /// Whether structs and enums are written as Swift source, by their fields and cases,
         /// even when they describe themselves otherwise: for text a reader pastes into code.
         var writesSource = false
+        /// Fields a comparison leaves out, which a description of its expected value leaves
+        /// out too (see ``OmittedFields``).
+        var omitted: OmittedFields?
+        /// The field names from the root to the value being written; `nil` inside a collection
+        /// or an enum's payload, where no ignored path reaches.
+        var fieldPath: [String]? = []
 
         init(
             budget: Int, elementLimit: Int = ValueRenderer.elementLimit,
@@ -139,6 +149,8 @@ public enum ValueRenderer {
             let room = budget == .max ? .max : max(budget - text.utf8.count, 16)
             var output = Output(budget: room, elementLimit: elementLimit, depthLimit: depthLimit)
             output.writesSource = writesSource
+            output.omitted = omitted
+            output.fieldPath = nil
             return output
         }
 
@@ -487,7 +499,10 @@ public enum ValueRenderer {
         mutating func writeFields(_ mirror: Mirror, typeName: String, depth: Int) {
             emit(typeName + "(")
             var first = true
+            let path = fieldPath
+            defer { fieldPath = path }
             for child in mirror.children {
+                if let omitted, omitted.omits(child.label, at: path) { continue }
                 if isExhausted {
                     wasCut = true
                     emit(first ? "…" : ", …")
@@ -496,6 +511,7 @@ public enum ValueRenderer {
                 if !first { emit(", ") }
                 first = false
                 if let label = child.label, !label.hasPrefix(".") { emit(label + ": ") }
+                fieldPath = child.label.flatMap { label in path.map { $0 + [label] } }
                 write(child.value, depth: depth + 1)
             }
             emit(")")
@@ -505,6 +521,9 @@ public enum ValueRenderer {
             guard let payload = mirror.children.first else {
                 return emit("." + String(describing: value))
             }
+            let path = fieldPath
+            fieldPath = nil
+            defer { fieldPath = path }
             emit("." + (payload.label ?? ""))
             let payloadMirror = Mirror(reflecting: payload.value)
             if payloadMirror.displayStyle == .tuple {

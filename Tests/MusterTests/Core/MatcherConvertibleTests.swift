@@ -38,7 +38,7 @@ import Testing
         #expect(described(Size.small) == ".small")
         #expect(
             failureMessage { assertThat([Size.large], hasItem(Size.small)) }
-                == "Expected a sequence containing .small, but had no item matching .small in [.large]"
+                == "Expected a sequence containing .small, but had no such item in [.large]"
         )
     }
 

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// await expect(ids).to(containElementSatisfying({ await store.contains($0) }, "a stored id"))
-/// // Expected a sequence containing a stored id, but had no item matching a stored id in [4, 7]
+/// // Expected a sequence containing a stored id, but had no such item in [4, 7]
 /// ```
 public func containElementSatisfying<S: Sequence>(
     _ predicate: @escaping (S.Element) async -> Bool,

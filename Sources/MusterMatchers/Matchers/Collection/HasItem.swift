@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// assertThat([1, 2], hasItem(3))
-/// // Expected a sequence containing 3, but had no item matching 3 in [1, 2]
+/// // Expected a sequence containing 3, but had no such item in [1, 2]
 /// ```
 @inlinable
 public func hasItem<S: Sequence>(_ matcher: some MatcherConvertible<S.Element>) -> Matcher<S> {
@@ -60,9 +60,11 @@ func noItemMatching<S: Sequence>(
     _ matcher: Matcher<S.Element>, in actual: S, sample: ItemSample<S.Element>
 ) -> MatchResult {
     .mismatch { description in
-        description.append("had no item matching \(matcher) in ")
+        // The matcher's description heads the message already.
+        description.append("had no such item in ")
         description.appendItems(of: actual, sample: sample)
         description.appendNearestDifferences(expected: [matcher], in: actual, sample: sample)
+        description.appendNearestMismatch(of: matcher, in: actual, sample: sample)
     }
 }
 

@@ -7,7 +7,8 @@ extension Description {
     /// differs from it, when that says more than the message does without it: the values are
     /// long, or there are several to pair up, and the difference is more than two values side
     /// by side (a field path, a line and column, an element diff):
-    /// `item 2, nearest to User(name: "Ann", age: 41), differed at .age: expected 41, was 42`.
+    /// `item 2, nearest to User(name: "Ann", age: 41), differed at .age: expected 41, was 42`,
+    /// or `item 2, the nearest, differed at …` where the message names only one value.
     mutating func appendNearestDifferences(
         expected: [Any], candidates: [(position: Int, item: Any)]
     ) {
@@ -34,9 +35,16 @@ extension Description {
             if first.path.isRoot, case .values = first.kind { continue }
             var report = DifferenceReport(limits: .message, indent: 2)
             report.write(nearest.differ)
-            append("\n  \(itemPath(nearest.position)), nearest to ")
-            appendSummary(of: value)
-            append(", " + report.text)
+            append("\n  \(itemPath(nearest.position))")
+            // A value the message names once already is not named again.
+            if expected.count == 1 {
+                append(", the nearest, ")
+            } else {
+                append(", nearest to ")
+                appendSummary(of: value)
+                append(", ")
+            }
+            append(report.text)
             if report.wasCut || !ValueRenderer.isShort(value) {
                 fullTexts.append(
                     FullTexts(
@@ -67,5 +75,25 @@ extension Matcher {
     var comparedEqualValue: Subject? {
         guard let comparison, comparison.showsDifference else { return nil }
         return comparison.value
+    }
+}
+
+extension Description {
+    /// For a matcher that compares with an expected value by its own rules (field by field),
+    /// the item that differs from it least and how: `item 1, the nearest, differed at .text:
+    /// expected "hello", was "hullo"`. The matcher runs again on the items the message shows,
+    /// on this failure path only.
+    mutating func appendNearestMismatch<S: Sequence>(
+        of matcher: Matcher<S.Element>, in actual: S, sample: ItemSample<S.Element>
+    ) {
+        guard let differenceCount = matcher.differenceCount, !isUnordered(actual) else { return }
+        var nearest: (position: Int, item: S.Element, count: Int)?
+        for (position, item) in sample.items.prefix(nearestCandidateLimit).enumerated() {
+            let count = differenceCount(item)
+            if count > 0, count < nearest?.count ?? .max { nearest = (position, item, count) }
+        }
+        guard let nearest else { return }
+        append("\n  \(itemPath(nearest.position)), the nearest, ")
+        appendMismatch(of: matcher.match(nearest.item))
     }
 }

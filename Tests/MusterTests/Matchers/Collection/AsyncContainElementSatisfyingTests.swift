@@ -21,8 +21,8 @@ private func checked(_ condition: () -> Bool) async -> Bool { condition() }
         }.map(\.message)
         #expect(
             failures == [
-                "Expected a sequence containing an element satisfying the predicate, but had no item matching an element satisfying the predicate in [1, 3]",
-                "Expected a sequence containing a two, but had no item matching a two in [1, 3]",
+                "Expected a sequence containing an element satisfying the predicate, but had no such item in [1, 3]",
+                "Expected a sequence containing a two, but had no such item in [1, 3]",
                 "Expected not a sequence containing a two, but was [1, 2]",
             ])
     }

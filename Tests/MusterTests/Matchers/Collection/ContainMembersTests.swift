@@ -89,7 +89,7 @@ private struct Permissions: OptionSet, CustomStringConvertible {
         #expect(failureMessages { expect(Set([1, 2, 3])).to(contain(1, 2)) } == [])
         #expect(
             failureMessage { expect(Set([1])).to(contain(4)) }
-                == "Expected a sequence containing 4, but had no item matching 4 in Set([1])")
+                == "Expected a sequence containing 4, but had no such item in Set([1])")
     }
 
     @Test func beginWithAndEndWithOnAFoundationArray() {

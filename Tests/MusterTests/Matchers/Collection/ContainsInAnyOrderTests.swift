@@ -45,7 +45,7 @@ import Testing
             mismatch(containsInAnyOrder("a", expected), ["a", expected + "!"])
                 == #"""
                 had no item matching "lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ip"… (40 more bytes) and an unexpected item "lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum !"
-                  item 1, nearest to "lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ipsum lorem ip"… (40 more bytes), differed at column 121:
+                  item 1, the nearest, differed at column 121:
                     expected: …ipsum lorem ipsum lorem ipsum·
                     actual:   …ipsum lorem ipsum lorem ipsum !
                                                              ^

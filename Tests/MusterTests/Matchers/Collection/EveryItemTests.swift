@@ -79,7 +79,7 @@ import Testing
         #expect(nested.matches([[1], [2, 1]]))
         #expect(
             mismatch(nested, [[1], [2], [3, 4]])
-                == "item 1: had no item matching 1 in [2], item 2: had no item matching 1 in [3, 4]"
+                == "item 1: had no such item in [2], item 2: had no such item in [3, 4]"
         )
 
         let negated: Matcher<[Int]> = not(everyItem(greaterThan(0)))

@@ -24,11 +24,11 @@ import Testing
     }
 
     @Test func mismatchShowsTheItems() {
-        #expect(mismatch(hasItem(3), [1, 2]) == "had no item matching 3 in [1, 2]")
-        #expect(mismatch(hasItem("c"), ["a"]) == #"had no item matching "c" in ["a"]"#)
+        #expect(mismatch(hasItem(3), [1, 2]) == "had no such item in [1, 2]")
+        #expect(mismatch(hasItem("c"), ["a"]) == #"had no such item in ["a"]"#)
         #expect(
             mismatch(hasItem(-1), Array(0..<100))
-                == "had no item matching -1 in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, "
+                == "had no such item in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, "
                 + "15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, "
                 + "35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, … 50 more]")
     }
@@ -44,12 +44,12 @@ import Testing
         #expect(
             failureMessage { assertThat([bob, User(name: "Ann", age: 42)], hasItem(ann)) }
                 == #"""
-                Expected a sequence containing User(name: "Ann", age: 41), but had no item matching User(name: "Ann", age: 41) in [User(name: "Bob", age: 7), User(name: "Ann", age: 42)]
-                  item 1, nearest to User(name: "Ann", age: 41), differed at .age: expected 41, was 42
+                Expected a sequence containing User(name: "Ann", age: 41), but had no such item in [User(name: "Bob", age: 7), User(name: "Ann", age: 42)]
+                  item 1, the nearest, differed at .age: expected 41, was 42
                 """#)
         #expect(
             failureMessage { expect([bob]).to(containElementSatisfying { $0 == ann }) }
-                == #"Expected a sequence containing an element satisfying the predicate, but had no item matching an element satisfying the predicate in [User(name: "Bob", age: 7)]"#,
+                == #"Expected a sequence containing an element satisfying the predicate, but had no such item in [User(name: "Bob", age: 7)]"#,
             "a matcher that is not an equality has no value to compare")
     }
 
@@ -57,21 +57,21 @@ import Testing
         let ann = User(name: "Ann", age: 41)
         #expect(
             mismatch(hasItem(ann), Set([User(name: "Ann", age: 42)]))
-                == #"had no item matching User(name: "Ann", age: 41) in Set([User(name: "Ann", age: 42)])"#
+                == #"had no such item in Set([User(name: "Ann", age: 42)])"#
         )
     }
 
     @Test func failureText() {
         #expect(
             failureMessage { assertThat([1, 2], hasItem(3)) }
-                == "Expected a sequence containing 3, but had no item matching 3 in [1, 2]")
+                == "Expected a sequence containing 3, but had no such item in [1, 2]")
     }
 
     @Test func literalsTakeTheElementType() {
         #expect(failureMessages { assertThat([1.5, 3.0], hasItem(3)) } == [])
         #expect(
             failureMessage { assertThat([1.5], hasItem(3)) }
-                == "Expected a sequence containing 3.0, but had no item matching 3.0 in [1.5]")
+                == "Expected a sequence containing 3.0, but had no such item in [1.5]")
     }
 
     @Test func optionalSubject() {
@@ -86,18 +86,18 @@ import Testing
         let absent: Int? = nil
         #expect(hasItem(absent).matches(values))
         #expect(hasItem(nilValue()).matches(values))
-        #expect(mismatch(hasItem(Optional(3)), values) == "had no item matching 3 in [1, nil]")
+        #expect(mismatch(hasItem(Optional(3)), values) == "had no such item in [1, nil]")
     }
 
     @Test func emptyInput() {
-        #expect(mismatch(hasItem(1), [Int]()) == "had no item matching 1 in []")
+        #expect(mismatch(hasItem(1), [Int]()) == "had no such item in []")
     }
 
     @Test func readsASinglePassSequenceOnce() {
         let sequence = OnePassSequence([1, 2])
         #expect(
             failureMessage { assertThat(sequence, hasItem(3)) }
-                == "Expected a sequence containing 3, but had no item matching 3 in [1, 2]")
+                == "Expected a sequence containing 3, but had no such item in [1, 2]")
         #expect(sequence.readings == 1)
     }
 
@@ -108,7 +108,7 @@ import Testing
     @Test func worksOnAnySequence() {
         #expect(hasItem(Character("b")).matches("abc"))
         #expect(hasItem(3).matches(Set([1, 3])))
-        #expect(mismatch(hasItem(5), 1...3) == "had no item matching 5 in [1, 2, 3]")
+        #expect(mismatch(hasItem(5), 1...3) == "had no such item in [1, 2, 3]")
     }
 
     @Test func insideAnotherMatcher() {
@@ -121,18 +121,64 @@ import Testing
         let users = [User(name: "Bob")]
         #expect(
             failureMessage { assertThat(users, hasItem(hasProperty(\.name, "Joe"))) }
-                == #"Expected a sequence containing a value with name "Joe", but had no item matching a value with name "Joe" in [User(name: "Bob")]"#
+                == #"Expected a sequence containing a value with name "Joe", but had no such item in [User(name: "Bob")]"#
         )
     }
 
     @Test func showsASetOrADictionarySorted() {
         #expect(
-            mismatch(hasItem(3), Set([9, 5, 1, 7])) == "had no item matching 3 in Set([1, 5, 7, 9])"
+            mismatch(hasItem(3), Set([9, 5, 1, 7])) == "had no such item in Set([1, 5, 7, 9])"
         )
         let ages = ["Bo": 30, "Ann": 41]
         let aged5 = Matcher<(key: String, value: Int)>("an entry aged 5") { $0.value == 5 }
         #expect(
             mismatch(hasItem(aged5), ages)
-                == #"had no item matching an entry aged 5 in ["Ann": 41, "Bo": 30]"#)
+                == #"had no such item in ["Ann": 41, "Bo": 30]"#)
+    }
+}
+
+/// `hasItem` of a value compared field by field: the value is shown once, without the fields it
+/// ignores, and the nearest item is named with the field that differed.
+@Suite struct HasItemFieldByFieldTests {
+    private struct Message { var id: Int; var text: String; var room: String }
+
+    @Test func theNearestItemIsNamedWithTheFieldThatDiffered() {
+        let expected = Message(id: 7_291, text: "hello", room: "general")
+        let received = [
+            Message(id: 1, text: "bye", room: "random"),
+            Message(id: 2, text: "hullo", room: "general"),
+        ]
+        #expect(
+            failureMessage { assertThat(received, hasItem(equalTo(expected, ignoring: \.id))) }
+                == #"""
+                Expected a sequence containing Message(text: "hello", room: "general") compared field by field ignoring \.id, but had no such item in [Message(id: 1, text: "bye", room: "random"), Message(id: 2, text: "hullo", room: "general")]
+                  item 1, the nearest, differed at .text: expected "hello", was "hullo"
+                """#)
+        #expect(
+            hasItem(equalTo(expected, ignoring: \.id)).matches(
+                received + [Message(id: 3, text: "hello", room: "general")]))
+    }
+
+    @Test func aPollSaysItOnceToo() async {
+        let expected = Message(id: 7_291, text: "hello", room: "general")
+        let received = [Message(id: 2, text: "hullo", room: "general")]
+        let failures = await captureFailures {
+            await expect { received }.toEventually(
+                hasItem(equalTo(expected, ignoring: \.id)), timeout: .zero)
+        }
+        #expect(
+            failures.map(\.message) == [
+                #"""
+                Expected eventually a sequence containing Message(text: "hello", room: "general") compared field by field ignoring \.id, but after 0.0 s (1 check) had no such item in [Message(id: 2, text: "hullo", room: "general")]
+                  item 0, the nearest, differed at .text: expected "hello", was "hullo"
+                """#
+            ])
+    }
+
+    @Test func noNearestItemInEmptyInput() {
+        let expected = Message(id: 7_291, text: "hello", room: "general")
+        #expect(
+            mismatch(hasItem(equalTo(expected, ignoring: \.id)), [Message]())
+                == "had no such item in []")
     }
 }

@@ -35,7 +35,7 @@ import Testing
             }
                 == #"""
                 Expected a sequence containing all of [Line(product: "Mug", quantity: 2), Line(product: "Rake", quantity: 1)], but had no item matching Line(product: "Mug", quantity: 2) in [Line(product: "Mug", quantity: 3), Line(product: "Rake", quantity: 1)]
-                  item 0, nearest to Line(product: "Mug", quantity: 2), differed at .quantity: expected 2, was 3
+                  item 0, the nearest, differed at .quantity: expected 2, was 3
                 """#)
     }
 
@@ -76,7 +76,7 @@ import Testing
         #expect(nested.matches([[1], [2, 1]]))
         #expect(
             mismatch(nested, [[1]])
-                == "had no item matching a sequence containing all of [1, 2] in [[1]]")
+                == "had no such item in [[1]]")
     }
 
     @Test func showsASetSorted() {

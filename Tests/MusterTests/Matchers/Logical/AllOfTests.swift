@@ -113,6 +113,6 @@ typealias NSLockLike = NSLock
         #expect(
             mismatch(allOf(hasCount(1), hasItem(2)), [Int]())
                 == "a collection with count 1: count was 0; a sequence containing 2: "
-                + "had no item matching 2 in []")
+                + "had no such item in []")
     }
 }

@@ -20,7 +20,7 @@ private struct User {
             failureMessages { expect(["Atlantic", "Pacific"]).toNot(contain("Mississippi")) } == [])
         #expect(
             failureMessage { expect(["Atlantic", "Pacific"]).to(contain("Mississippi")) }
-                == #"Expected a sequence containing "Mississippi", but had no item matching "Mississippi" in ["Atlantic", "Pacific"]"#
+                == #"Expected a sequence containing "Mississippi", but had no such item in ["Atlantic", "Pacific"]"#
         )
         #expect(
             failureMessage { expect([1, 2, 3]).to(contain(3, 4, 5)) }
@@ -35,10 +35,10 @@ private struct User {
         #expect(failureMessages { expect([1, 2, 3]).to(contain([3, 1])) } == [])
         #expect(
             failureMessage { expect([1, 2]).to(contain([4])) }
-                == "Expected a sequence containing 4, but had no item matching 4 in [1, 2]")
+                == "Expected a sequence containing 4, but had no such item in [1, 2]")
         #expect(
             failureMessage { expect([Int]()).to(contain(1)) }
-                == "Expected a sequence containing 1, but had no item matching 1 in []")
+                == "Expected a sequence containing 1, but had no such item in []")
         #expect(failureMessages { expect([1]).to(contain([Int]())) } == [])
         #expect(
             (contain([Int]()) as Matcher<[Int]>).description == "a sequence containing all of []")
@@ -48,7 +48,7 @@ private struct User {
         #expect(failureMessages { expect(Set([1, 2, 3])).to(contain(1, 3)) } == [])
         #expect(
             failureMessage { expect(Set([9, 5, 1, 7])).to(contain(3)) }
-                == "Expected a sequence containing 3, but had no item matching 3 in Set([1, 5, 7, 9])"
+                == "Expected a sequence containing 3, but had no such item in Set([1, 5, 7, 9])"
         )
         #expect(failureMessages { expect(Array(["a": 1, "b": 2].values)).to(contain(2)) } == [])
     }
@@ -57,7 +57,7 @@ private struct User {
         #expect(failureMessages { expect(OnePassSequence([1, 2, 3])).to(contain(2, 3)) } == [])
         #expect(
             failureMessage { expect(OnePassSequence([1, 2])).to(contain(5)) }
-                == "Expected a sequence containing 5, but had no item matching 5 in [1, 2]")
+                == "Expected a sequence containing 5, but had no such item in [1, 2]")
     }
 
     @Test func containOnOptionalsAndInsideOtherMatchers() {
@@ -66,7 +66,7 @@ private struct User {
             failureMessage { expect(absent).to(contain(1)) }
                 == "Expected a sequence containing 1, but was nil (use beNil() to match nil)")
         let nested = [[1, 2], [3]]
-        #expect(mismatch(everyItem(contain(1)), nested) == "item 1: had no item matching 1 in [3]")
+        #expect(mismatch(everyItem(contain(1)), nested) == "item 1: had no such item in [3]")
         #expect((not(contain(1)) as Matcher<[Int]>).description == "not a sequence containing 1")
     }
 
@@ -80,12 +80,12 @@ private struct User {
             failureMessage {
                 expect([1, 2]).to(containElementSatisfying({ $0 > 5 }, "a number above 5"))
             }
-                == "Expected a sequence containing a number above 5, but had no item matching a number above 5 in [1, 2]"
+                == "Expected a sequence containing a number above 5, but had no such item in [1, 2]"
         )
         #expect(
             failureMessage { expect([Int]()).to(containElementSatisfying({ $0 > 5 })) }
                 == "Expected a sequence containing an element satisfying the predicate, "
-                + "but had no item matching an element satisfying the predicate in []")
+                + "but had no such item in []")
         #expect(
             failureMessages { expect([1, 2]).toNot(containElementSatisfying({ $0 > 5 })) } == [])
         #expect(

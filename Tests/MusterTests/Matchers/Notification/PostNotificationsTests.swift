@@ -50,7 +50,7 @@ import Testing
                 expect { center.post(deleted) }.to(
                     postNotifications(contain(saved), from: center))
             }
-                == "Expected code posting notifications that are a sequence containing name = Saved, but posted [name = Deleted]: had no item matching name = Saved in [name = Deleted]"
+                == "Expected code posting notifications that are a sequence containing name = Saved, but posted [name = Deleted]: had no such item in [name = Deleted]"
         )
         #expect(
             failureMessage {

@@ -34,7 +34,7 @@ import Testing
         let flags: [Bool?] = [true, nil]
         #expect(mismatch(everyItem(beTruthy()), flags) == "item 1: was nil")
         #expect(
-            mismatch(hasItem(beFalsy()), [Bool?]([true])) == "had no item matching falsy in [true]")
+            mismatch(hasItem(beFalsy()), [Bool?]([true])) == "had no such item in [true]")
     }
 
     @Test func booleanLiteralTypesAreTruthyWhenEqualToTrue() {

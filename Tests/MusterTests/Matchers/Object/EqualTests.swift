@@ -80,6 +80,6 @@ import Testing
         #expect(hasItem(equal(2)).matches([1, 2]))
         #expect(
             mismatch(hasItem(equal(5)), [1, 2])
-                == "had no item matching a value equal to 5 in [1, 2]")
+                == "had no such item in [1, 2]")
     }
 }

@@ -83,7 +83,7 @@ private struct Shipment {
     @Test func describesItselfAsTheValueComparedFieldByField() {
         #expect(
             equalTo(Customer(id: 1, name: "Ann"), ignoring: \.id).description
-                == #"Customer(id: 1, name: "Ann") compared field by field ignoring \.id"#)
+                == #"Customer(name: "Ann") compared field by field ignoring \.id"#)
         #expect(
             equalTo(
                 Customer(id: 1, name: "Ann"), ignoring: \.id, \.name,
@@ -91,7 +91,7 @@ private struct Shipment {
                     ignoringFieldsNamed: ["id", "version"], tolerance: 0.001,
                     collectionOrder: .any)
             ).description
-                == #"Customer(id: 1, name: "Ann") compared field by field ignoring \.id, \.name, "#
+                == #"Customer() compared field by field ignoring \.id, \.name, "#
                 + #"every field named "id" or "version", floating-point numbers within 0.001, "#
                 + "collections in any order")
         #expect(
@@ -112,7 +112,7 @@ private struct Shipment {
         #expect(
             failureMessage { assertThat(actual, equalTo(order(), ignoring: \.id)) }
                 == #"""
-                Expected Order(id: 1, customer: Customer(id: 7, name: "Ann"), lines: [Line(id: 10, product: "p0", …), … 1 more], …) compared field by field ignoring \.id, but differed at .customer.name, .lines[1].price, .updatedAt:
+                Expected Order(customer: Customer(id: 7, name: "Ann"), lines: [Line(id: 10, product: "p0", …), … 1 more], …) compared field by field ignoring \.id, but differed at .customer.name, .lines[1].price, .updatedAt:
                   .customer.name: expected "Ann", was "Bob"
                   .lines[1].price: expected 4.0, was 4.5
                   .updatedAt: expected 100.0, was 3.0
@@ -126,7 +126,7 @@ private struct Shipment {
         actual.updatedAt = 200
         #expect(
             failureMessage { assertThat(actual, equalTo(order(), ignoring: \.id, \.updatedAt)) }
-                == #"Expected Order(id: 1, customer: Customer(id: 7, name: "Ann"), lines: [Line(id: 10, product: "p0", …), … 1 more], …) compared field by field ignoring \.id, \.updatedAt, but differed at .customer.name: expected "Ann", was "Bob""#
+                == #"Expected Order(customer: Customer(id: 7, name: "Ann"), lines: [Line(id: 10, product: "p0", …), … 1 more], …) compared field by field ignoring \.id, \.updatedAt, but differed at .customer.name: expected "Ann", was "Bob""#
         )
     }
 
@@ -165,7 +165,7 @@ private struct Shipment {
         #expect(!hasItem(equalTo(line, ignoring: \.product)).matches(lines))
         #expect(
             failureMessage { assertThat(order(), not(equalTo(order(id: 3), ignoring: \.id))) }
-                .hasPrefix(#"Expected not Order(id: 3, "#))
+                .hasPrefix(#"Expected not Order(customer: "#))
         #expect(
             failureMessages {
                 assertThat(
@@ -179,7 +179,7 @@ private struct Shipment {
                 allOf(
                     equalTo(order(id: 2), ignoring: \.id),
                     equalTo(order(name: "Zed"), ignoring: \.id)), order())
-                == #"Order(id: 1, customer: Customer(id: 7, name: "Zed"), lines: [Line(id: 10, product: "p0", …), … 1 more], …) compared field by field ignoring \.id: "#
+                == #"Order(customer: Customer(id: 7, name: "Zed"), lines: [Line(id: 10, product: "p0", …), … 1 more], …) compared field by field ignoring \.id: "#
                 + #"differed at .customer.name: expected "Zed", was "Ann""#)
     }
 

@@ -188,7 +188,7 @@ private struct RetrySettings {
                 assertThat([settings], hasItem(hasProperty(equalTo("label"), "slow")))
             }
                 == #"Expected a sequence containing a value with a property named "label" holding "#
-                + #""slow", but had no item matching a value with a property named "label" holding "#
-                + #""slow" in [RetrySettings(retryCount: 0, retryDelay: 2, label: "fast")]"#)
+                + #""slow", but had no such item in [RetrySettings(retryCount: 0, retryDelay: 2, label: "fast")]"#
+        )
     }
 }

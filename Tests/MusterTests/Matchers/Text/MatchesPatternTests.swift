@@ -67,6 +67,6 @@ import Testing
         #expect(
             failureMessage { assertThat(["ab", "cd"], hasItem(matchesPattern("^x"))) }
                 == "Expected a sequence containing a string containing a match for /^x/, "
-                + #"but had no item matching a string containing a match for /^x/ in ["ab", "cd"]"#)
+                + #"but had no such item in ["ab", "cd"]"#)
     }
 }
