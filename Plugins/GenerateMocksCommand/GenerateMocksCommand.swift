@@ -14,12 +14,13 @@ import PackagePlugin
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
+        let plainImport = extractor.extractFlag(named: "plain-import") > 0
         guard !targetNames.isEmpty, let output = extractor.extractOption(named: "output").last
         else {
             throw Problem(
                 description:
                     "usage: swift package --allow-writing-to-package-directory generate-mocks "
-                    + "--target NAME [--target NAME …] --output FILE")
+                    + "--target NAME [--target NAME …] --output FILE [--plain-import]")
         }
         let outputURL =
             output.hasPrefix("/")
@@ -28,6 +29,7 @@ import PackagePlugin
         let command =
             "swift package --allow-writing-to-package-directory generate-mocks "
             + targetNames.map { "--target \($0) " }.joined() + "--output \(output)"
+            + (plainImport ? " --plain-import" : "")
         var toolArguments = [
             "--output", outputURL.path,
             "--header",
@@ -35,6 +37,7 @@ import PackagePlugin
                 + targetNames.joined(separator: ", ") + ". Do not edit; to write it again:\n"
                 + command,
         ]
+        if plainImport { toolArguments.append("--plain-import") }
         for target in try context.package.targets(named: targetNames) {
             guard let module = target as? SourceModuleTarget else {
                 throw Problem(description: "\(target.name) is not a target of Swift sources")

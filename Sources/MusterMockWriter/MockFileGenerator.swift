@@ -32,9 +32,9 @@ package enum MockFileGenerator {
     /// The generated file, and each protocol that could not be mocked, as a compiler would
     /// say it (`path:line:column: error: …`). The text is the same for the same input: files
     /// in the order of their paths, protocols in the order of their files.
-    package static func generate(_ modules: [Module], header: String) -> (
-        text: String, problems: [String]
-    ) {
+    package static func generate(
+        _ modules: [Module], header: String, testableImports: Bool = true
+    ) -> (text: String, problems: [String]) {
         let names = Set(modules.map(\.name))
         var imports: Set<String> = []
         var mockedModules: [String] = []
@@ -60,7 +60,9 @@ package enum MockFileGenerator {
         lines.append("")
         lines += imports.filter { !ownModules.contains(importedModule($0)) }.sorted()
         lines.append("import MusterMocks")
-        lines += mockedModules.map { "@testable import \($0)" }
+        // A file in a target that is not a test target (one that several test targets share)
+        // imports the modules plainly: `@testable` fails in a build without testing enabled.
+        lines += mockedModules.map { (testableImports ? "@testable import " : "import ") + $0 }
         for mock in written.mocks {
             lines.append("")
             lines.append(mock)

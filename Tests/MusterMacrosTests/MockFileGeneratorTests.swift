@@ -53,6 +53,16 @@ import Testing
         #expect(text.hasSuffix("}\n"))
     }
 
+    /// For a target that several test targets share, which a release build compiles too.
+    @Test func aPlainImportForATargetThatIsNotATestTarget() {
+        let (text, problems) = MockFileGenerator.generate(
+            [.init(name: "NotesKit", files: [store])], header: "Generated.",
+            testableImports: false)
+        #expect(problems == [])
+        #expect(text.contains("\nimport MusterMocks\nimport NotesKit\n"))
+        #expect(!text.contains("@testable"))
+    }
+
     @Test func theSameInputGivesTheSameBytes() {
         let first = MockFileGenerator.generate(
             [.init(name: "NotesKit", files: [store, clock])], header: "h")
