@@ -35,6 +35,10 @@ public struct Failure: Sendable, Hashable, CustomStringConvertible {
     /// it (a test that made no assertion): the test's declaration, which Swift Testing gives as
     /// text, where a ``site`` needs a literal.
     var testDeclaration: TestDeclaration?
+    /// The two parts of the sentence, `Expected <expectation>, but <finding>`, whole, and the
+    /// paths at which the values differed: what ``record`` gives a tool apart.
+    var sentence: (expectation: String, finding: String)?
+    var differingPaths: [String] = []
 
     /// Creates a failure; a message longer than ``messageLimit`` is cut, and kept whole in
     /// ``fullMessage``.
@@ -187,6 +191,8 @@ extension Failure {
         restated.clues = clues
         restated.severity = severity
         restated.testDeclaration = testDeclaration
+        restated.sentence = sentence
+        restated.differingPaths = differingPaths
         return restated
     }
 
@@ -211,10 +217,23 @@ extension Failure {
         _ text: Description, fullTexts: [FullTexts] = [], site: CallSite
     ) -> Failure {
         let message = bounded(text.text, limit: messageLimit)
-        return Failure(
+        var failure = Failure(
             message: message, site: site, fullTexts: fullTexts + text.fullTexts,
             partlyShownValues: text.partlyShownValues,
             fullMessage: message.utf8.count == text.text.utf8.count ? nil : text.text)
+        if let parts = text.sentenceParts {
+            let utf8 = text.text.utf8
+            func part(_ range: Range<Int>) -> String {
+                String(
+                    decoding: utf8[
+                        utf8.index(
+                            utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
+                                utf8.startIndex, offsetBy: range.upperBound)], as: UTF8.self)
+            }
+            failure.sentence = (part(parts.expectation), part(parts.finding))
+        }
+        failure.differingPaths = text.differingPaths
+        return failure
     }
 
     /// `text` if it fits in `limit` bytes; otherwise its start, at a line end where one is

@@ -87,7 +87,10 @@ package func reportStoppingFailure(_ failure: Failure) -> (any Error)? {
         HandedBackStop.$current.withValue(handedBack) { route.receive(failure) }
         return handedBack.withLock { $0 }
     }
-    if let stop = TestRunners.recordStopInSwiftTesting(failure) { return stop }
+    if let stop = TestRunners.recordStopInSwiftTesting(failure) {
+        FailureOutputs.write(failure)
+        return stop
+    }
     reportToRunners(failure)
     return nil
 }
@@ -113,6 +116,7 @@ private func deliverToReporter(_ failure: Failure) -> Bool {
 /// Records `failure` with the runner that owns the current test, past any reporter: where a
 /// process-wide route (SwiftHamcrest's `HamcrestReportFunction`) hands failures back by default.
 package func reportToRunners(_ failure: Failure) {
+    FailureOutputs.write(failure)
     if let handedBack = HandedBackStop.current,
         let stop = TestRunners.recordStopInSwiftTesting(failure)
     {

@@ -112,13 +112,17 @@ enum TestRunners {
 
     /// Attaches to the current Swift Testing test whatever the failure's message had to cut
     /// (the whole message, the complete expected and actual values and their difference), as
-    /// one file, so that nothing is lost and the runner's output gains one line. Elsewhere
-    /// there is nothing to attach to.
+    /// one file, `failure.txt`, so that nothing is lost, and the failure as a tool reads it,
+    /// `failure.json` (see ``FailureRecord``). Elsewhere there is nothing to attach to.
     static func recordAttachments(of failure: Failure) {
         #if canImport(Testing)
-            guard Test.current != nil, let text = failure.attachmentText else { return }
+            guard Test.current != nil else { return }
+            let location = sourceLocation(of: failure)
+            if let text = failure.attachmentText {
+                Attachment.record(text, named: "failure.txt", sourceLocation: location)
+            }
             Attachment.record(
-                text, named: "failure.txt", sourceLocation: sourceLocation(of: failure))
+                failure.record.jsonLine, named: "failure.json", sourceLocation: location)
         #endif
     }
 

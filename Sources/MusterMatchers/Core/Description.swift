@@ -18,6 +18,14 @@ public struct Description: Sendable, Hashable, CustomStringConvertible {
     package var fullTexts: [FullTexts] = []
     /// The complete values behind the summaries in this text that had to be cut.
     package var partlyShownValues: [PartlyShownValue] = []
+    /// Where a failure's sentence, `Expected <expectation>, but <finding>`, has its two parts
+    /// in ``text``, as UTF-8 offsets, for a record a tool reads (set by `failure(…)`).
+    package var sentenceParts: (expectation: Range<Int>, finding: Range<Int>)?
+    /// The paths at which compared values differed, as the text names them (`.customer.name`,
+    /// `[2]`), for a record a tool reads.
+    package var differingPaths: [String] = []
+    /// How many differing paths a record keeps: a message names fewer.
+    package static let differingPathLimit = 100
 
     /// Creates an empty description.
     ///
@@ -52,6 +60,7 @@ public struct Description: Sendable, Hashable, CustomStringConvertible {
         text += other.text
         fullTexts += other.fullTexts
         partlyShownValues += other.partlyShownValues
+        differingPaths += other.differingPaths
     }
 
     /// Appends another description with each of its lines after the first indented by
@@ -67,6 +76,7 @@ public struct Description: Sendable, Hashable, CustomStringConvertible {
             .joined(separator: indent)
         fullTexts += other.fullTexts
         partlyShownValues += other.partlyShownValues
+        differingPaths += other.differingPaths
     }
 
     /// Two descriptions are equal when their texts are.

@@ -54,10 +54,16 @@ extension Description {
             text.append("\n")
         }
         text.append("Expected ")
+        let expectationStart = text.text.utf8.count
         text.append(prefix)
         expectation(&text)
+        let expectationEnd = text.text.utf8.count
         text.append(", but ")
+        let findingStart = text.text.utf8.count
         finding(&text)
+        text.sentenceParts = (
+            expectationStart..<expectationEnd, findingStart..<text.text.utf8.count
+        )
         return text
     }
 }

@@ -42,6 +42,8 @@ extension Description {
         if differ.changeCount > 0 {
             report.write(differ)
             append(report.text)
+            differingPaths += differ.changes.prefix(Description.differingPathLimit).map(
+                \.path.shortened)
         } else {
             appendWas(actual)
             report.writeNotes(of: differ)
@@ -81,6 +83,8 @@ extension Description {
         var report = DifferenceReport(limits: .message)
         report.write(differ)
         append(", which " + report.text)
+        differingPaths += differ.changes.prefix(Description.differingPathLimit).map(
+            \.path.shortened)
     }
 
     private static func isEmptyCollection(_ value: Any?) -> Bool {

@@ -292,6 +292,8 @@ package func fieldByFieldMatcher<T>(
             var report = DifferenceReport(limits: .message)
             report.write(differ)
             description.append(report.text)
+            description.differingPaths += differ.changes.prefix(Description.differingPathLimit).map(
+                \.path.shortened)
             if report.wasCut {
                 description.fullTexts.append(
                     FullTexts(expected: expected, actual: actual, rules: rules))
