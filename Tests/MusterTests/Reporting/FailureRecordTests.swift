@@ -55,6 +55,23 @@ import Testing
         #expect(failure.record.fullExpected?.contains("999") == true)
     }
 
+    /// Bytes that are not UTF-8 reach a failure as replacement characters or as `Data`'s
+    /// bytes; either way the line is valid JSON.
+    @Test func bytesThatAreNotUTF8StayValidJSON() throws {
+        let text = String(decoding: [0x61, 0xFF, 0xFE, 0x62], as: UTF8.self)
+        let data = Data([0xFF, 0x00, 0xC3])
+        let failures = captureFailures {
+            assertThat(text, equalTo("ab"))
+            assertThat(data, equalTo(Data()))
+        }
+        for failure in failures {
+            let line = failure.record.jsonLine
+            let decoded = try JSONDecoder().decode(FailureRecord.self, from: Data(line.utf8))
+            #expect(decoded == failure.record)
+        }
+        #expect(failures.count == 2)
+    }
+
     /// One line, keys sorted, decodable into the same record.
     @Test func aJSONLineRoundTrips() throws {
         let failure = try #require(
