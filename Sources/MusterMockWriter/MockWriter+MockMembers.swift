@@ -1,0 +1,108 @@
+// The mock class's own members: each requirement recorded and answered.
+extension MockWriter {
+    /// The mock's implementation of `method`, which records its calls as `member`.
+    func implementation(of method: MockedMethod, on receiver: String, member: String)
+        -> String
+    {
+        let staticKeyword = method.isStatic ? "static " : ""
+        let effects = (method.isAsync ? " async" : "") + method.throwing.keyword
+        let result = method.declaredReturnType.map { " -> \($0)" } ?? ""
+        let call = recordingCall(
+            [member] + method.parameters.map(\.recordedArgument), on: receiver,
+            isAsync: method.isAsync, throwing: method.throwing)
+        let cast = castBack(to: method.returnType)
+        // An `inout` argument is recorded in a box a stub may change, then written back.
+        let boxes = method.parameters.filter { $0.inoutType != nil }.map { parameter in
+            """
+            let \(parameter.recordedArgument) = MusterMockRuntime.InoutArgument(\(parameter.name))
+            defer {
+            \(parameter.name) = \(parameter.recordedArgument).value
+            }
+
+            """
+        }.joined()
+        return """
+            \(method.attributes)\(access)\(staticKeyword)func \(method.name)\(method.genericClause)\
+            \(method.parameterClause)\(effects)\(result)\(method.whereClause) {
+            \(boxes)\(boxes.isEmpty ? "" : "return ")\(call)\(cast)
+            }
+            """
+    }
+
+    /// The call that records a member's use and answers it: `call(…)`, or
+    /// `try callThrowing(…)` for a member that throws, awaited for an async one, which awaits
+    /// its stub's answer (itself perhaps async).
+    func recordingCall(
+        _ arguments: [String], on receiver: String, isAsync: Bool, throwing: Throwing
+    ) -> String {
+        var arguments = arguments
+        let awaiting = isAsync ? "await " : ""
+        let function: String
+        switch throwing {
+        case .never, .rethrows: function = "\(awaiting)\(receiver)call"
+        case .anyError: function = "try \(awaiting)\(receiver)callThrowing"
+        case .typed(let type):
+            function = "try \(awaiting)\(receiver)callThrowing"
+            arguments.append("throwing: (\(type)).self")
+        }
+        return "\(function)(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// The mock's implementation of `property`, which records reads as `getter` and writes as
+    /// `setter`.
+    func implementation(
+        of property: MockedProperty, on receiver: String, getter: String, setter: String?
+    ) -> String {
+        let staticKeyword = property.isStatic ? "static " : ""
+        let effects = (property.isAsync ? " async" : "") + property.throwing.keyword
+        let cast = castBack(to: property.type)
+        let get =
+            recordingCall(
+                [getter], on: receiver, isAsync: property.isAsync, throwing: property.throwing)
+            + cast
+        guard let setter else {
+            return """
+                \(access)\(staticKeyword)var \(property.name): \(property.type) {
+                get\(effects) {
+                \(get)
+                }
+                }
+                """
+        }
+        return """
+            \(access)\(staticKeyword)var \(property.name): \(property.type) {
+            get\(effects) {
+            \(get)
+            }
+            set {
+            \(receiver)call(\(setter), newValue)
+            }
+            }
+            """
+    }
+
+    /// The mock's implementation of a subscript: reads recorded as `getter`, with the keys;
+    /// writes as `setter`, with the keys and the new value.
+    func implementation(of item: MockedSubscript, getter: String, setter: String?)
+        -> String
+    {
+        let method = item.getter
+        let effects = (method.isAsync ? " async" : "") + method.throwing.keyword
+        let get = recordingCall(
+            [getter] + method.parameters.map(\.name), on: "", isAsync: method.isAsync,
+            throwing: method.throwing)
+        let set =
+            setter.map { setter in
+                let values = ([setter] + method.parameters.map(\.name) + ["newValue"])
+                return "\nset {\ncall(\(values.joined(separator: ", ")))\n}"
+            } ?? ""
+        return """
+            \(access)subscript\(method.genericClause)\(method.parameterClause) -> \
+            \(method.returnType ?? "Void")\(method.whereClause) {
+            get\(effects) {
+            \(get)
+            }\(set)
+            }
+            """
+    }
+}
