@@ -235,54 +235,11 @@ public enum ValueRenderer {
             }
         }
 
-        /// A date as Foundation writes it, with the fraction of a second when there is one (to
-        /// the microsecond): two dates a millisecond apart must not read the same.
-        /// `.seconds(1)`, `.milliseconds(100)`: a duration as the code that makes it, for a line
-        /// a message suggests (a mock's advice), where `Duration`'s own description is its
-        /// storage.
-        static func durationSource(_ duration: Duration) -> String {
-            let (seconds, attoseconds) = duration.components
-            if attoseconds == 0 { return ".seconds(\(seconds))" }
-            let perNanosecond: Int64 = 1_000_000_000
-            guard attoseconds % perNanosecond == 0, abs(seconds) < Int64.max / 1_000_000_000
-            else { return String(describing: duration) }
-            let nanoseconds = seconds * 1_000_000_000 + attoseconds / perNanosecond
-            if nanoseconds % 1_000_000 == 0 { return ".milliseconds(\(nanoseconds / 1_000_000))" }
-            if nanoseconds % 1_000 == 0 { return ".microseconds(\(nanoseconds / 1_000))" }
-            return ".nanoseconds(\(nanoseconds))"
-        }
-
-        static func dateText(_ date: Date) -> String {
-            let whole = date.description
-            let seconds = date.timeIntervalSinceReferenceDate
-            let microseconds = Int(((seconds - seconds.rounded(.down)) * 1_000_000).rounded())
-            // `description` is `yyyy-MM-dd HH:mm:ss +0000`: the fraction goes after the seconds.
-            let secondsEnd = whole.index(whole.startIndex, offsetBy: 19, limitedBy: whole.endIndex)
-            guard microseconds > 0, microseconds < 1_000_000, let secondsEnd,
-                whole[..<secondsEnd].last?.isNumber == true
-            else { return whole }
-            var digits = String(microseconds)
-            digits = String(repeating: "0", count: 6 - digits.count) + digits
-            while digits.hasSuffix("0") { digits.removeLast() }
-            return whole[..<secondsEnd] + "." + digits + whole[secondsEnd...]
-        }
-
-        /// Data as its size and its bytes in hex, the first 64 of them: `4 bytes: 01 02 09 04`.
-        /// Foundation's `4 bytes` reads the same for any two values of one size.
-        static func dataText(_ data: Data) -> String {
-            let shown = dataBytesShown
-            let size = data.count == 1 ? "1 byte" : "\(grouped(data.count)) bytes"
-            guard !data.isEmpty else { return size }
-            let hex = data.prefix(shown).map(ByteDifference.hex)
-            let rest = data.count > shown ? " …" : ""
-            return size + ": " + hex.joined(separator: " ") + rest
-        }
-
         /// The text of the commonest leaf values, recognized by their exact type: much cheaper
         /// than the protocol casts of the general path, each of which looks up a conformance,
         /// and than `String(describing:)`. Not when one of these types was made
         /// ``MusterRenderable``, whose rendering comes first.
-        private static func plainText(of value: Any) -> String? {
+        static func plainText(of value: Any) -> String? {
             guard !standardLeavesAreRenderable else { return nil }
             return plainLeafText(value)
         }
@@ -399,101 +356,6 @@ public enum ValueRenderer {
             case .format: return alone || scalar != "\u{200D}"
             default: return false
             }
-        }
-
-        mutating func writeElements(
-            _ elements: some Sequence<Any>, count: Int, depth: Int, open: String, close: String,
-            sorted: Bool
-        ) {
-            if sorted {
-                let pieces = sortedPieces(elements, depth: depth) { nested, element in
-                    nested.write(element, depth: depth + 1)
-                }
-                return writePieces(pieces, count: count, open: open, close: close, empty: "")
-            }
-            emit(open)
-            var shown = 0
-            for element in elements where !writeNextElement(element, shown: &shown, depth: depth) {
-                break
-            }
-            writeRest(shown: shown, count: count)
-            emit(close)
-        }
-
-        /// Writes `element` after the `shown` ones before it, unless the limit or the budget
-        /// is reached; whether it was written.
-        mutating func writeNextElement(_ element: Any, shown: inout Int, depth: Int) -> Bool {
-            if shown >= elementLimit || isExhausted { return false }
-            // A number or a Bool is written as it is, without an output of its own to nest.
-            if let plain = Self.plainText(of: element) {
-                if shown > 0 { text += ", " }
-                text += plain
-                shown += 1
-                return true
-            }
-            var nested = child()
-            nested.write(element, depth: depth + 1)
-            wasCut = wasCut || nested.wasCut
-            text += (shown > 0 ? ", " : "") + nested.text
-            shown += 1
-            return true
-        }
-
-        mutating func writeEntries(_ mirror: Mirror, depth: Int) {
-            let pairs = mirror.children.lazy.compactMap { entry -> (Any, Any)? in
-                let pair = Mirror(reflecting: entry.value).children.map(\.value)
-                return pair.count == 2 ? (pair[0], pair[1]) : nil
-            }
-            let pieces = sortedPieces(pairs, depth: depth) { nested, pair in
-                nested.write(pair.0, depth: depth + 1)
-                nested.emit(": ")
-                nested.write(pair.1, depth: depth + 1)
-            }
-            writePieces(pieces, count: mirror.children.count, open: "[", close: "]", empty: ":")
-        }
-
-        /// How many elements of an unordered collection are rendered to choose, in sorted
-        /// order, the ones shown; beyond it an arbitrary selection is sorted.
-        static let sortingLimit = 1_000
-
-        /// Renders the elements of an unordered collection sorted, so that the same set or
-        /// dictionary always renders the same way.
-        private func sortedPieces<Element>(
-            _ elements: some Sequence<Element>, depth: Int,
-            _ writeElement: (inout Output, Element) -> Void
-        ) -> [(text: String, wasCut: Bool)] {
-            var pieces: [(text: String, wasCut: Bool)] = []
-            let limit = elementLimit == .max ? Int.max : ValueRenderer.Output.sortingLimit
-            for element in elements {
-                if pieces.count >= limit { break }
-                var nested = child()
-                writeElement(&nested, element)
-                pieces.append((nested.text, nested.wasCut))
-            }
-            return pieces.sorted { $0.text < $1.text }
-        }
-
-        private mutating func writePieces(
-            _ pieces: [(text: String, wasCut: Bool)], count: Int, open: String, close: String,
-            empty: String
-        ) {
-            emit(open)
-            var shown = 0
-            for piece in pieces {
-                if shown >= elementLimit || isExhausted { break }
-                wasCut = wasCut || piece.wasCut
-                text += (shown > 0 ? ", " : "") + piece.text
-                shown += 1
-            }
-            if count == 0 { emit(empty) }
-            writeRest(shown: shown, count: count)
-            emit(close)
-        }
-
-        private mutating func writeRest(shown: Int, count: Int) {
-            guard shown < count else { return }
-            wasCut = true
-            emit((shown > 0 ? ", " : "") + "… \(Self.grouped(count - shown)) more")
         }
 
         mutating func writeFields(_ mirror: Mirror, typeName: String, depth: Int) {
