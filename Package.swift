@@ -38,9 +38,12 @@ let package = Package(
         .target(name: "MusterTrapCatcher"),
         // Matchers and the diff engine: pure, no test framework, so that an app module's mocks
         // can link them.
-        .target(name: "MusterMatchers", dependencies: ["MusterTrapCatcher"]),
-        // Assertions and their routing to XCTest and Swift Testing.
-        .target(name: "Muster", dependencies: ["MusterMatchers", "MusterRecordingPrimitives"]),
+        .target(name: "MusterMatchers"),
+        // Assertions and their routing to XCTest and Swift Testing; the trap catcher, which only
+        // the assertions that run code in a child process use.
+        .target(
+            name: "Muster",
+            dependencies: ["MusterMatchers", "MusterRecordingPrimitives", "MusterTrapCatcher"]),
         // `&&` and `||` between matchers, shared by the two modules below.
         .target(name: "MusterMatcherOperators", dependencies: ["Muster"]),
         .target(name: "MusterNimble", dependencies: ["Muster", "MusterMatcherOperators"]),
