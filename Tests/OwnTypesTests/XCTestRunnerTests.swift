@@ -82,7 +82,7 @@ final class UnstubbedCallsUnderXCTest: XCTestCase {
                 [
                     "failed - Expected PriceListMock.quote(for: .kitchen) to be stubbed, but it "
                         + "was not, and Money has no default value; stub it: "
-                        + "given(priceList).quote(for: .kitchen).willReturn(…)"
+                        + "given(prices).quote(for: .kitchen).willReturn(…)"
                 ])
         #endif
     }
@@ -102,7 +102,7 @@ final class UnstubbedCallsUnderXCTest: XCTestCase {
                     "failed - Expected prices.isOpen(on: 2) \(strict); stub it: "
                         + "given(prices).isOpen(on: 2).willReturn(…)",
                     "failed - Expected prices.record(0.01 €, for: .garden) \(strict); "
-                        + "stub it: given(prices).record(Money(cents: 1), for: .garden).willReturn(…)",
+                        + "stub it: given(prices).record(Money(cents: 1), for: .garden).willDoNothing()",
                     "failed - Expected prices.currency() \(strict); stub it: "
                         + "given(prices).currency().willReturn(…)",
                 ])
