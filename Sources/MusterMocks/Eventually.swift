@@ -133,31 +133,6 @@ private final class HeldCheck {
     var check: EventualCheck?
 }
 
-/// A verification that did not hold: what it expected and what it found, kept apart so that
-/// `eventually` can put its own words in each: `Expected eventually <expectation>, but after
-/// 1.0 s (101 checks) <finding>`.
-struct VerificationFailure {
-    /// Writes part of a message, when it is needed.
-    typealias Writer = FailureWriter
-
-    let site: CallSite
-    /// `NavigatorMock.push(anything, animated: true) to be called once`.
-    let expectation: Writer
-    /// `there were zero interactions with this mock`.
-    let finding: Writer
-
-    /// `Expected <prefix><expectation>, but <lead><finding>`, and what `after` adds.
-    func failure(prefix: String = "", lead: String = "", after: Writer? = nil) -> Failure {
-        Failure.compose(
-            prefix: prefix, expectation: expectation,
-            finding: { text in
-                text.append(lead)
-                finding(&text)
-                after?(&text)
-            }, site: site)
-    }
-}
-
 /// One check of an `eventually` block: it runs the block with the verifications in it keeping
 /// their failures and their effects here instead of reporting and applying them.
 ///
@@ -309,5 +284,24 @@ final class EventualCheck: @unchecked Sendable {
                 reportFailure(failure.restated(lead: otherLead, note: note))
             }
         }
+    }
+}
+
+extension EventualCheck: VerificationScope {
+    /// Inside `eventually` the poll is the one assertion, and a count that zero calls meet
+    /// cannot be waited for.
+    var countsAssertions: Bool { false }
+    var rejectsCountsOfZero: Bool { true }
+
+    func refuse(_ failure: VerificationFailure) { reject(failure) }
+
+    func settle(_ captures: PendingCaptures) { afterward(captures.takeKept()) }
+
+    func markVerified(_ sequences: [UInt64], in recorder: CallRecorder) {
+        markVerified(Set(sequences), in: recorder)
+    }
+
+    func report(_ failure: VerificationFailure, of recorder: CallRecorder) {
+        record(failure, recorder: recorder)
     }
 }

@@ -36,20 +36,41 @@ struct CountedVerification: CallChecking {
 
     func check(_ wanted: ArgumentMatchers) {
         // Inside `eventually`, what a verification finds stays with that check until the
-        // block holds as a whole; see EventualCheck.
-        let eventual = EventualCheck.current
-        // Inside `eventually`, the poll is the one assertion.
-        if eventual == nil { countAssertionOfAnotherModule() }
+        // block holds as a whole (see EventualCheck); elsewhere it counts at once.
+        let scope: any VerificationScope = EventualCheck.current ?? ImmediateVerification()
+        if scope.countsAssertions { countAssertionOfAnotherModule() }
         let order = InOrderVerification.current
-        if let eventual, count.accepts(0) {
-            return eventual.reject(
+        if scope.rejectsCountsOfZero, count.accepts(0) {
+            return scope.refuse(
                 VerificationFailure(site: site, expectation: expectation(wanted, order)) {
                     $0.append(EventualCheck.rejection)
                 })
         }
         let calls = recorder.recordedCalls()
-        eventual?.observe(calls.count, of: recorder)
-        let position = order?.position ?? 0
+        scope.observe(calls.count, of: recorder)
+        let survey = self.survey(calls, wanted, after: order?.position ?? 0, in: scope)
+        // In order, a count with a least number takes the first calls that make it up, as
+        // Mockito's inOrder does, so that the same call verified twice in a block takes one
+        // call each time (connect, sleep, connect).
+        let taken =
+            order != nil && count.bound != .atMost && count.count > 0
+            ? min(survey.matchingSequences.count, count.count) : survey.matchingSequences.count
+        guard count.accepts(taken) else {
+            return scope.report(failure(wanted, survey, calls, order), of: recorder)
+        }
+        scope.markVerified(Array(survey.matchingSequences.prefix(taken)), in: recorder)
+        order?.advance(
+            past: survey.matchingIndices.prefix(taken).last.map { calls[$0] },
+            wanted: wantedCall(wanted), in: self)
+    }
+
+    /// One pass over the calls: those that match after `position` (the in-order block's
+    /// place), those that matched before it, and the closest of the rest; the captures of the
+    /// matching calls settled by `scope`.
+    private func survey(
+        _ calls: CallLog, _ wanted: ArgumentMatchers, after position: UInt64,
+        in scope: any VerificationScope
+    ) -> Survey {
         var survey = Survey()
         PendingCaptures.collecting { captures in
             wanted.evaluate(calls, capturing: captures) { index, sequence, mismatches in
@@ -67,38 +88,9 @@ struct CountedVerification: CallChecking {
                     survey.closest = (calls[index], mismatches)
                 }
             }
-            if let eventual {
-                eventual.afterward(captures.takeKept())
-            } else {
-                captures.commit()
-            }
+            scope.settle(captures)
         }
-        // In order, a count with a least number takes the first calls that make it up, as
-        // Mockito's inOrder does, so that the same call verified twice in a block takes one
-        // call each time (connect, sleep, connect).
-        let taken =
-            order != nil && count.bound != .atMost && count.count > 0
-            ? min(survey.matchingSequences.count, count.count) : survey.matchingSequences.count
-        if count.accepts(taken) {
-            let sequences = Array(survey.matchingSequences.prefix(taken))
-            if let eventual {
-                eventual.markVerified(Set(sequences), in: recorder)
-            } else {
-                recorder.markVerified(ascending: sequences)
-            }
-            if let order {
-                order.advance(
-                    past: survey.matchingIndices.prefix(taken).last.map { calls[$0] },
-                    wanted: wantedCall(wanted), in: self)
-            }
-            return
-        }
-        let failure = self.failure(wanted, survey, calls, order)
-        if let eventual {
-            eventual.record(failure, recorder: recorder)
-        } else {
-            reportFailure(failure.failure())
-        }
+        return survey
     }
 
     /// What one pass over the calls found.
@@ -199,5 +191,64 @@ func appendNumbered(
     for (index, call) in calls.enumerated() where index != skipped {
         text.append("\n  \(index + 1). ")
         call.write(into: &text)
+    }
+}
+
+/// Where a verification's findings and effects go: to the test at once, or to an `eventually`
+/// check, which holds them until its block holds as a whole.
+protocol VerificationScope {
+    /// Whether each verification counts as an assertion of its own.
+    var countsAssertions: Bool { get }
+    /// Whether a count that zero calls meet is refused (see ``refuse(_:)``).
+    var rejectsCountsOfZero: Bool { get }
+    /// Reports a verification refused before it looked at the calls.
+    func refuse(_ failure: VerificationFailure)
+    /// Sees how many calls the mock had when it was checked.
+    func observe(_ calls: Int, of recorder: CallRecorder)
+    /// Keeps or applies the captures of the calls that matched.
+    func settle(_ captures: PendingCaptures)
+    /// Marks the calls a verification took as verified.
+    func markVerified(_ sequences: [UInt64], in recorder: CallRecorder)
+    /// Reports a verification that did not hold.
+    func report(_ failure: VerificationFailure, of recorder: CallRecorder)
+}
+
+/// A verification outside `eventually`: it counts, reports and applies at once.
+struct ImmediateVerification: VerificationScope {
+    var countsAssertions: Bool { true }
+    var rejectsCountsOfZero: Bool { false }
+    func refuse(_ failure: VerificationFailure) { reportFailure(failure.failure()) }
+    func observe(_ calls: Int, of recorder: CallRecorder) {}
+    func settle(_ captures: PendingCaptures) { captures.commit() }
+    func markVerified(_ sequences: [UInt64], in recorder: CallRecorder) {
+        recorder.markVerified(ascending: sequences)
+    }
+    func report(_ failure: VerificationFailure, of recorder: CallRecorder) {
+        reportFailure(failure.failure())
+    }
+}
+
+/// A verification that did not hold: what it expected and what it found, kept apart so that
+/// `eventually` can put its own words in each: `Expected eventually <expectation>, but after
+/// 1.0 s (101 checks) <finding>`.
+struct VerificationFailure {
+    /// Writes part of a message, when it is needed.
+    typealias Writer = FailureWriter
+
+    let site: CallSite
+    /// `NavigatorMock.push(anything, animated: true) to be called once`.
+    let expectation: Writer
+    /// `there were zero interactions with this mock`.
+    let finding: Writer
+
+    /// `Expected <prefix><expectation>, but <lead><finding>`, and what `after` adds.
+    func failure(prefix: String = "", lead: String = "", after: Writer? = nil) -> Failure {
+        Failure.compose(
+            prefix: prefix, expectation: expectation,
+            finding: { text in
+                text.append(lead)
+                finding(&text)
+                after?(&text)
+            }, site: site)
     }
 }
