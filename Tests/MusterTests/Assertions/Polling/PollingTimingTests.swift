@@ -95,7 +95,7 @@ import Testing
                 "Expected eventually 5, but the expression did not return within 0.05 s"
             ])
         #expect(
-            ContinuousClock.now - started < .seconds(10),
+            ContinuousClock.now - started < .seconds(60),
             "a hang would never end; the bound only has to be finite")
     }
 
