@@ -1,5 +1,11 @@
 import Foundation
 
+// The polling engine: one check at a time, on the clock a poll is given (a test clock moves
+// itself, see TestClockPolling.swift), until a check decides or the deadline passes. What it
+// guarantees: a check that never returns still ends the poll at its deadline (the check races
+// the deadline, see Race.swift); a cancelled poll ends at once; checks never overlap; the
+// ending says which of these it was, for the message.
+
 /// What one check concluded.
 package enum CheckVerdict {
     /// The poll has succeeded: stop and pass.
@@ -213,68 +219,6 @@ struct PollSchedule<Instant: InstantProtocol>: Sendable where Instant.Duration =
             var next = started.advanced(by: timing.pollInterval)
             if next <= now { next = now.advanced(by: timing.pollInterval) }
             return .check(at: min(next, deadline))
-        }
-    }
-}
-
-/// Where a wait and what can end it meet: the first to settle it wakes the wait, and the rest
-/// are ignored. A poll races its checks against its watchdog and its task's cancellation.
-///
-/// Unchecked because a value only passes from the task that settles the race, done with it, to
-/// the one that waits, on the same actor.
-final class Race<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var waiter: CheckedContinuation<Value, Never>?
-    private var settled: Value?
-    private var isOver = false
-
-    /// Whether something has settled the race.
-    var isSettled: Bool { lock.withLock { isOver } }
-
-    /// Suspends until the race is settled; cancelling the waiting task settles it with
-    /// `cancelled()`.
-    func wait(ifCancelled cancelled: @escaping @Sendable () -> Value) async -> Value {
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                lock.withLock {
-                    if let settled { return continuation.resume(returning: settled) }
-                    waiter = continuation
-                }
-            }
-        } onCancel: {
-            settle(cancelled())
-        }
-    }
-
-    /// Suspends as ``wait(ifCancelled:)`` does, for at most `limit` of real time, after which the
-    /// race is settled with `timedOut()`: the bound of every wait that the code it waits for may
-    /// never end. A dispatch timer rather than a task, since some waits come once per element of
-    /// a fast stream, and a timer costs a fraction of a task's start and cancellation.
-    func wait(
-        atMost limit: Duration, else timedOut: @escaping @Sendable () -> Value,
-        ifCancelled cancelled: @escaping @Sendable () -> Value
-    ) async -> Value {
-        let timer = DispatchWorkItem { [self] in settle(timedOut()) }
-        let (seconds, attoseconds) = limit.components
-        // Beyond 2^30 s (34 years) a wait is as good as unbounded.
-        let nanoseconds =
-            Int(min(seconds, 1 << 30)) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
-        DispatchQueue.global().asyncAfter(
-            deadline: .now() + .nanoseconds(nanoseconds), execute: timer)
-        let value = await wait(ifCancelled: cancelled)
-        timer.cancel()
-        return value
-    }
-
-    /// Settles the race unless something else did first. `value` is made only then, under the
-    /// lock, so that it says how things stood when it won.
-    func settle(_ value: @autoclosure () -> Value) {
-        lock.withLock {
-            guard !isOver else { return }
-            isOver = true
-            let value = value()
-            settled = value
-            waiter?.resume(returning: value)
         }
     }
 }
