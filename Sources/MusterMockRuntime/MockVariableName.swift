@@ -19,9 +19,13 @@ enum MockVariableName {
         while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
         guard String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self).contains(typeName)
         else { return nil }
-        if let name = assignedName(in: bytes[lineStart..<creation]) { return name }
+        if let (name, value) = assignment(in: bytes[lineStart..<creation]) {
+            return assignsTheMock(value, typeName) ? name : nil
+        }
         // `let sleeper =` at the end of the line before.
-        guard lineStart > 0 else { return nil }
+        guard lineStart > 0, assignsTheMock(bytes[lineStart..<creation], typeName) else {
+            return nil
+        }
         var previousStart = lineStart - 1
         while previousStart > 0, bytes[previousStart - 1] != UInt8(ascii: "\n") {
             previousStart -= 1
@@ -30,11 +34,26 @@ enum MockVariableName {
         guard previous.last(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: "=") else {
             return nil
         }
-        return assignedName(in: previous)
+        return assignment(in: previous)?.name
     }
 
-    /// The identifier before the last lone `=` in `text`, past any type annotation.
-    private static func assignedName(in text: ArraySlice<UInt8>) -> String? {
+    /// Whether `value`, what the line says between the `=` and where the mock was made, is the
+    /// mock itself (`try await`, the type's name) rather than a call the mock is an argument
+    /// of (`_ = Checkout(catalog: CatalogMock())`).
+    private static func assignsTheMock(_ value: ArraySlice<UInt8>, _ typeName: String) -> Bool {
+        var words = String(decoding: value, as: UTF8.self).split(separator: " ")[...]
+        while let word = words.first, ["try", "try?", "try!", "await"].contains(word) {
+            words = words.dropFirst()
+        }
+        guard let rest = words.first else { return true }
+        return words.count == 1 && rest.hasPrefix(typeName) && !rest.contains("(")
+    }
+
+    /// The identifier before the last lone `=` in `text`, past any type annotation, and what
+    /// follows the `=`; `nil` when there is none, or the identifier is `_`.
+    private static func assignment(in text: ArraySlice<UInt8>) -> (
+        name: String, value: ArraySlice<UInt8>
+    )? {
         let equals = UInt8(ascii: "=")
         guard
             let assignment = text.indices.last(where: { index in
@@ -49,7 +68,9 @@ enum MockVariableName {
         let name = left.reversed().drop { $0 == UInt8(ascii: " ") }
             .prefix(while: SourceScanner.isIdentifierPart)
         guard let first = name.last, SourceScanner.isIdentifierStart(first) else { return nil }
-        return String(decoding: name.reversed(), as: UTF8.self)
+        let identifier = String(decoding: name.reversed(), as: UTF8.self)
+        guard identifier != "_" else { return nil }
+        return (identifier, text[(assignment + 1)...])
     }
 
     /// A variable named after the mock's type, where the test's source does not say:

@@ -471,6 +471,12 @@ protocol ChangeFeed: Sendable {
                 #"Expected PlayerMock.queue(["a"]) to be stubbed, but it was not, and this mock fails calls that are not stubbed; stub it: given(jukebox).queue(["a"]).willDoNothing()"#,
                 "Expected PlayerMock.stop() to be stubbed, but it was not, and this mock fails calls that are not stubbed; stub it: given(radio).stop().willReturn(…)",
             ])
+        // A mock made inside another expression is named after its type.
+        let players = [PlayerMock(unstubbedCalls: .fail)]
+        #expect(
+            captureFailures { _ = players[0].stop() }.map(\.message) == [
+                "Expected PlayerMock.stop() to be stubbed, but it was not, and this mock fails calls that are not stubbed; stub it: given(player).stop().willReturn(…)"
+            ])
         given(jukebox).queue(["a"]).willDoNothing()
         #expect(captureFailures { jukebox.queue("a") }.isEmpty)
         verify(jukebox, times(2)).queue(["a"])
