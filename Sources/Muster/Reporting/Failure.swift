@@ -224,11 +224,7 @@ extension Failure {
         if let parts = text.sentenceParts {
             let utf8 = text.text.utf8
             func part(_ range: Range<Int>) -> String {
-                String(
-                    decoding: utf8[
-                        utf8.index(
-                            utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
-                                utf8.startIndex, offsetBy: range.upperBound)], as: UTF8.self)
+                String(Substring(utf8.dropFirst(range.lowerBound).prefix(range.count)))
             }
             failure.sentence = (part(parts.expectation), part(parts.finding))
         }

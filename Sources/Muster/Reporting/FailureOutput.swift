@@ -50,6 +50,9 @@ package enum FailureOutputs {
     static let fromEnvironment: [FailureOutput] = outputs(
         in: ProcessInfo.processInfo.environment)
 
+    /// The checkout GitHub's runners work in, which annotations name files relative to.
+    private static let workspace = ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"]
+
     package static func outputs(in environment: [String: String]) -> [FailureOutput] {
         var outputs: [FailureOutput] = []
         let annotations =
@@ -66,16 +69,14 @@ package enum FailureOutputs {
     static func write(_ failure: Failure) {
         let scoped = self.scoped
         guard !fromEnvironment.isEmpty || !scoped.isEmpty else { return }
+        let record = failure.record
         var seen: Set<FailureOutput> = []
         for output in fromEnvironment + scoped where seen.insert(output).inserted {
             switch output.kind {
             case .githubAnnotations:
-                writeToStandardOutput(
-                    GitHubAnnotation.line(
-                        for: failure,
-                        workspace: ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"]))
+                writeToStandardOutput(GitHubAnnotation.line(for: record, workspace: workspace))
             case .jsonLines(let path):
-                JSONLinesFile.append(failure.record.jsonLine + "\n", toFile: path)
+                JSONLinesFile.append(record.jsonLine + "\n", toFile: path)
             }
         }
     }
@@ -93,8 +94,7 @@ package enum GitHubAnnotation {
     /// `::error file=Tests/CartTests.swift,line=12,col=5,title=…::…` and a newline: the file
     /// relative to `workspace` where it lies inside it, the title the failure's headline, the
     /// message its whole text, each escaped as the format requires.
-    package static func line(for failure: Failure, workspace: String?) -> String {
-        let record = failure.record
+    package static func line(for record: FailureRecord, workspace: String?) -> String {
         var file = record.file
         if let workspace, !workspace.isEmpty {
             let root = workspace.hasSuffix("/") ? workspace : workspace + "/"

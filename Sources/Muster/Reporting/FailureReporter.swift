@@ -76,29 +76,19 @@ public func reportFailure(_ failure: Failure) {
 /// reporter, a route, XCTest or no runner.
 package func reportStoppingFailure(_ failure: Failure) -> (any Error)? {
     let failure = failure.addingClues(Clue.current)
-    if let reporter = FailureReporter.current {
-        reporter.receive(failure)
-        return nil
+    // It takes the path every failure takes; the runners, reached directly or through a
+    // process route that hands failures back, record it as a stop and leave the error here. A
+    // reporter or a route that keeps it leaves nothing: the thrown error is the caller's.
+    let stop = Locked<(any Error)?>(nil)
+    StoppingFailure.$stop.withValue(stop) {
+        if !deliverToReporter(failure) { reportToRunners(failure) }
     }
-    if let route = FailureReporter.processRoute.withLock({ $0 }) {
-        // A route that hands the failure back to the runners has it recorded as a stop; one
-        // that keeps it leaves the thrown error as the runner's only record of it.
-        let handedBack = Locked<(any Error)?>(nil)
-        HandedBackStop.$current.withValue(handedBack) { route.receive(failure) }
-        return handedBack.withLock { $0 }
-    }
-    if let stop = TestRunners.recordStopInSwiftTesting(failure) {
-        FailureOutputs.write(failure)
-        return stop
-    }
-    reportToRunners(failure)
-    return nil
+    return stop.withLock { $0 }
 }
 
-/// Where a stopping failure that a process route hands back to the runners leaves the error
-/// that stops the test.
-private enum HandedBackStop {
-    @TaskLocal static var current: Locked<(any Error)?>?
+/// Where the runners leave the error that stops the test, while a stopping failure is reported.
+private enum StoppingFailure {
+    @TaskLocal static var stop: Locked<(any Error)?>?
 }
 
 /// Hands `failure` to the scope's reporter or the process's route, if there is one.
@@ -117,10 +107,10 @@ private func deliverToReporter(_ failure: Failure) -> Bool {
 /// process-wide route (SwiftHamcrest's `HamcrestReportFunction`) hands failures back by default.
 package func reportToRunners(_ failure: Failure) {
     FailureOutputs.write(failure)
-    if let handedBack = HandedBackStop.current,
+    if let stopping = StoppingFailure.stop,
         let stop = TestRunners.recordStopInSwiftTesting(failure)
     {
-        handedBack.withLock { $0 = stop }
+        stopping.withLock { $0 = stop }
         return
     }
     if TestRunners.recordInSwiftTesting(failure) {

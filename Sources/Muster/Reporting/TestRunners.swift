@@ -48,11 +48,7 @@ enum TestRunners {
     static func recordStopInSwiftTesting(_ failure: Failure) -> (any Error)? {
         #if canImport(Testing)
             guard Test.current != nil, !isInExitTest else { return nil }
-            let (headline, details) = failure.headlineAndDetails
-            let result = __checkValue(
-                false, expression: .__fromSyntaxNode(headline),
-                comments: details.map { [Comment(rawValue: $0)] } ?? [], isRequired: true,
-                sourceLocation: sourceLocation(of: failure))
+            let result = recordFailedExpectation(failure, isRequired: true)
             recordAttachments(of: failure)
             guard case .failure(let stop) = result else { return nil }
             return stop
@@ -77,11 +73,20 @@ enum TestRunners {
                     severity: issueSeverity(of: failure), sourceLocation: location)
                 return
             }
+            _ = recordFailedExpectation(failure, isRequired: false)
+        }
+
+        /// Records `failure` through the entry every `#expect` and `#require` expansion calls:
+        /// its first line as the expression a runner heads the issue with, the rest as the
+        /// comment. A required one returns the error that stops the test.
+        private static func recordFailedExpectation(_ failure: Failure, isRequired: Bool)
+            -> Result<Void, any Error>
+        {
             let (headline, details) = failure.headlineAndDetails
-            _ = __checkValue(
+            return __checkValue(
                 false, expression: .__fromSyntaxNode(headline),
-                comments: details.map { [Comment(rawValue: $0)] } ?? [], isRequired: false,
-                sourceLocation: location)
+                comments: details.map { [Comment(rawValue: $0)] } ?? [], isRequired: isRequired,
+                sourceLocation: sourceLocation(of: failure))
         }
 
         static func issueSeverity(of failure: Failure) -> Issue.Severity {

@@ -24,8 +24,6 @@ public struct Description: Sendable, Hashable, CustomStringConvertible {
     /// The paths at which compared values differed, as the text names them (`.customer.name`,
     /// `[2]`), for a record a tool reads.
     package var differingPaths: [String] = []
-    /// How many differing paths a record keeps: a message names fewer.
-    package static let differingPathLimit = 100
 
     /// Creates an empty description.
     ///

@@ -42,8 +42,7 @@ extension Description {
         if differ.changeCount > 0 {
             report.write(differ)
             append(report.text)
-            differingPaths += differ.changes.prefix(Description.differingPathLimit).map(
-                \.path.shortened)
+            noteDifferingPaths(of: differ)
         } else {
             appendWas(actual)
             report.writeNotes(of: differ)
@@ -83,8 +82,13 @@ extension Description {
         var report = DifferenceReport(limits: .message)
         report.write(differ)
         append(", which " + report.text)
-        differingPaths += differ.changes.prefix(Description.differingPathLimit).map(
-            \.path.shortened)
+        noteDifferingPaths(of: differ)
+    }
+
+    /// Keeps the paths at which `differ` found the values different, at most 100, for a
+    /// record a tool reads (a message names fewer).
+    mutating func noteDifferingPaths(of differ: Differ) {
+        differingPaths += differ.changes.prefix(100).map(\.path.shortened)
     }
 
     private static func isEmptyCollection(_ value: Any?) -> Bool {

@@ -9,7 +9,7 @@ import Testing
         let workspace = String(
             failure.record.file.dropLast(
                 "Tests/MusterTests/Reporting/FailureOutputTests.swift".count))
-        let line = GitHubAnnotation.line(for: failure, workspace: workspace)
+        let line = GitHubAnnotation.line(for: failure.record, workspace: workspace)
         #expect(
             line == "::error file=Tests/MusterTests/Reporting/FailureOutputTests.swift,"
                 + "line=\(failure.record.line),col=\(failure.record.column),"
@@ -20,14 +20,14 @@ import Testing
 
     @Test func aWarningIsAWarningCommandAndAFileOutsideTheWorkspaceStaysWhole() throws {
         let failure = try #require(captureFailures { warnThat(2, equalTo(3)) }.first)
-        let line = GitHubAnnotation.line(for: failure, workspace: "/elsewhere")
+        let line = GitHubAnnotation.line(for: failure.record, workspace: "/elsewhere")
         #expect(line.hasPrefix("::warning file=\(failure.record.file),"))
     }
 
     @Test func carriageReturnsAndHugeMessagesStayOnOneLine() throws {
         let huge = String(repeating: "x\r\n", count: 40_000)
         let failure = try #require(captureFailures { assertThat(huge, equalTo("y")) }.first)
-        let line = GitHubAnnotation.line(for: failure, workspace: nil)
+        let line = GitHubAnnotation.line(for: failure.record, workspace: nil)
         #expect(line.filter { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }.count == 1)
         #expect(line.utf8.count < 3 * Failure.messageLimit)
     }

@@ -292,8 +292,7 @@ package func fieldByFieldMatcher<T>(
             var report = DifferenceReport(limits: .message)
             report.write(differ)
             description.append(report.text)
-            description.differingPaths += differ.changes.prefix(Description.differingPathLimit).map(
-                \.path.shortened)
+            description.noteDifferingPaths(of: differ)
             if report.wasCut {
                 description.fullTexts.append(
                     FullTexts(expected: expected, actual: actual, rules: rules))
