@@ -52,9 +52,11 @@ import Muster
     ) {
         _ = try await require { status.value }.toAlways(equal("idle"), until: .milliseconds(50))
     }
-    await show(#"let user = try await pollUnwrap(timeout: .milliseconds(50)) { session.user }"#) {
+    await show(
+        #"let user = try await require { session.user }.toEventually(anything(), timeout: .milliseconds(50))"#
+    ) {
         let user: String? = nil
-        _ = try await pollUnwrap(timeout: .milliseconds(50)) { user }
+        _ = try await require { user }.toEventually(anything(), timeout: .milliseconds(50))
     }
     await show("await waitUntil(timeout: .milliseconds(50)) { done in /* never calls done */ }") {
         await waitUntil(timeout: .milliseconds(50)) { _ in }

@@ -99,7 +99,7 @@ final class AssertionCount: Sendable {
 /// Counts the assertion being made when a scope requires assertions: while none does, one
 /// relaxed load and a branch.
 @usableFromInline @_transparent
-func countAssertion() { muster_count_assertion() }
+package func countAssertion() { muster_count_assertion() }
 
 /// Counts an assertion made by another Muster module (mock verification).
 package func countAssertionOfAnotherModule() { countAssertion() }

@@ -4,13 +4,13 @@
 /// await expect { try await service.fetch() }.to(throwError(ServiceError.offline))
 /// ```
 public struct AsyncExpectation<Value> {
-    @usableFromInline let expression: () async throws -> Value?
-    @usableFromInline let site: CallSite
+    @usableFromInline package let expression: () async throws -> Value?
+    @usableFromInline package let site: CallSite
     /// How the verbs applied so far went; see ``Expectation/status``.
     public let status: ExpectationStatus
 
     @inlinable
-    init(
+    package init(
         expression: @escaping () async throws -> Value?, site: CallSite,
         status: ExpectationStatus = .pending
     ) {
@@ -109,7 +109,7 @@ public struct AsyncExpectation<Value> {
         _afterVerb(passed: await check(matcher, negated: true, description))
     }
 
-    func check(
+    package func check(
         _ matcher: Matcher<Value?>, negated: Bool, _ description: String?,
         isolation: isolated (any Actor)? = #isolation
     ) async -> Bool {

@@ -5,13 +5,13 @@
 /// let user = try await require { try await service.user(id: 7) }.toNot(beNil())
 /// ```
 public struct AsyncRequirement<Value> {
-    @usableFromInline let expression: () async throws -> Value?
-    @usableFromInline let site: CallSite
+    @usableFromInline package let expression: () async throws -> Value?
+    @usableFromInline package let site: CallSite
     /// What a failure throws instead of ``RequirementFailure``: Nimble's `customError:`.
-    @usableFromInline let customError: (any Error)?
+    @usableFromInline package let customError: (any Error)?
 
     @inlinable
-    init(
+    package init(
         expression: @escaping () async throws -> Value?, site: CallSite,
         customError: (any Error)? = nil
     ) {
@@ -107,7 +107,7 @@ public struct AsyncRequirement<Value> {
         try await toNot(matcher, description: description)
     }
 
-    func check(
+    package func check(
         _ matcher: Matcher<Value?>, negated: Bool, _ description: String?,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Result<Value?, any Error> {

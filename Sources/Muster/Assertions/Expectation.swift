@@ -10,7 +10,7 @@
 /// expect(name).toNot(beEmpty())
 /// ```
 public struct Expectation<Value> {
-    @usableFromInline let expression: () throws -> Value?
+    @usableFromInline package let expression: () throws -> Value?
     // The call site's parts rather than a `CallSite`: its initializer builds it in a stack slot,
     // which optimized code then filled on every assertion, where `site` builds it on failure.
     @usableFromInline let fileID: StaticString
@@ -26,7 +26,7 @@ public struct Expectation<Value> {
     // closure is taken `consuming` and moved on, here and in `expect`: an unoptimized build
     // otherwise retains and releases it at each step on its way to the stored property.
     @usableFromInline @_transparent
-    init(
+    package init(
         expression: consuming @escaping () throws -> Value?, fileID: StaticString,
         filePath: StaticString, line: UInt, column: UInt, status: ExpectationStatus = .pending
     ) {
@@ -40,7 +40,9 @@ public struct Expectation<Value> {
 
     /// Where the expectation was written.
     @usableFromInline @_transparent
-    var site: CallSite { CallSite(fileID: fileID, filePath: filePath, line: line, column: column) }
+    package var site: CallSite {
+        CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
 
     /// This expectation after one more verb, which passed or not:
     /// `expect(3)._afterVerb(passed: true).status == .passed`.
@@ -122,7 +124,7 @@ public struct Expectation<Value> {
 
     /// Applies the matcher once; `true` when the expectation held.
     @inlinable
-    func check(_ matcher: Matcher<Value?>, negated: Bool, _ description: String?) -> Bool {
+    package func check(_ matcher: Matcher<Value?>, negated: Bool, _ description: String?) -> Bool {
         countAssertion()
         let outcome = computeOptionalOutcome(expression, catchingTraps: matcher.examinesTraps)
         let verdict = judge(matcher, outcome, negated: negated)
@@ -137,7 +139,9 @@ public struct Expectation<Value> {
     /// `check(Matcher<Value?>(unwrapping: matcher), …)` without making that matcher unless the
     /// expectation fails: `nil` goes to `nilResult`, a value to `matcher`.
     @usableFromInline @_transparent
-    func check(unwrapping matcher: Matcher<Value>, negated: Bool, _ description: String?) -> Bool {
+    package func check(unwrapping matcher: Matcher<Value>, negated: Bool, _ description: String?)
+        -> Bool
+    {
         countAssertion()
         let failing: MatchResult?
         #if DEBUG

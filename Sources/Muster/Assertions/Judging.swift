@@ -5,7 +5,7 @@
 /// Computes the actual value for `matcher` once. Errors always become an outcome the matcher
 /// sees; traps are caught only for the matchers that examine them (see ``traps()``).
 @usableFromInline @_transparent
-func computeOutcome<T>(_ expression: () throws -> T, for matcher: Matcher<T>) -> Result<
+package func computeOutcome<T>(_ expression: () throws -> T, for matcher: Matcher<T>) -> Result<
     T, any Error
 > {
     computeOutcome(expression, catchingTraps: matcher.examinesTraps)
@@ -13,7 +13,7 @@ func computeOutcome<T>(_ expression: () throws -> T, for matcher: Matcher<T>) ->
 
 /// The same, for a matcher that examines traps when `catchingTraps` is true.
 @usableFromInline @_transparent
-func computeOutcome<T>(_ expression: () throws -> T, catchingTraps: Bool) -> Result<
+package func computeOutcome<T>(_ expression: () throws -> T, catchingTraps: Bool) -> Result<
     T, any Error
 > {
     if catchingTraps { return computeOutcomeCatchingTraps(expression) }
@@ -71,7 +71,7 @@ func failingResult<T>(unwrapping expression: () throws -> T?, for matcher: Match
 /// Computes an `async` expression's outcome once, on the caller's actor. A child process cannot
 /// carry on a task, so a matcher that examines traps gets `TrapNeedsSynchronousCode` instead.
 @usableFromInline
-func computeOutcome<T>(
+package func computeOutcome<T>(
     _ expression: () async throws -> T, catchingTraps: Bool,
     isolation: isolated (any Actor)? = #isolation
 ) async -> Result<T, any Error> {

@@ -8,13 +8,13 @@
 /// let user = try require(repository.user(id: 7)).to(hasProperty(\.isAdmin, true))
 /// ```
 public struct Requirement<Value> {
-    @usableFromInline let expression: () throws -> Value?
-    @usableFromInline let site: CallSite
+    @usableFromInline package let expression: () throws -> Value?
+    @usableFromInline package let site: CallSite
     /// What a failure throws instead of ``RequirementFailure``: Nimble's `customError:`.
-    @usableFromInline let customError: (any Error)?
+    @usableFromInline package let customError: (any Error)?
 
     @inlinable
-    init(
+    package init(
         expression: @escaping () throws -> Value?, site: CallSite, customError: (any Error)? = nil
     ) {
         self.expression = expression
@@ -91,7 +91,7 @@ public struct Requirement<Value> {
         try toNot(matcher, description: description)
     }
 
-    func check(_ matcher: Matcher<Value?>, negated: Bool, _ description: String?) throws
+    package func check(_ matcher: Matcher<Value?>, negated: Bool, _ description: String?) throws
         -> Result<Value?, any Error>
     {
         try settle(
@@ -103,7 +103,7 @@ public struct Requirement<Value> {
 // What every requirement's verbs share, once and for all, synchronous, asynchronous and polling.
 extension PollableRequirement {
     /// Records `failure` once and throws: the requirement's custom error, if it has one.
-    func stop(_ failure: Failure) throws -> Never {
+    package func stop(_ failure: Failure) throws -> Never {
         try failRequirement(failure, customError: _customError)
     }
 
@@ -123,7 +123,7 @@ extension PollableRequirement {
     /// `nil` or an error passes without a value, and that fails: `Expected a value, but was nil`
     /// under a negated verb, which passes on `nil` when its matcher does not judge it, and
     /// `Expected a value to return, but there was none` otherwise.
-    func returned(_ outcome: Result<Value?, any Error>, negated: Bool) throws -> Value {
+    package func returned(_ outcome: Result<Value?, any Error>, negated: Bool) throws -> Value {
         switch outcome {
         case .success(let value?): return value
         case .success(nil) where negated:

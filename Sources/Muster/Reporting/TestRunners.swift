@@ -8,10 +8,10 @@ import Foundation
 #endif
 
 /// Delivers failures to the test runner that owns the current test.
-enum TestRunners {
+package enum TestRunners {
     /// Whether a Swift Testing test is running on this task; its body runs in a task even when
     /// the test is not `async`.
-    static var isInSwiftTestingTest: Bool {
+    package static var isInSwiftTestingTest: Bool {
         #if canImport(Testing)
             Test.current != nil
         #else

@@ -1,5 +1,5 @@
 import Foundation
-import Muster
+import MusterNimble
 import Testing
 
 /// `withAssertionsRequired`: what counts as one assertion, and the failure of a scope that

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import Muster
+@testable import MusterNimble
 
 /// Inside an XCTest test, a failure becomes an XCTest failure at the caller's file and line.
 final class XCTestRoutingTests: FailureRecordingTestCase {

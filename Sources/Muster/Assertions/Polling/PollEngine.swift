@@ -194,20 +194,26 @@ private func runChecks<C: Clock, Outcome, Judged>(
 /// once; while the poll is undecided, the next one poll interval after the last one started
 /// (or a full interval after a check that took longer, so that a slow expression still leaves
 /// gaps), never past the deadline, so that there is always a check at the deadline.
-struct PollSchedule<Instant: InstantProtocol>: Sendable where Instant.Duration == Duration {
-    let start: Instant
+package struct PollSchedule<Instant: InstantProtocol>: Sendable where Instant.Duration == Duration {
+    package let start: Instant
     let timing: PollTiming
+
+    package init(start: Instant, timing: PollTiming) {
+        self.start = start
+        self.timing = timing
+    }
+
     /// `timeout` after the start, so that the time the expression takes counts.
     var deadline: Instant { start.advanced(by: timing.timeout) }
 
-    enum Step<Judged> {
+    package enum Step<Judged> {
         case end(PollEnding<Judged>)
         /// Start the next check at this instant.
         case check(at: Instant)
     }
 
     /// What follows check number `checks`, which started at `started` and concluded `verdict`.
-    func next<Judged>(
+    package func next<Judged>(
         after verdict: CheckVerdict, _ judged: Judged, checks: Int, started: Instant, now: Instant
     ) -> Step<Judged> {
         switch verdict {

@@ -1,7 +1,7 @@
 /// Which polling assertion is being made, and so what a check means.
 ///
 /// Its raw value is the word that qualifies the expectation: `Expected eventually 5, but …`.
-enum PollMode: String, Sendable {
+package enum PollMode: String, Sendable {
     /// `toEventually`: passes at the first check that matches.
     case eventually = "eventually "
     /// `toEventuallyNot`: passes at the first check that does not match.
@@ -28,17 +28,17 @@ enum PollMode: String, Sendable {
 }
 
 /// A polling assertion about a matcher: judges each check, and composes the failure.
-struct PollingMatch<Value> {
+package struct PollingMatch<Value> {
     let matcher: Matcher<Value>
     let mode: PollMode
     let description: String?
-    let site: CallSite
+    package let site: CallSite
     /// What the checks saw, for the failure's `seen:` line; locked because a check the poll
     /// abandoned may still be judged while the failure is composed.
     private let history = Locked(PollHistory<Result<Value, any Error>>())
     private let sameOutcome = SameOutcome<Value>()
 
-    init(matcher: Matcher<Value>, mode: PollMode, description: String?, site: CallSite) {
+    package init(matcher: Matcher<Value>, mode: PollMode, description: String?, site: CallSite) {
         self.matcher = matcher
         self.mode = mode
         self.description = description
@@ -50,8 +50,9 @@ struct PollingMatch<Value> {
     /// A result the matcher could not judge is a check that does not hold, so that a value that
     /// is `nil` at first (which Nimble's matchers cannot judge) may still arrive. The outcome
     /// joins the history, `seenAt` after the start of the poll.
-    func judge(_ outcome: Result<Value, any Error>, seenAt: Duration) -> (CheckVerdict, MatchResult)
-    {
+    package func judge(_ outcome: Result<Value, any Error>, seenAt: Duration) -> (
+        CheckVerdict, MatchResult
+    ) {
         history.withLock { $0.record(outcome, at: seenAt, isSame: sameOutcome.callAsFunction) }
         let verdict = Muster.judge(matcher, outcome, negated: mode.isNegated)
         if case .failure = outcome, !matcher.examinesErrors { return (.violated, verdict) }
@@ -60,7 +61,7 @@ struct PollingMatch<Value> {
 
     /// The failure for how the poll went, or `nil` when it passed. Composed like every other
     /// assertion's, so a long last value carries its full text (attached under Swift Testing).
-    func failure(_ run: PollRun<MatchResult>) -> Failure? {
+    package func failure(_ run: PollRun<MatchResult>) -> Failure? {
         var finding: (inout Description) -> Void
         // The check a failure reports, whose matcher may have said what it expected.
         var reported: MatchResult?
@@ -125,21 +126,9 @@ struct PollingMatch<Value> {
     }
 }
 
-/// Runs one polling assertion and reports its failure.
-func runPollingAssertion<Value>(
-    _ check: PollingMatch<Value>, _ expression: PollExpression<Result<Value, any Error>>,
-    timeout: Duration?, pollInterval: Duration?, clock: (any Clock<Duration>)?,
-    isolation: isolated (any Actor)? = #isolation
-) async {
-    let run = await runPoll(
-        expression, timeout: timeout, pollInterval: pollInterval, clock: clock,
-        judge: check.judge(_:seenAt:))
-    if let failure = check.failure(run) { reportFailure(failure) }
-}
-
-/// Runs one polling requirement: its failure, or `nil` when it passed, and the outcome of the
-/// last check judged, which the requirement returns.
-func runPollingRequirement<Value>(
+/// Runs one poll of a matcher: its failure, or `nil` when it passed, and the outcome of the
+/// last check judged, which a requirement returns.
+func runPollingMatch<Value>(
     _ check: PollingMatch<Value>, _ expression: PollExpression<Result<Value, any Error>>,
     timeout: Duration?, pollInterval: Duration?, clock: (any Clock<Duration>)?,
     isolation: isolated (any Actor)? = #isolation

@@ -12,7 +12,7 @@ package struct PollTiming: Sendable {
     /// For a poll on a ``TestClock``, what its failure adds: `virtual time, 4 ms of wall time`.
     package var testClockNote: String?
 
-    init(timeout: Duration?, pollInterval: Duration?) {
+    package init(timeout: Duration?, pollInterval: Duration?) {
         let defaults = PollingDefaults.current
         self.timeout = timeout ?? defaults.timeout
         self.pollInterval = pollInterval ?? defaults.pollInterval
@@ -21,7 +21,7 @@ package struct PollTiming: Sendable {
 
     /// Why these values cannot be used, as the clause after "but": `pollInterval was 0.0 s`.
     /// A poll interval of zero would spin, and on a manual clock never end.
-    var problem: String? {
+    package var problem: String? {
         if pollInterval <= .zero {
             return "pollInterval was \(secondsText(pollInterval)); it must be more than zero"
         }

@@ -167,64 +167,6 @@ extension PollableExpectation {
         await poll(matcher, .always, until, pollInterval, clock, description)
     }
 
-    /// Nimble's name for ``PollableExpectation/toEventuallyNot(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)``: `await expect { queue.count }.toNotEventually(equalTo(0))`.
-    public func toNotEventually(
-        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async {
-        await poll(
-            .init(unwrapping: matcher), .eventuallyNot, timeout, pollInterval, clock, description)
-    }
-
-    /// Nimble's name for ``PollableExpectation/toEventuallyNot(_:timeout:pollInterval:clock:description:isolation:)-(Matcher<Self.Value?>,_,_,_,_,_)``: `await expect { cache["k"] }.toNotEventually(nilValue())`.
-    @_disfavoredOverload
-    public func toNotEventually(
-        _ matcher: Matcher<Value?>, timeout: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async {
-        await poll(matcher, .eventuallyNot, timeout, pollInterval, clock, description)
-    }
-
-    /// Nimble's name for ``PollableExpectation/toNever(_:until:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)``: `await expect { queue.count }.neverTo(equalTo(0))`.
-    public func neverTo(
-        _ matcher: Matcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async {
-        await poll(.init(unwrapping: matcher), .never, until, pollInterval, clock, description)
-    }
-
-    /// Nimble's name for ``PollableExpectation/toNever(_:until:pollInterval:clock:description:isolation:)-(Matcher<Self.Value?>,_,_,_,_,_)``: `await expect { cache["k"] }.neverTo(nilValue())`.
-    @_disfavoredOverload
-    public func neverTo(
-        _ matcher: Matcher<Value?>, until: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async {
-        await poll(matcher, .never, until, pollInterval, clock, description)
-    }
-
-    /// Nimble's name for ``PollableExpectation/toAlways(_:until:pollInterval:clock:description:isolation:)-(Matcher<Self.Value>,_,_,_,_,_)``: `await expect { queue.count }.alwaysTo(equalTo(0))`.
-    public func alwaysTo(
-        _ matcher: Matcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async {
-        await poll(.init(unwrapping: matcher), .always, until, pollInterval, clock, description)
-    }
-
-    /// Nimble's name for ``PollableExpectation/toAlways(_:until:pollInterval:clock:description:isolation:)-(Matcher<Self.Value?>,_,_,_,_,_)``: `await expect { cache["k"] }.alwaysTo(nilValue())`.
-    @_disfavoredOverload
-    public func alwaysTo(
-        _ matcher: Matcher<Value?>, until: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async {
-        await poll(matcher, .always, until, pollInterval, clock, description)
-    }
-
     private func poll(
         _ matcher: Matcher<Value?>, _ mode: PollMode, _ timeout: Duration?,
         _ pollInterval: Duration?, _ clock: (any Clock<Duration>)?, _ description: String?,
@@ -232,10 +174,12 @@ extension PollableExpectation {
     ) async {
         // The checks run on this actor, where the expectation was written: see PollExpression.
         nonisolated(unsafe) let expectation = self
-        await runPollingAssertion(
+        let failure = await runPollingMatch(
             PollingMatch(matcher: matcher, mode: mode, description: description, site: _site),
             PollExpression(isolation: isolation) { actor in
                 await expectation._outcome(for: matcher, isolation: actor)
-            }, timeout: timeout, pollInterval: pollInterval, clock: clock)
+            }, timeout: timeout, pollInterval: pollInterval, clock: clock
+        ).failure
+        if let failure { reportFailure(failure) }
     }
 }

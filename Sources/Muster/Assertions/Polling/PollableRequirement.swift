@@ -81,10 +81,8 @@ extension PollableRequirement {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        try returned(
-            await poll(
-                .init(unwrapping: matcher), .eventually, timeout, pollInterval, clock, description),
-            negated: false)
+        try await pollValue(
+            .init(unwrapping: matcher), .eventually, timeout, pollInterval, clock, description)
     }
 
     /// `toEventually` for a matcher about optionals, returning the optional:
@@ -96,9 +94,7 @@ extension PollableRequirement {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value? {
-        let outcome = try await poll(
-            matcher, .eventually, timeout, pollInterval, clock, description)
-        return try? outcome.get()
+        try? await poll(matcher, .eventually, timeout, pollInterval, clock, description).get()
     }
 
     /// Polls until the value stops satisfying `matcher` and returns it; fails and throws if it
@@ -113,11 +109,8 @@ extension PollableRequirement {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        try returned(
-            await poll(
-                .init(unwrapping: matcher), .eventuallyNot, timeout, pollInterval, clock,
-                description),
-            negated: true)
+        try await pollValue(
+            .init(unwrapping: matcher), .eventuallyNot, timeout, pollInterval, clock, description)
     }
 
     /// `toEventuallyNot` for a matcher about optionals; `toEventuallyNot(beNil())` returns the
@@ -129,36 +122,7 @@ extension PollableRequirement {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        try returned(
-            await poll(matcher, .eventuallyNot, timeout, pollInterval, clock, description),
-            negated: true)
-    }
-
-    /// Nimble's name for `toEventuallyNot`:
-    /// `try await require { await queue.count }.toNotEventually(equal(0))`.
-    @discardableResult
-    public func toNotEventually(
-        _ matcher: Matcher<Value>, timeout: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async throws -> Value {
-        try await toEventuallyNot(
-            matcher, timeout: timeout, pollInterval: pollInterval, clock: clock,
-            description: description)
-    }
-
-    /// Nimble's name for `toEventuallyNot`, for a matcher about optionals:
-    /// `try await require { session.user }.toNotEventually(beNil())`.
-    @_disfavoredOverload
-    @discardableResult
-    public func toNotEventually(
-        _ matcher: Matcher<Value?>, timeout: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async throws -> Value {
-        try await toEventuallyNot(
-            matcher, timeout: timeout, pollInterval: pollInterval, clock: clock,
-            description: description)
+        try await pollValue(matcher, .eventuallyNot, timeout, pollInterval, clock, description)
     }
 
     /// Polls until `until` has passed and returns the last value; fails and throws as soon as
@@ -173,9 +137,8 @@ extension PollableRequirement {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        try returned(
-            await poll(.init(unwrapping: matcher), .never, until, pollInterval, clock, description),
-            negated: true)
+        try await pollValue(
+            .init(unwrapping: matcher), .never, until, pollInterval, clock, description)
     }
 
     /// `toNever` for a matcher about optionals:
@@ -187,35 +150,7 @@ extension PollableRequirement {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        try returned(
-            await poll(matcher, .never, until, pollInterval, clock, description), negated: true)
-    }
-
-    /// Nimble's name for `toNever`:
-    /// `try await require { await queue.count }.neverTo(equal(0))`.
-    @discardableResult
-    public func neverTo(
-        _ matcher: Matcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async throws -> Value {
-        try await toNever(
-            matcher, until: until, pollInterval: pollInterval, clock: clock,
-            description: description)
-    }
-
-    /// Nimble's name for `toNever`, for a matcher about optionals:
-    /// `try await require { session.user }.neverTo(beNil())`.
-    @_disfavoredOverload
-    @discardableResult
-    public func neverTo(
-        _ matcher: Matcher<Value?>, until: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async throws -> Value {
-        try await toNever(
-            matcher, until: until, pollInterval: pollInterval, clock: clock,
-            description: description)
+        try await pollValue(matcher, .never, until, pollInterval, clock, description)
     }
 
     /// Polls until `until` has passed and returns the last value; fails and throws as soon as
@@ -230,10 +165,8 @@ extension PollableRequirement {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        try returned(
-            await poll(
-                .init(unwrapping: matcher), .always, until, pollInterval, clock, description),
-            negated: false)
+        try await pollValue(
+            .init(unwrapping: matcher), .always, until, pollInterval, clock, description)
     }
 
     /// `toAlways` for a matcher about optionals, returning the optional:
@@ -245,47 +178,31 @@ extension PollableRequirement {
         clock: (any Clock<Duration>)? = nil, description: String? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value? {
-        let outcome = try await poll(matcher, .always, until, pollInterval, clock, description)
-        return try? outcome.get()
+        try? await poll(matcher, .always, until, pollInterval, clock, description).get()
     }
 
-    /// Nimble's name for `toAlways`:
-    /// `try await require { await server.isRunning }.alwaysTo(beTrue())`.
-    @discardableResult
-    public func alwaysTo(
-        _ matcher: Matcher<Value>, until: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
+    /// Polls and returns the last value, which a negated mode requires to be there: the mode
+    /// decides, as it decides what a check concludes.
+    private func pollValue(
+        _ matcher: Matcher<Value?>, _ mode: PollMode, _ timeout: Duration?,
+        _ pollInterval: Duration?, _ clock: (any Clock<Duration>)?, _ description: String?,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        try await toAlways(
-            matcher, until: until, pollInterval: pollInterval, clock: clock,
-            description: description)
-    }
-
-    /// Nimble's name for `toAlways`, for a matcher about optionals, returning the optional:
-    /// `try await require { cache["k"] }.alwaysTo(beNil())`.
-    @_disfavoredOverload
-    @discardableResult
-    public func alwaysTo(
-        _ matcher: Matcher<Value?>, until: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async throws -> Value? {
-        try await toAlways(
-            matcher, until: until, pollInterval: pollInterval, clock: clock,
-            description: description)
+        try returned(
+            await poll(matcher, mode, timeout, pollInterval, clock, description),
+            negated: mode.isNegated)
     }
 
     /// Polls on the engine every polling assertion uses; returns the outcome of the last check,
     /// or records the failure and throws.
-    func poll(
+    package func poll(
         _ matcher: Matcher<Value?>, _ mode: PollMode, _ timeout: Duration?,
         _ pollInterval: Duration?, _ clock: (any Clock<Duration>)?, _ description: String?,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Result<Value?, any Error> {
         // The checks run on this actor, where the requirement was written: see PollExpression.
         nonisolated(unsafe) let requirement = self
-        let (failure, last) = await runPollingRequirement(
+        let (failure, last) = await runPollingMatch(
             PollingMatch(matcher: matcher, mode: mode, description: description, site: _site),
             PollExpression(isolation: isolation) { actor in
                 await requirement._outcome(for: matcher, isolation: actor)

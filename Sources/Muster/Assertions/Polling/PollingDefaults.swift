@@ -2,43 +2,14 @@
 ///
 /// Three places can give them, and the most specific wins: the call's own `timeout:` (`until:`)
 /// and `pollInterval:`; else the innermost ``withPollingDefaults(timeout:pollInterval:operation:)``
-/// scope that gives the value; else the process-wide ``timeout`` and ``pollInterval``, which
-/// start at 1 s and 10 ms. ``current`` says which values are in force.
+/// scope that gives the value; else the process-wide values, which start at 1 s and 10 ms (a
+/// Nimble suite sets them as `PollingDefaults.timeout`, with `import MusterNimble`). ``current``
+/// says which values are in force.
 ///
 /// ```swift
-/// PollingDefaults.timeout = .seconds(2)  // for the whole process, as Nimble suites write it
 /// withPollingDefaults(timeout: .seconds(5)) { PollingDefaults.current.timeout }  // 5 s
 /// ```
 public enum PollingDefaults {
-    /// The timeout for the whole process, for polls whose call and scopes give none: how long a
-    /// polling assertion waits before it gives up (`toEventually`) or concludes that the
-    /// condition held (`toNever`, `toAlways`). 1 s until set.
-    ///
-    /// Nimble's setting, safe to set and read from any thread. Every test that runs meanwhile
-    /// sees it, so set it where tests run one at a time (an XCTest `setUp`, set back in
-    /// `tearDown`); tests that run in parallel give their own with
-    /// ``withPollingDefaults(timeout:pollInterval:operation:)``, whose scope wins over it.
-    ///
-    /// ```swift
-    /// override func setUp() { PollingDefaults.timeout = .seconds(2) }
-    /// ```
-    public static var timeout: Duration {
-        get { processWide.withLock { $0.timeout } }
-        set { processWide.withLock { $0.timeout = newValue } }
-    }
-
-    /// The poll interval for the whole process, for polls whose call and scopes give none: how
-    /// long a polling assertion waits after one check ends before it starts the next. 10 ms
-    /// until set. Like ``timeout``, safe from any thread, and a scope wins over it.
-    ///
-    /// ```swift
-    /// override func setUp() { PollingDefaults.pollInterval = .milliseconds(50) }
-    /// ```
-    public static var pollInterval: Duration {
-        get { processWide.withLock { $0.pollInterval } }
-        set { processWide.withLock { $0.pollInterval = newValue } }
-    }
-
     /// The values in force for the current task: each one from the innermost scope that gives
     /// it, else the process-wide one.
     ///
@@ -94,12 +65,14 @@ public enum PollingDefaults {
 
     @TaskLocal static var scoped = Scope()
 
-    private static let processWide = Locked(Values())
+    /// The process-wide values, which `import MusterNimble` sets as Nimble's
+    /// `PollingDefaults.timeout` and `PollingDefaults.pollInterval`.
+    package static let processWide = Locked(Values())
 }
 
 /// Runs `operation` with different polling defaults, for this task and the tasks it creates.
 /// A value left out keeps the one of the enclosing scope, or the process-wide one
-/// (``PollingDefaults/timeout``); a value given wins over both.
+/// (which a Nimble suite sets); a value given wins over both.
 ///
 /// ```swift
 /// withPollingDefaults(timeout: .seconds(5)) { expect(box.value).toEventually(equalTo(3)) }

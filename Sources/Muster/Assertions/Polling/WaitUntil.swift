@@ -1,51 +1,5 @@
 import Foundation
 
-/// Waits until `action` calls `done`, running the current run loop meanwhile; fails with
-/// `Expected done to be called within <timeout>, but it was not called` if it does not.
-///
-/// For XCTest tests on the main thread. `done` may be called from any thread, once: calls after
-/// the first, up to the end of the wait, fail it once with
-/// `Expected done to be called once, but it was called 2 times`; a second call after the wait
-/// has returned can reach no test, so it is recorded in the running runner outside any test,
-/// as ``reportFailure(_:)`` says. Inside
-/// async code, or off the main thread, it fails at once and names the async form,
-/// `await waitUntil { done in … }`.
-///
-/// ```swift
-/// waitUntil(timeout: .seconds(2)) { done in loader.load { _ in done() } }
-/// ```
-@available(*, noasync, message: "in async code, write await waitUntil { done in … }")
-public func waitUntil(
-    timeout: Duration? = nil,
-    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column,
-    action: (@escaping @Sendable () -> Void) -> Void
-) {
-    countAssertion()
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    if let failure = synchronousWaitFailure(
-        verb: "waitUntil", asyncForm: "await waitUntil { done in … }", site: site)
-    {
-        return reportFailure(failure)
-    }
-    let timing = PollTiming(timeout: timeout, pollInterval: nil)
-    let wait = WaitFailure("done to be called", within: timing.timeout, site: site)
-    if let problem = timing.problem { return reportFailure(wait(problem)) }
-    let start = ContinuousClock.now
-    let calls = DoneCalls(site: site)
-    action {
-        // Wakes the main run loop, so that the wait ends now rather than at its next look.
-        if calls.record() { DispatchQueue.main.async {} }
-    }
-    // A run-loop poll whose check is whether `done` was called; a call ends the wait between checks.
-    let ending = pollOnRunLoop(timing: timing, from: start, isDone: calls.wereMade) { _ in
-        (calls.wereMade() ? CheckVerdict.satisfied : .pending, ())
-    }
-    if let failure = calls.endWait() { reportFailure(failure) }
-    if case .satisfied = ending { return }
-    reportFailure(wait("it was not called"))
-}
-
 /// Waits until `action` calls `done`; fails with
 /// `Expected done to be called within <timeout>, but it was not called` if it does not.
 ///
@@ -183,19 +137,19 @@ private func waitForCheck(
 }
 
 /// The failures of one `waitUntil`: what it waited for, and what happened instead.
-struct WaitFailure {
+package struct WaitFailure {
     /// `done to be called within 1.0 s`.
     let expectation: String
-    let site: CallSite
+    package let site: CallSite
 
-    init(_ awaited: String, within timeout: Duration, site: CallSite) {
+    package init(_ awaited: String, within timeout: Duration, site: CallSite) {
         expectation = "\(awaited) within \(secondsText(timeout))"
         self.site = site
     }
 
-    func callAsFunction(_ finding: String) -> Failure { self { $0.append(finding) } }
+    package func callAsFunction(_ finding: String) -> Failure { self { $0.append(finding) } }
 
-    func callAsFunction(_ finding: FailureWriter) -> Failure {
+    package func callAsFunction(_ finding: FailureWriter) -> Failure {
         Failure.compose(expectation: { $0.append(expectation) }, finding: finding, site: site)
     }
 }
@@ -206,14 +160,14 @@ struct WaitFailure {
 /// Calls made by the end of the wait are counted and reported there, at the `waitUntil`, to the
 /// test. One made after it can reach no test: the second call overall is recorded outside any
 /// test, as a failure relayed too late is.
-final class DoneCalls: Sendable {
+package final class DoneCalls: Sendable {
     private let state = Locked((calls: 0, waitEnded: false))
     private let site: CallSite
 
-    init(site: CallSite) { self.site = site }
+    package init(site: CallSite) { self.site = site }
 
     /// Counts a call; whether it is the first.
-    func record() -> Bool {
+    package func record() -> Bool {
         let (calls, waitEnded) = state.withLock { state in
             state.calls += 1
             return (state.calls, state.waitEnded)
@@ -228,10 +182,10 @@ final class DoneCalls: Sendable {
     }
 
     /// Whether `done` was called.
-    func wereMade() -> Bool { state.withLock { $0.calls > 0 } }
+    package func wereMade() -> Bool { state.withLock { $0.calls > 0 } }
 
     /// Marks the end of the wait; the failure for the calls made by then, if more than one.
-    func endWait() -> Failure? {
+    package func endWait() -> Failure? {
         let calls = state.withLock { state in
             state.waitEnded = true
             return state.calls

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Muster
+import MusterNimble
 import MusterTestSupport
 import Testing
 

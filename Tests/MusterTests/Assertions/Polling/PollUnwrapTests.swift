@@ -4,6 +4,7 @@ import Testing
 import XCTest
 
 @testable import Muster
+@testable import MusterNimble
 @testable import MusterMatchers
 
 /// A synchronous helper that polls to unwrap, as a test might call.

@@ -1,5 +1,5 @@
 import Foundation
-import Muster
+import MusterNimble
 import MusterTestSupport
 import XCTest
 

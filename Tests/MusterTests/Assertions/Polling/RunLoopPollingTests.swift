@@ -1,5 +1,5 @@
 import Foundation
-import Muster
+import MusterNimble
 import Testing
 
 /// A synchronous helper that polls, as a test might call from async code.

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import Muster
+@testable import MusterNimble
 
 /// The synchronous polling forms, in XCTest tests on the main thread, where they run the run loop.
 final class RunLoopPollingXCTests: XCTestCase {
