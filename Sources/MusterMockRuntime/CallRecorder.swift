@@ -158,8 +158,15 @@ public final class CallRecorder: @unchecked Sendable {
     /// The answer of the newest stub with an answer whose matchers accept `call`, or `nil` when
     /// none does. A stub without an answer yet, whose `given(…)` has run but not its
     /// `willReturn`, perhaps on another thread this moment, is passed over.
-    func answer(_ call: RecordedCall) -> StubAnswer? {
-        let stubs = withState { $0.hasStubs ? $0.stubs[call.member] ?? [] : [] }
+    func answer(_ call: RecordedCall) -> StubAnswer? { answer(call, below: nil) }
+
+    /// The answer `call` would get without the stub `gate` and those made after it: what a
+    /// held call resumed with its usual answer gets.
+    package func answer(_ call: RecordedCall, below gate: StubEntry?) -> StubAnswer? {
+        var stubs = withState { $0.hasStubs ? $0.stubs[call.member] ?? [] : [] }
+        if let gate, let index = stubs.firstIndex(where: { $0 === gate }) {
+            stubs.removeSubrange(index...)
+        }
         guard !stubs.isEmpty else { return nil }
         return PendingCaptures.collecting { captures in
             for stub in stubs.reversed() {
@@ -174,8 +181,18 @@ public final class CallRecorder: @unchecked Sendable {
         }
     }
 
-    func add(_ stub: StubEntry) {
+    package func add(_ stub: StubEntry) {
         withState { $0.stubs[stub.matchers.member, default: []].append(stub) }
+    }
+
+    /// Takes `stub` away, so that calls get the answers they would have had without it.
+    package func remove(_ stub: StubEntry) {
+        withState { state in
+            state.stubs[stub.matchers.member]?.removeAll { $0 === stub }
+            if state.stubs[stub.matchers.member]?.isEmpty == true {
+                state.stubs[stub.matchers.member] = nil
+            }
+        }
     }
 
     /// The calls and whether each was verified, in one consistent snapshot.

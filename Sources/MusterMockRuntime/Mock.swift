@@ -214,7 +214,7 @@ extension CallRecording {
     {
         do {
             if let answer = musterRecorder.answer(call),
-                let value = try await awaited(call, answer, Output.self)
+                let value = try await awaited(call, answer, Output.self, canThrow: false)
             {
                 return value
             }
@@ -241,7 +241,7 @@ extension CallRecording {
         _ call: RecordedCall, _: Output.Type
     ) async throws -> Output {
         if let answer = musterRecorder.answer(call),
-            let value = try await awaited(call, answer, Output.self)
+            let value = try await awaited(call, answer, Output.self, canThrow: true)
         {
             return value
         }
@@ -272,7 +272,8 @@ extension CallRecording {
     ) async throws(Failure) -> Output {
         do {
             if let answer = musterRecorder.answer(call),
-                let value = try await awaited(call, answer, Output.self)
+                let value = try await awaited(
+                    call, answer, Output.self, canThrow: CancellationError() is Failure)
             {
                 return value
             }
@@ -293,19 +294,32 @@ extension CallRecording {
         do {
             value = try answer.run(call.packedArguments)
         } catch is AsyncAnswerInSyncCall {
-            report(
-                call, expecting: "to be answered without waiting",
-                "it was stubbed with an answer that must be awaited, and it is not async")
+            if let gateSite = answer.gateSite {
+                report(
+                    call, expecting: "to be held until resumed",
+                    "it is not async, so it cannot wait; the calls held at "
+                        + "\(gateSite.fileID):\(gateSite.line) must be of an async member")
+            } else {
+                report(
+                    call, expecting: "to be answered without waiting",
+                    "it was stubbed with an answer that must be awaited, and it is not async")
+            }
             return nil
         }
         return converted(call, value, Output.self)
     }
 
     /// The stub's answer, awaited, as an `Output`.
-    private func awaited<Output>(_ call: RecordedCall, _ answer: StubAnswer, _: Output.Type)
-        async throws -> Output?
-    {
-        converted(call, try await answer.value(for: call.packedArguments), Output.self)
+    private func awaited<Output>(
+        _ call: RecordedCall, _ answer: StubAnswer, _: Output.Type, canThrow: Bool
+    ) async throws -> Output? {
+        let value: Any
+        do {
+            value = try await answer.value(for: call, canThrow: canThrow)
+        } catch is AnswerAsUnstubbed {
+            return nil
+        }
+        return converted(call, value, Output.self)
     }
 
     /// `value` as an `Output`, or `nil` (reported) when a generic method was stubbed with a

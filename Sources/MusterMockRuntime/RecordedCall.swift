@@ -13,7 +13,7 @@ public struct RecordedCall: @unchecked Sendable, CustomStringConvertible {
     // recording a call there.
     package let member: MemberKey
     /// The arguments as one tuple of their own types (a single argument is not wrapped).
-    let packedArguments: Any
+    package let packedArguments: Any
     /// Orders calls across all mocks, for in-order verification.
     package let sequence: UInt64
 

@@ -10,7 +10,8 @@ import MusterMatchers
 ///
 /// The newest stub whose matchers accept a call answers it.
 public func given<Target: Mock>(_ mock: Target) -> Target.Stubber {
-    Target.Stubber(target: mock, stubbing: Stubbing(recorder: mock.musterRecorder))
+    Target.Stubber(
+        target: mock, stubbing: Stubbing(recorder: mock.musterRecorder, mockName: mock.mockName))
 }
 
 /// Where stubs made through a mock's stubber go. Stubbers (generated or your own) turn each
@@ -20,7 +21,9 @@ public func given<Target: Mock>(_ mock: Target) -> Target.Stubber {
 /// stubbing.stub(Member<Int, User>("fetch(id:)"), id.asMatcher(), failure: (any Error).self)
 /// ```
 public struct Stubbing: Sendable {
-    let recorder: CallRecorder
+    package let recorder: CallRecorder
+    /// The mock's name in failure messages: `CatalogMock`.
+    package let mockName: String
 
     /// A stub of `member` for calls whose arguments satisfy `matchers`, whose answers may throw
     /// only `Failure` (`Never` for a member that does not throw).
@@ -32,7 +35,9 @@ public struct Stubbing: Sendable {
         _ member: Member<repeat each Argument, Output>,
         _ matchers: repeat Matcher<each Argument>, failure: Failure.Type
     ) -> Stub<repeat each Argument, Output, Failure> {
-        Stub(recorder: recorder, matchers: ArgumentMatchers(member, repeat each matchers))
+        Stub(
+            recorder: recorder, mockName: mockName,
+            matchers: ArgumentMatchers(member, repeat each matchers))
     }
 }
 
@@ -42,8 +47,9 @@ public struct Stubbing: Sendable {
 /// given(repository).fetch(id: 3).willReturn(User(id: 3))
 /// ```
 public struct Stub<each Argument, Output, Failure: Error>: Sendable {
-    let recorder: CallRecorder
-    let matchers: ArgumentMatchers
+    package let recorder: CallRecorder
+    package let mockName: String
+    package let matchers: ArgumentMatchers
 
     /// Returns `value`; given several, returns them in turn, then repeats the last.
     ///

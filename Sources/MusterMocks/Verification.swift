@@ -149,38 +149,60 @@ struct CountedVerification: CallChecking {
             }
         }
         return VerificationFailure(site: site, expectation: expectation) { text in
-            if calls.isEmpty {
-                text.append("there were zero interactions with this mock")
-            } else if let closest = survey.closest {
-                // The closest call is shown once: the list of the others keeps each call's
-                // number, so that the order of all of them can still be read.
-                let closestIndex = calls.firstIndex { $0.sequence == closest.call.sequence }
-                if calls.count > 1, let closestIndex {
-                    text.append("no call matched; the closest was call \(closestIndex + 1):\n  ")
-                } else {
-                    text.append("no call matched; the closest was:\n  ")
-                }
-                closest.call.write(into: &text)
-                for argument in closest.mismatches {
-                    text.append("\n    \(wanted.member.shape.argumentName(at: argument.index)): ")
-                    var mismatch = Description()
-                    mismatch.appendMismatch(of: argument.result)
-                    text.append(mismatch, indentingLinesBy: 4)
-                }
-                if calls.count > 1 {
-                    text.append(
-                        calls.count == 2
-                            ? "\nthe other call received was:" : "\nthe other calls received were:")
-                    appendNumbered(calls, to: &text, skipping: closestIndex)
-                }
-            } else {
-                text.append("it was not called; the calls received were:")
-                appendNumbered(calls, to: &text)
-            }
+            appendUnmatched(calls, closest: survey.closest, wanted: wanted, to: &text)
         }
     }
 
     var recorderIdentity: ObjectIdentifier { ObjectIdentifier(recorder) }
+}
+
+/// What the calls were when none matched `wanted`: `no call matched; the closest was …` with
+/// its arguments' mismatches and the other calls, or that there were none.
+func appendUnmatched(
+    _ calls: CallLog, closest: (call: RecordedCall, mismatches: [ArgumentMismatch])?,
+    wanted: ArgumentMatchers, to text: inout Description
+) {
+    if calls.isEmpty {
+        text.append("there were zero interactions with this mock")
+    } else if let closest {
+        // The closest call is shown once: the list of the others keeps each call's number, so
+        // that the order of all of them can still be read.
+        let closestIndex = calls.firstIndex { $0.sequence == closest.call.sequence }
+        if calls.count > 1, let closestIndex {
+            text.append("no call matched; the closest was call \(closestIndex + 1):\n  ")
+        } else {
+            text.append("no call matched; the closest was:\n  ")
+        }
+        closest.call.write(into: &text)
+        for argument in closest.mismatches {
+            text.append("\n    \(wanted.member.shape.argumentName(at: argument.index)): ")
+            var mismatch = Description()
+            mismatch.appendMismatch(of: argument.result)
+            text.append(mismatch, indentingLinesBy: 4)
+        }
+        if calls.count > 1 {
+            text.append(
+                calls.count == 2
+                    ? "\nthe other call received was:" : "\nthe other calls received were:")
+            appendNumbered(calls, to: &text, skipping: closestIndex)
+        }
+    } else {
+        text.append("it was not called; the calls received were:")
+        appendNumbered(calls, to: &text)
+    }
+}
+
+/// The same for calls that were not surveyed: the closest is found here, its captures dropped.
+func appendUnmatched(_ calls: CallLog, wanted: ArgumentMatchers, to text: inout Description) {
+    var closest: (call: RecordedCall, mismatches: [ArgumentMismatch])?
+    PendingCaptures.collecting { captures in
+        wanted.evaluate(calls, capturing: captures) { index, _, mismatches in
+            if mismatches.count > 0, mismatches.count < closest?.mismatches.count ?? .max {
+                closest = (calls[index], mismatches)
+            }
+        }
+    }
+    appendUnmatched(calls, closest: closest, wanted: wanted, to: &text)
 }
 
 /// Appends each call on its own numbered line, `\n  1. push(…)`, leaving out the one at

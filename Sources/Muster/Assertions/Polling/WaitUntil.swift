@@ -106,9 +106,39 @@ private func waitForCheck(
     site: CallSite,
     isolation: isolated (any Actor)? = #isolation
 ) async {
+    let (timeout, finding) = await runWait(
+        check, race: race, missed: { $0.append(missed) }, timeout: timeout, clock: clock)
+    if let finding { reportFailure(WaitFailure(awaited, within: timeout, site: site)(finding)) }
+}
+
+/// Waits until `arm`'s signal is given, from anywhere, once armed: `nil` then; otherwise what
+/// happened instead, after "but" (what `missed` writes at the timeout, then what a test clock
+/// saw). The
+/// timeout and clock are the polling defaults' unless given, so that on a ``TestClock`` a
+/// signal that cannot come is known at once, in virtual time.
+package func waitForSignal(
+    missed: @escaping FailureWriter, timeout: Duration?, clock: (any Clock<Duration>)?,
+    isolation: isolated (any Actor)? = #isolation,
+    arm: (@escaping @Sendable () -> Void) -> Void
+) async -> (timeout: Duration, finding: FailureWriter?) {
+    let race = Race<PollEnding<(any Error)?>>()
+    arm { race.settle(.satisfied) }
+    let check = PollExpression<(any Error)?>(isolation: isolation) { _ in
+        await Race<Void>().wait(ifCancelled: {})  // Until the wait is over, which cancels this.
+        return nil
+    }
+    return await runWait(check, race: race, missed: missed, timeout: timeout, clock: clock)
+}
+
+/// The wait of `waitForCheck` and `waitForSignal`: the timeout in force, and what ended the
+/// wait when it was not the check passing or the race being settled.
+private func runWait(
+    _ check: PollExpression<(any Error)?>, race: Race<PollEnding<(any Error)?>>,
+    missed: @escaping FailureWriter, timeout: Duration?, clock: (any Clock<Duration>)?,
+    isolation: isolated (any Actor)? = #isolation
+) async -> (timeout: Duration, finding: FailureWriter?) {
     var timing = PollTiming(timeout: timeout, pollInterval: nil)
-    let wait = WaitFailure(awaited, within: timing.timeout, site: site)
-    if let problem = timing.problem { return reportFailure(wait(problem)) }
+    if let problem = timing.problem { return (timing.timeout, { $0.append(problem) }) }
     timing.grace = .zero
     let clock: any Clock<Duration> = clock ?? TestClock.current ?? ContinuousClock()
     let wallStart = ContinuousClock.now
@@ -120,19 +150,31 @@ private func waitForCheck(
     }
     driver?.cancel()
     switch ending {
-    case .satisfied: return
+    case .satisfied: return (timing.timeout, nil)
     case .violated(let error, _, _):
-        reportFailure(
-            wait { text in
+        return (
+            timing.timeout,
+            { text in
                 text.append("it ")
                 if let error { text.appendThrew(error) }
-            })
+            }
+        )
     case .windowEnded, .didNotReturn:
-        guard let testClock = clock as? TestClock else { return reportFailure(wait(missed)) }
+        guard let testClock = clock as? TestClock else {
+            return (timing.timeout, missed)
+        }
         let note = testClockNote(testClock, wallTime: wallStart.duration(to: ContinuousClock.now))
-        reportFailure(wait(missed + "\n" + note))
+        return (
+            timing.timeout,
+            { text in
+                missed(&text)
+                text.append("\n" + note)
+            }
+        )
     case .cancelled(_, _, let elapsed):
-        reportFailure(wait("the wait was cancelled after \(elapsedText(elapsed))"))
+        return (
+            timing.timeout, { $0.append("the wait was cancelled after \(elapsedText(elapsed))") }
+        )
     }
 }
 
