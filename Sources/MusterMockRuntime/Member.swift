@@ -46,6 +46,15 @@ public struct Member<each Argument, Output>: Sendable, CustomStringConvertible {
             argumentCount: argumentCount)
     }
 
+    /// The one member of a spy, whose calls are written with the spy's name: `fetchUser(3)`.
+    init(spyNamed name: SpyName) {
+        var argumentCount = 0
+        for _ in repeat (each Argument).self { argumentCount += 1 }
+        key = MemberKey(
+            signature: "spy", overload: nil, kind: .method, argumentCount: argumentCount,
+            spyName: name)
+    }
+
     /// Creates the setter of the property `name`; its one argument is the new value.
     ///
     /// ```swift
@@ -77,12 +86,18 @@ package final class MemberKey: Hashable, Sendable {
     /// How many arguments a call has: the tuple a call's arguments are packed in has as many
     /// elements (a single argument is not wrapped).
     let argumentCount: Int
+    /// For a spy's one member, the spy's name, which calls are written with.
+    let spyName: SpyName?
 
-    init(signature: String, overload: String?, kind: MemberKind, argumentCount: Int) {
+    init(
+        signature: String, overload: String?, kind: MemberKind, argumentCount: Int,
+        spyName: SpyName? = nil
+    ) {
         self.signature = signature
         self.overload = overload
         self.kind = kind
         self.argumentCount = argumentCount
+        self.spyName = spyName
     }
 
     @usableFromInline package static func == (lhs: MemberKey, rhs: MemberKey) -> Bool {
@@ -95,6 +110,12 @@ package final class MemberKey: Hashable, Sendable {
         hasher.combine(signature)
         hasher.combine(overload)
         hasher.combine(kind)
+    }
+
+    /// What a call of this member is written after in messages: `CatalogMock.`, or nothing for
+    /// a spy, whose calls are written with its own name.
+    package func callPrefix(mockName: String) -> String {
+        spyName == nil ? "\(mockName)." : ""
     }
 
     /// How calls and wanted calls of this member are written in messages.
@@ -115,6 +136,11 @@ package struct MemberShape {
 
     init(key: MemberKey) {
         kind = key.kind
+        if let spyName = key.spyName {
+            baseName = spyName.resolved
+            parameters = []
+            return
+        }
         let signature = key.signature
         guard key.kind == .method, let open = signature.firstIndex(of: "(") else {
             baseName = signature

@@ -366,11 +366,15 @@ extension CallRecording {
     /// named it: its `name:`, else the variable its creating line assigns it to, else a
     /// variable named after its type.
     private func stubLine<Output>(for call: RecordedCall, _: Output.Type) -> String {
+        let answer = Output.self == Void.self ? "willDoNothing()" : "willReturn(…)"
+        if let spyName = call.member.spyName {
+            let name = spyName.resolved
+            return "given(\(name))\(call.sourceText.dropFirst(name.count)).\(answer)"
+        }
         let variable =
             musterRecorder.name ?? MockVariableName.assigned(
                 at: musterRecorder.site, typeName: String(mockName.prefix { $0 != "<" }))
             ?? MockVariableName.guessed(fromType: mockName)
-        let answer = Output.self == Void.self ? "willDoNothing()" : "willReturn(…)"
         return "given(\(variable)).\(call.sourceText).\(answer)"
     }
 
@@ -420,14 +424,14 @@ extension CallRecording {
     private func writeExpectation(
         _ call: RecordedCall, _ expectation: String, into text: inout Description
     ) {
-        text.append("\(mockName).")
+        text.append(call.member.callPrefix(mockName: mockName))
         call.write(into: &text)
         text.append(" \(expectation)")
     }
 
     private func stop<Output>(_ call: RecordedCall, _: Output.Type) -> Output {
         fatalError(
-            "\(mockName).\(call) has no \(String(describing: Output.self)) to return; stub it: "
+            "\(call.member.callPrefix(mockName: mockName))\(call) has no \(String(describing: Output.self)) to return; stub it: "
                 + stubLine(for: call, Output.self))
     }
 }

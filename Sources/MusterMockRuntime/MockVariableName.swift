@@ -45,8 +45,21 @@ enum MockVariableName {
         while let word = words.first, ["try", "try?", "try!", "await"].contains(word) {
             words = words.dropFirst()
         }
-        guard let rest = words.first else { return true }
-        return words.count == 1 && rest.hasPrefix(typeName) && !rest.contains("(")
+        guard !words.isEmpty else { return true }
+        // The type's name, with a generic argument clause that may hold spaces (`Spy<Int, User>`).
+        var rest = Substring(words.joined(separator: " "))
+        guard rest.hasPrefix(typeName) else { return false }
+        rest = rest.dropFirst(typeName.count)
+        if rest.first == "<" {
+            var depth = 0
+            while let character = rest.first {
+                rest = rest.dropFirst()
+                if character == "<" { depth += 1 }
+                if character == ">" { depth -= 1 }
+                if depth == 0 { break }
+            }
+        }
+        return !rest.contains("(") && !rest.contains(" ")
     }
 
     /// The identifier before the last lone `=` in `text`, past any type annotation, and what

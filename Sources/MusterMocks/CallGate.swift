@@ -124,7 +124,7 @@ public final class CallGate<each Argument, Output, Failure: Error>: Sendable {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let stop = RuntimeFailures.reportStop(
             expectation: { [self] text in
-                text.append("a call of \(mockName).")
+                text.append("a call of " + matchers.member.callPrefix(mockName: mockName))
                 matchers.writeWantedCall(into: &text)
                 text.append(" to arrive within \(secondsText(timeout))")
             }, finding: finding ?? { $0.append("none did") }, site: site)
@@ -195,7 +195,7 @@ public final class CallGate<each Argument, Output, Failure: Error>: Sendable {
         guard !unresumed.isEmpty else { return }
         RuntimeFailures.report(
             expectation: { [self] text in
-                text.append("every call of \(mockName).")
+                text.append("every call of " + matchers.member.callPrefix(mockName: mockName))
                 matchers.writeWantedCall(into: &text)
                 text.append(" held here to be resumed")
             },

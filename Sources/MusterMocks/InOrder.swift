@@ -100,7 +100,7 @@ struct NamedCall {
 /// `\n  1. analytics.log("opened") at File.swift:6:40`.
 func appendNumbered(_ calls: [NamedCall], to text: inout Description) {
     for (index, named) in calls.enumerated() {
-        text.append("\n  \(index + 1). \(named.mockName).")
+        text.append("\n  \(index + 1). " + named.call.member.callPrefix(mockName: named.mockName))
         named.call.write(into: &text)
     }
 }

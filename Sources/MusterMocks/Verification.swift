@@ -105,7 +105,7 @@ struct CountedVerification: CallChecking {
 
     /// `NavigatorMock.push(an instance of FileContentsViewController, animated: true)`.
     private func wantedCall(_ wanted: ArgumentMatchers) -> String {
-        var text = Description("\(describing: mockName).")
+        var text = Description(wanted.member.callPrefix(mockName: mockName))
         wanted.writeWantedCall(into: &text)
         return text.text
     }

@@ -162,6 +162,15 @@ extension BenchmarkCase {
                 .baseline: MusterMockCases.record,
             ], baselineNote: "baseline: the hand-written mock"),
         BenchmarkCase(
+            name: "spy recording (10k calls)",
+            summary: "the same calls on a Spy<ViewController, Bool, Void> passed as a closure "
+                + "(baseline: the mock as @Mockable writes it, in the same rounds)",
+            assertionsPerRun: MockCounts.calls, fails: false,
+            runs: [
+                .musterMock: MusterMockCases.recordSpy,
+                .baseline: MusterMockCases.recordGenerated,
+            ], baselineNote: "baseline: the @Mockable mock"),
+        BenchmarkCase(
             name: "mock verify times(10k)",
             summary: "verify(mock, times(10_000)).push(sameInstance(vc), true) over 10,000 "
                 + "recorded calls (baseline: count the matching records)",

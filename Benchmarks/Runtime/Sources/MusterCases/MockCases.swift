@@ -55,6 +55,16 @@ public enum MusterMockCases {
         return 0
     }
 
+    /// The same calls on a spy of the same function type, passed where a closure is expected.
+    @inline(never)
+    public static func recordSpy(_ inputs: Inputs) -> Int {
+        let push = Spy<ViewController, Bool, Void>("push")
+        let function: @Sendable (ViewController, Bool) -> Void = push.function
+        let vc = inputs.viewController
+        for _ in 0..<MockCounts.calls { function(vc, true) }
+        return 0
+    }
+
     /// One verification that all `MockCounts.calls` calls pushed the controller, animated.
     @inline(never)
     public static func verifyTimes(_ inputs: Inputs) -> Int {

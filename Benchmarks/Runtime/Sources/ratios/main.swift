@@ -250,6 +250,9 @@ for benchmarkCase in BenchmarkCase.all {
         case "mock recording, @Mockable (10k calls)":
             // Its baseline is the hand-written mock: the macro's code should cost the same.
             checks.append(withinBaseline(1.2))
+        case "spy recording (10k calls)":
+            // Its baseline is the @Mockable mock: a spy call costs at most twice a mock's.
+            checks.append(withinBaseline(2))
         case "mock verify times(10k)":
             if build == "release" { checks.append(under(.milliseconds(1))) }
         case "field by field, two options (10k × 10 fields)":

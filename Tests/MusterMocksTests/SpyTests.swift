@@ -1,0 +1,141 @@
+import MusterMocks
+import Testing
+
+/// A client made of closures, as apps inject dependencies.
+struct UserClient: Sendable {
+    var fetchUser: @Sendable (Int) async throws -> User
+    var rename: @Sendable (Int, String) throws -> Void
+    var cachedNames: @Sendable () -> [String]
+    var refresh: @Sendable () async -> Int
+}
+
+/// Spies: closures that record their calls and answer from stubs, checked as mock members are.
+@Suite struct SpyTests {
+    @Test func aSpyPassedAsAClosureIsStubbedAndVerified() async throws {
+        let fetchUser = Spy<Int, User>()
+        let rename = Spy<Int, String, Void>()
+        let cachedNames = Spy<[String]>()
+        let refresh = Spy<Int>()
+        let client = UserClient(
+            fetchUser: fetchUser.asyncThrowingFunction, rename: rename.throwingFunction,
+            cachedNames: cachedNames.function, refresh: refresh.asyncFunction)
+        given(fetchUser)(7).willReturn(User(id: 7, name: "Ann"))
+        given(fetchUser)(greaterThan(100)).willThrow(NetworkError.offline)
+        given(cachedNames)().willReturn(["Ann"])
+        given(refresh)().willAnswer { 3 }
+
+        #expect(try await client.fetchUser(7) == User(id: 7, name: "Ann"))
+        await #expect(throws: NetworkError.offline) { try await client.fetchUser(101) }
+        try client.rename(7, "Anne")
+        #expect(client.cachedNames() == ["Ann"])
+        #expect(await client.refresh() == 3)
+        #expect(fetchUser(7) == User(id: 7, name: "Ann"))
+
+        #expect(
+            failureMessages {
+                verify(fetchUser, times(3))(anything())
+                verify(rename)(7, "Anne")
+                verify(cachedNames)()
+                verify(refresh)()
+            } == [])
+    }
+
+    @Test func aFailureNamesTheSpyByItsVariable() {
+        let rename = Spy<Int, String, Void>()
+        rename(7, "Anne")
+        #expect(
+            failureMessage { verify(rename)(7, "Ann") } == """
+                Expected rename(7, "Ann") to be called once, but no call matched; the closest was:
+                  rename(7, "Anne")
+                    argument 2: was "Anne"
+                """)
+    }
+
+    @Test func aNamedSpyIsNamedSoAndANeverCalledOneSaysSo() {
+        let spy = Spy<String, Void>("onSave")
+        #expect(
+            failureMessage { verify(spy)("draft") } == """
+                Expected onSave("draft") to be called once, but there were zero interactions with \
+                this mock
+                """)
+    }
+
+    @Test func aStrictSpyAdvisesTheStubItLacks() {
+        let fetchUser = Spy<Int, Int>(unstubbedCalls: .fail)
+        #expect(
+            failureMessage {
+                let fetch: @Sendable (Int) -> Int = fetchUser.function
+                _ = fetch(7)
+            } == """
+                Expected fetchUser(7) to be stubbed, but it was not, and this mock fails calls \
+                that are not stubbed; stub it: given(fetchUser)(7).willReturn(…)
+                """)
+    }
+
+    @Test func spiesAndMocksAreVerifiedInOneOrder() {
+        let onOpen = Spy<String, Void>()
+        let analytics = AnalyticsMock()
+        onOpen("a.txt")
+        analytics.log("opened")
+        #expect(
+            failureMessages {
+                verifyInOrder {
+                    verify(onOpen)("a.txt")
+                    verify(analytics).log("opened")
+                }
+            } == [])
+        #expect(
+            failureMessage {
+                verifyInOrder {
+                    verify(analytics).log("opened")
+                    verify(onOpen)("a.txt")
+                }
+            } == """
+                Expected onOpen("a.txt") to be called once after analytics.log("opened"), but it \
+                was called only before it:
+                  1. onOpen("a.txt")
+                the calls in order were:
+                  1. onOpen("a.txt")
+                  2. analytics.log("opened")
+                """)
+    }
+
+    @Test func aCaptorTakesASpysArgument() {
+        let onSave = Spy<User, Void>()
+        let save: @Sendable (User) -> Void = onSave.function
+        save(User(id: 1, name: "Ann"))
+        let saved = ArgumentCaptor<User>()
+        verify(onSave)(saved.capture())
+        #expect(saved.value == User(id: 1, name: "Ann"))
+    }
+
+    @Test func eventuallyWaitsForASpysCall() async {
+        let onDone = Spy<Int, Void>()
+        Task { onDone(1) }
+        let messages = await failureMessages {
+            await eventually(timeout: .seconds(60)) { verify(onDone)(1) }
+        }
+        #expect(messages == [])
+    }
+
+    @Test func aGateHoldsASpysCall() async throws {
+        let refresh = Spy<Int>()
+        try await given(refresh)().holdingCalls { gate in
+            let refreshing = Task { await refresh.asyncFunction() }
+            try await gate.nextCall().resume(returning: 9)
+            #expect(await refreshing.value == 9)
+        }
+    }
+
+    @Test func aSpyOfManyArgumentsWritesEach() {
+        let log = Spy<String, Int, Bool, Double, Void>()
+        log("a", 1, true, 0.5)
+        #expect(
+            failureMessage { verify(log)("a", 1, false, 0.5) } == """
+                Expected log("a", 1, false, 0.5) to be called once, but no call matched; the \
+                closest was:
+                  log("a", 1, true, 0.5)
+                    argument 3: was true
+                """)
+    }
+}
