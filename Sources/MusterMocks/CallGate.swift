@@ -148,7 +148,22 @@ public final class CallGate<each Argument, Output, Failure: Error>: Sendable {
             return
         }
         text.append("none did; ")
-        appendUnmatched(recorder.recordedCalls(), wanted: matchers, to: &text)
+        let calls = recorder.recordedCalls()
+        var before: [RecordedCall] = []
+        PendingCaptures.collecting { captures in
+            matchers.evaluate(calls, capturing: captures) { index, _, mismatches in
+                if mismatches.count == 0 { before.append(calls[index]) }
+            }
+        }
+        guard before.isEmpty else {
+            text.append(
+                before.count == 1
+                    ? "the one matching call came before holdingCalls began:"
+                    : "the \(before.count) matching calls came before holdingCalls began:")
+            appendNumbered(before, to: &text)
+            return
+        }
+        appendUnmatched(calls, wanted: matchers, to: &text)
     }
 
     /// The answer of the gate's stub: records the call as held, then waits for its resumption.

@@ -17,6 +17,25 @@ enum MockTour {
         override func setTitle(_ title: String) { call(setTitle, title) }
     }
 
+    final class CatalogMock: Mock, Sendable {
+        let musterRecorder = CallRecorder(name: "catalog")
+        let productsCall = Member<[String]>("products()")
+        func products() async -> [String] { await call(productsCall) }
+    }
+
+    /// A screen's model that shows a spinner while it loads.
+    @MainActor final class ShelfModel {
+        let catalog: CatalogMock
+        var isLoading = false
+        var products: [String] = []
+        init(catalog: CatalogMock) { self.catalog = catalog }
+        func load() async {
+            isLoading = true
+            products = await catalog.products()
+            isLoading = false
+        }
+    }
+
     final class ClockMock: Mock, Sendable {
         let musterRecorder = CallRecorder(name: "clock")
         let nowCall = Member<Double>("now()")
@@ -79,6 +98,44 @@ enum MockTour {
         }
         await show("await eventually { verify(navigator, never()).push(anything(), false) }") {
             await eventually { verify(navigator, never()).push(anything(), false) }
+        }
+
+        // A call held in flight while the test looks at the loading state.
+        let catalog = CatalogMock()
+        let shelf = ShelfModel(catalog: catalog)
+        await show(
+            """
+            try await given(catalog).productsCall().holdingCalls { gate in
+                    let loading = Task { await shelf.load() }
+                    let call = try await gate.nextCall()
+                    expect(shelf.isLoading).to(beTrue())  // the spinner shows while the call is held
+                    call.resume(returning: ["apple"])
+                    await loading.value
+                  }
+            """
+        ) {
+            try await given(catalog).productsCall().holdingCalls { gate in
+                let loading = Task { await shelf.load() }
+                let call = try await gate.nextCall()
+                expect(shelf.isLoading).to(beTrue())
+                call.resume(returning: ["apple"])
+                await loading.value
+            }
+        }
+        await show(
+            "try await given(catalog).productsCall().holdingCalls { gate in _ = try await gate.nextCall(timeout: .milliseconds(50)) }  // nothing loads"
+        ) {
+            try await given(catalog).productsCall().holdingCalls { gate in
+                _ = try await gate.nextCall(timeout: .milliseconds(50))
+            }
+        }
+
+        // A closure dependency, checked as a mock's member is.
+        let onSelect = Spy<String, Void>()
+        let select: @Sendable (String) -> Void = onSelect.function
+        select("pear")
+        show("verify(onSelect)(\"apple\")  // a Spy<String, Void> passed as the list's onSelect") {
+            verify(onSelect)("apple")
         }
     }
 }

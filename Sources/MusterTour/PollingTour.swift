@@ -53,10 +53,10 @@ import Muster
         _ = try await require { status.value }.toAlways(equal("idle"), until: .milliseconds(50))
     }
     await show(
-        #"let user = try await require { session.user }.toEventually(anything(), timeout: .milliseconds(50))"#
+        #"let user = try await require { session.user }.toEventuallyNot(nilValue(), timeout: .milliseconds(50))"#
     ) {
         let user: String? = nil
-        _ = try await require { user }.toEventually(anything(), timeout: .milliseconds(50))
+        _ = try await require { user }.toEventuallyNot(nilValue(), timeout: .milliseconds(50))
     }
     await show("await waitUntil(timeout: .milliseconds(50)) { done in /* never calls done */ }") {
         await waitUntil(timeout: .milliseconds(50)) { _ in }

@@ -166,6 +166,24 @@ final class CatalogMock: Catalog, Mock, Sendable {
             ])
     }
 
+    @Test func aMatchingCallMadeBeforeTheGateIsNamedAsSuch() async throws {
+        let catalog = CatalogMock()
+        _ = await catalog.products()
+        let messages = await failureMessages {
+            await given(catalog).productsCall().holdingCalls { gate in
+                _ = try? await gate.nextCall(timeout: .milliseconds(20))
+            }
+        }
+        #expect(
+            messages == [
+                """
+                Expected a call of CatalogMock.products() to arrive within 0.02 s, but none did; \
+                the one matching call came before holdingCalls began:
+                  1. products()
+                """
+            ])
+    }
+
     @Test func waitingForASecondCallAfterTheFirstWasTakenSaysSo() async throws {
         let catalog = CatalogMock()
         let messages = try await failureMessages {
