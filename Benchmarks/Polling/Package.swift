@@ -16,6 +16,7 @@ let package = Package(
             name: "PollingBenchmark",
             dependencies: [
                 .product(name: "Muster", package: "Muster"),
+                .product(name: "MusterMocks", package: "Muster"),
                 .product(name: "Nimble", package: "Nimble"),
             ])
     ],
