@@ -353,11 +353,12 @@ extension CallRecording {
             if isStrict { report(call, expecting: "to be stubbed", strictFinding()) }
             return value
         }
+        let forwarding = self is any ForwardingMock ? ", or make the mock with forwardingTo:" : ""
         reportMissing(
             isStrict
                 ? strictFinding()
                 : "it was not, and \(String(describing: Output.self)) has no default value; "
-                    + "stub it: \(stubLine(for: call, Output.self))")
+                    + "stub it: \(stubLine(for: call, Output.self))\(forwarding)")
         return nil
     }
 

@@ -75,9 +75,10 @@ package struct MockWriter {
             lines.append("\(access)nonisolated let musterRecorder: MusterMockRuntime.CallRecorder")
             lines.append(actorInitializer)
         } else {
+            let forwarding = offersForwarding ? "MusterMockRuntime.ForwardingMock, " : ""
             lines.append(
                 "\(openAccess)class \(mocked.baseName)\(parameters): \(baseSuperclass), "
-                    + "\(mocked.name), @unchecked Sendable {")
+                    + "\(mocked.name), \(forwarding)@unchecked Sendable {")
         }
         // Each call names its member; a member made once per mock, rather than in each call,
         // spares every recorded call an allocation, and lets verification compare the key
@@ -85,6 +86,8 @@ package struct MockWriter {
         // generic parameters of its method or subscript, is made in each call, where they are
         // known.
         var storedCount = 0
+        // The members a mock made with a real object forwards to it, and how.
+        var forwards: [(member: String, closure: String)] = []
         func stored(_ member: String, types: [String], of method: MockedMethod? = nil) -> String {
             guard !types.contains(where: \.mentionsSelf), method?.isGeneric != true else {
                 return member
@@ -96,17 +99,22 @@ package struct MockWriter {
         }
         for method in instanceMethods {
             let types = method.parameters.map(\.recordedType) + [recordedResult(of: method)]
-            lines.append(
-                implementation(
-                    of: method, on: "", member: stored(member(method), types: types, of: method)))
+            let member = stored(member(method), types: types, of: method)
+            lines.append(implementation(of: method, on: "", member: member))
+            if let closure = forwardingClosure(for: method, types: types) {
+                forwards.append((member, closure))
+            }
         }
         for property in instanceProperties {
+            let getter = stored(getter(property), types: [property.type])
             lines.append(
                 implementation(
-                    of: property, on: "",
-                    getter: stored(getter(property), types: [property.type]),
+                    of: property, on: "", getter: getter,
                     setter: property.isSettable
                         ? stored(setter(property), types: [property.type]) : nil))
+            if !property.type.mentionsSelf {
+                forwards.append((getter, forwardingClosure(for: property)))
+            }
         }
         for item in mocked.subscripts {
             let types = [item.getter.returnType ?? ""]
@@ -117,6 +125,7 @@ package struct MockWriter {
                         ? stored(subscriptSetter(item), types: types, of: item.getter) : nil))
         }
         if !mocked.isActor { lines += standardConformances }
+        if offersForwarding { lines.append(forwardingInitializer(forwards)) }
         if !mocked.initializers.isEmpty {
             lines.append(passThroughInitializer)
             for initializer in mocked.initializers {

@@ -496,7 +496,7 @@ protocol ChangeFeed: Sendable {
         }
         #expect(
             headlines.all == [
-                #"Expectation failed: Expected PlayerMock.load(named: "intro") to be stubbed, but it was not, and Track has no default value; stub it: given(player).load(named: "intro").willReturn(…)"#
+                #"Expectation failed: Expected PlayerMock.load(named: "intro") to be stubbed, but it was not, and Track has no default value; stub it: given(player).load(named: "intro").willReturn(…), or make the mock with forwardingTo:"#
             ])
     }
 }

@@ -47,7 +47,8 @@ import Testing
         // Files in the order of their paths: Clock.swift before Store.swift.
         #expect(
             lines[8]
-                == "class ClockMockBase: MusterMockRuntime.MockBase, Clock, @unchecked Sendable {")
+                == "class ClockMockBase: MusterMockRuntime.MockBase, Clock, "
+                + "MusterMockRuntime.ForwardingMock, @unchecked Sendable {")
         #expect(text.contains("open class NoteStoreMockBase"))
         #expect(!text.contains("LoggerMock"))
         #expect(text.hasSuffix("}\n"))

@@ -21,7 +21,7 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class NavigatorMockBase: MusterMockRuntime.MockBase, Navigator, @unchecked Sendable {
+                class NavigatorMockBase: MusterMockRuntime.MockBase, Navigator, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _NavigatorMember0 = MusterMockRuntime.Member<ViewController, Bool, Void>("push(_ vc:animated:)")
                     func push(_ vc: ViewController, animated: Bool) {
                         call(_NavigatorMember0, vc, animated)
@@ -29,6 +29,24 @@ import Testing
                     private let _NavigatorMember1 = MusterMockRuntime.Member<Bool, ViewController?>("pop(animated:)")
                     func pop(animated: Bool) -> ViewController? {
                         call(_NavigatorMember1, animated)
+                    }
+                    /// Creates a mock that records every call, as any mock does, and forwards each call
+                    /// that no stub answers to `real`.
+                    convenience init(
+                        forwardingTo real: some Navigator,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        self.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                        musterForward(_NavigatorMember0) { (vc: ViewController, animated: Bool) throws -> Void in
+                            real.push(vc, animated: animated)
+                        }
+                        musterForward(_NavigatorMember1) { (animated: Bool) throws -> ViewController? in
+                            real.pop(animated: animated)
+                        }
                     }
                 }
                 class NavigatorMockVerifierBase: MusterMockRuntime.MockVerifierBase {
@@ -117,10 +135,25 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class FeedMockBase: MusterMockRuntime.MockBase, Feed, @unchecked Sendable {
+                class FeedMockBase: MusterMockRuntime.MockBase, Feed, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _FeedMember0 = MusterMockRuntime.Member<Date?, Int?, Void>("changes(since date:limit:)")
                     func changes(since date: Date?, limit: Int?) {
                         call(_FeedMember0, date, limit)
+                    }
+                    /// Creates a mock that records every call, as any mock does, and forwards each call
+                    /// that no stub answers to `real`.
+                    convenience init(
+                        forwardingTo real: some Feed,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        self.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                        musterForward(_FeedMember0) { (date: Date?, limit: Int?) throws -> Void in
+                            real.changes(since: date, limit: limit)
+                        }
                     }
                 }
                 class FeedMockVerifierBase: MusterMockRuntime.MockVerifierBase {
@@ -223,7 +256,7 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class LoggerMockBase: MusterMockRuntime.MockBase, Logger, @unchecked Sendable {
+                class LoggerMockBase: MusterMockRuntime.MockBase, Logger, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _LoggerMember0 = MusterMockRuntime.Member<String, Void>("log(_ message:)", overload: "(String) -> Void")
                     func log(_ message: String) {
                         call(_LoggerMember0, message)
@@ -235,6 +268,24 @@ import Testing
                     private let _LoggerMember2 = MusterMockRuntime.Member<Int, [String], Void>("log(level:_ parts:)")
                     func log(level: Int, _ parts: String...) {
                         call(_LoggerMember2, level, parts)
+                    }
+                    /// Creates a mock that records every call, as any mock does, and forwards each call
+                    /// that no stub answers to `real`.
+                    convenience init(
+                        forwardingTo real: some Logger,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        self.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                        musterForward(_LoggerMember0) { (message: String) throws -> Void in
+                            real.log(message)
+                        }
+                        musterForward(_LoggerMember1) { (message: Int) throws -> Void in
+                            real.log(message)
+                        }
                     }
                 }
                 class LoggerMockVerifierBase: MusterMockRuntime.MockVerifierBase {
@@ -341,7 +392,7 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class LoaderMockBase: MusterMockRuntime.MockBase, Loader, @unchecked Sendable {
+                class LoaderMockBase: MusterMockRuntime.MockBase, Loader, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _LoaderMember0 = MusterMockRuntime.Member<Int, Data>("load(id:)")
                     func load(id: Int) async throws -> Data {
                         try await callThrowing(_LoaderMember0, id)
@@ -353,6 +404,27 @@ import Testing
                     private let _LoaderMember2 = MusterMockRuntime.Member<Void>("refresh()")
                     func refresh() async {
                         await call(_LoaderMember2)
+                    }
+                    /// Creates a mock that records every call, as any mock does, and forwards each call
+                    /// that no stub answers to `real`.
+                    convenience init(
+                        forwardingTo real: some Loader,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        self.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                        musterForward(_LoaderMember0) { (id: Int) async throws -> Data in
+                            try await real.load(id: id)
+                        }
+                        musterForward(_LoaderMember1) { (text: String) throws -> Int in
+                            try real.parse(text)
+                        }
+                        musterForward(_LoaderMember2) { () async throws -> Void in
+                            await real.refresh()
+                        }
                     }
                 }
                 class LoaderMockVerifierBase: MusterMockRuntime.MockVerifierBase {
@@ -431,7 +503,7 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class SettingsMockBase: MusterMockRuntime.MockBase, Settings, @unchecked Sendable {
+                class SettingsMockBase: MusterMockRuntime.MockBase, Settings, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _SettingsMember0 = MusterMockRuntime.Member<String>("title")
                     var title: String {
                         get {
@@ -452,6 +524,27 @@ import Testing
                     var token: String {
                         get async throws {
                             try await callThrowing(_SettingsMember3)
+                        }
+                    }
+                    /// Creates a mock that records every call, as any mock does, and forwards each call
+                    /// that no stub answers to `real`.
+                    convenience init(
+                        forwardingTo real: some Settings,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        self.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                        musterForward(_SettingsMember0) { () throws -> String in
+                            real.title
+                        }
+                        musterForward(_SettingsMember1) { () throws -> Int in
+                            real.volume
+                        }
+                        musterForward(_SettingsMember3) { () async throws -> String in
+                            try await real.token
                         }
                     }
                 }
@@ -513,7 +606,20 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class FactoryMockBase: MusterMockRuntime.MockBase, Factory, @unchecked Sendable {
+                class FactoryMockBase: MusterMockRuntime.MockBase, Factory, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
+                    /// Creates a mock that records every call, as any mock does, and forwards each call
+                    /// that no stub answers to `real`.
+                    convenience init(
+                        forwardingTo real: some Factory,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        self.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+
+                    }
                     static let statics = Statics()
                     static func make(named name: String) -> Int {
                         statics.call(MusterMockRuntime.Member<String, Int>("make(named name:)"), name)
@@ -603,12 +709,25 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class StoreMockBase: MusterMockRuntime.MockBase, Store, @unchecked Sendable {
+                class StoreMockBase: MusterMockRuntime.MockBase, Store, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     func make<T>() -> T {
                         call(MusterMockRuntime.Member<T>("make()"))
                     }
                     func transaction<T: Sendable>(_ body: (Int) throws -> T) rethrows -> T where T: Equatable {
                         call(MusterMockRuntime.Member<MusterMockRuntime.NonEscapingClosure, T>("transaction(_ body:)"), MusterMockRuntime.NonEscapingClosure())
+                    }
+                    /// Creates a mock that records every call, as any mock does, and forwards each call
+                    /// that no stub answers to `real`.
+                    convenience init(
+                        forwardingTo real: some Store,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        self.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+
                     }
                 }
                 class StoreMockVerifierBase: MusterMockRuntime.MockVerifierBase {
@@ -672,7 +791,7 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class LedgerMockBase: MusterMockRuntime.MockBase, Ledger, @unchecked Sendable {
+                class LedgerMockBase: MusterMockRuntime.MockBase, Ledger, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _LedgerMember0 = MusterMockRuntime.Member<MusterMockRuntime.NonEscapingClosure, Void>("log(_ message:)")
                     func log(_ message: @autoclosure () -> String) {
                         call(_LedgerMember0, MusterMockRuntime.NonEscapingClosure())
@@ -692,6 +811,30 @@ import Testing
                     private let _LedgerMember4 = MusterMockRuntime.Member<Page, Void>("put(_ page:)")
                     func put(_ page: sending Page) {
                         call(_LedgerMember4, page)
+                    }
+                    /// Creates a mock that records every call, as any mock does, and forwards each call
+                    /// that no stub answers to `real`.
+                    convenience init(
+                        forwardingTo real: some Ledger,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        self.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                        musterForward(_LedgerMember1) { (entries: [Int]) throws -> Void in
+                            real.take(entries)
+                        }
+                        musterForward(_LedgerMember2) { (entries: [Int]) throws -> Int in
+                            real.peek(entries)
+                        }
+                        musterForward(_LedgerMember3) { () throws -> Page in
+                            real.make()
+                        }
+                        musterForward(_LedgerMember4) { (page: Page) throws -> Void in
+                            real.put(page)
+                        }
                     }
                 }
                 class LedgerMockVerifierBase: MusterMockRuntime.MockVerifierBase {
@@ -788,7 +931,7 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class ProductMockBase: MusterMockRuntime.MockBase, Product, @unchecked Sendable {
+                class ProductMockBase: MusterMockRuntime.MockBase, Product, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _ProductMember0 = MusterMockRuntime.Member<Int>("id")
                     var id: Int {
                         get {
@@ -809,6 +952,24 @@ import Testing
                     }
                     var description: String {
                         mockName
+                    }
+                    /// Creates a mock that records every call, as any mock does, and forwards each call
+                    /// that no stub answers to `real`.
+                    convenience init(
+                        forwardingTo real: some Product,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        self.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                        musterForward(_ProductMember0) { () throws -> Int in
+                            real.id
+                        }
+                        musterForward(_ProductMember1) { () throws -> String in
+                            real.title
+                        }
                     }
                 }
                 class ProductMockVerifierBase: MusterMockRuntime.MockVerifierBase {
@@ -865,11 +1026,24 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class NodeMockBase: MusterMockRuntime.MockBase, Node, @unchecked Sendable {
+                class NodeMockBase: MusterMockRuntime.MockBase, Node, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     var parent: Self? {
                         get {
                             call(MusterMockRuntime.Member<(any Node)?>("parent")) as! Self?
                         }
+                    }
+                    /// Creates a mock that records every call, as any mock does, and forwards each call
+                    /// that no stub answers to `real`.
+                    convenience init(
+                        forwardingTo real: some Node,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        self.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+
                     }
                     static let statics = Statics()
                     static var root: Self {
@@ -953,7 +1127,7 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class CanvasMockBase: MusterMockRuntime.MockBase, Canvas, @unchecked Sendable {
+                class CanvasMockBase: MusterMockRuntime.MockBase, Canvas, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _CanvasMember0 = MusterMockRuntime.Member<Int, Void>("draw(in:)")
                     func draw(in: Int) {
                         call(_CanvasMember0, `in`)
@@ -969,6 +1143,27 @@ import Testing
                     subscript <T>(key: String, as type: T.Type) -> T? {
                         get {
                             call(MusterMockRuntime.Member<String, T.Type, T?>("subscript(_ key:as type:)"), key, type)
+                        }
+                    }
+                    /// Creates a mock that records every call, as any mock does, and forwards each call
+                    /// that no stub answers to `real`.
+                    convenience init(
+                        forwardingTo real: some Canvas,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        self.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                        musterForward(_CanvasMember0) { (`in`: Int) throws -> Void in
+                            real.draw(in: `in`)
+                        }
+                        musterForward(_CanvasMember1) { () throws -> Int in
+                            real.value()
+                        }
+                        musterForward(_CanvasMember2) { () throws -> String in
+                            real.value()
                         }
                     }
                 }
@@ -1052,12 +1247,25 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class DecoderMockBase: MusterMockRuntime.MockBase, Decoder, @unchecked Sendable {
+                class DecoderMockBase: MusterMockRuntime.MockBase, Decoder, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     func decode<T: Decodable>(_ data: Data, as type: T.Type) -> T {
                         call(MusterMockRuntime.Member<Data, T.Type, T>("decode(_ data:as type:)"), data, type)
                     }
                     func keep<Value>(_ value: Value) where Value: Equatable {
                         call(MusterMockRuntime.Member<Value, Void>("keep(_ value:)"), value)
+                    }
+                    /// Creates a mock that records every call, as any mock does, and forwards each call
+                    /// that no stub answers to `real`.
+                    convenience init(
+                        forwardingTo real: some Decoder,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        self.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+
                     }
                 }
                 class DecoderMockVerifierBase: MusterMockRuntime.MockVerifierBase {
@@ -1270,10 +1478,25 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                open class ClockMockBase: MusterMockRuntime.MockBase, Clock, @unchecked Sendable {
+                open class ClockMockBase: MusterMockRuntime.MockBase, Clock, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _ClockMember0 = MusterMockRuntime.Member<Double>("now()")
                     public func now() -> Double {
                         call(_ClockMember0)
+                    }
+                    /// Creates a mock that records every call, as any mock does, and forwards each call
+                    /// that no stub answers to `real`.
+                    public convenience init(
+                        forwardingTo real: some Clock,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        self.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                        musterForward(_ClockMember0) { () throws -> Double in
+                            real.now()
+                        }
                     }
                 }
                 open class ClockMockVerifierBase: MusterMockRuntime.MockVerifierBase {
@@ -1320,10 +1543,23 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class RunnerMockBase: MusterMockRuntime.MockBase, Runner, @unchecked Sendable {
+                class RunnerMockBase: MusterMockRuntime.MockBase, Runner, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _RunnerMember0 = MusterMockRuntime.Member<MusterMockRuntime.NonEscapingClosure, Void>("run(_ body:)")
                     func run(_ body: () throws -> Void) rethrows {
                         call(_RunnerMember0, MusterMockRuntime.NonEscapingClosure())
+                    }
+                    /// Creates a mock that records every call, as any mock does, and forwards each call
+                    /// that no stub answers to `real`.
+                    convenience init(
+                        forwardingTo real: some Runner,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        self.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+
                     }
                 }
                 class RunnerMockVerifierBase: MusterMockRuntime.MockVerifierBase {
@@ -1450,10 +1686,25 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class DuplicatingMockBase: MusterMockRuntime.MockBase, Duplicating, @unchecked Sendable {
+                class DuplicatingMockBase: MusterMockRuntime.MockBase, Duplicating, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _DuplicatingMember0 = MusterMockRuntime.Member<(any Duplicating)>("duplicate()")
                     func duplicate() -> Self {
                         call(_DuplicatingMember0) as! Self
+                    }
+                    /// Creates a mock that records every call, as any mock does, and forwards each call
+                    /// that no stub answers to `real`.
+                    convenience init(
+                        forwardingTo real: some Duplicating,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        self.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                        musterForward(_DuplicatingMember0) { () throws -> (any Duplicating) in
+                            real.duplicate()
+                        }
                     }
                 }
                 class DuplicatingMockVerifierBase: MusterMockRuntime.MockVerifierBase {
@@ -1502,7 +1753,7 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class GridMockBase: MusterMockRuntime.MockBase, Grid, @unchecked Sendable {
+                class GridMockBase: MusterMockRuntime.MockBase, Grid, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _GridMember0 = MusterMockRuntime.Member<String, Int?>("subscript(_ key:)")
                     private let _GridMember1 = MusterMockRuntime.Member<String, Int?, Void>("subscript(_ key:newValue:)")
                     subscript(key: String) -> Int? {
@@ -1518,6 +1769,19 @@ import Testing
                         get {
                             call(_GridMember2, row, column)
                         }
+                    }
+                    /// Creates a mock that records every call, as any mock does, and forwards each call
+                    /// that no stub answers to `real`.
+                    convenience init(
+                        forwardingTo real: some Grid,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        self.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+
                     }
                 }
                 class GridMockVerifierBase: MusterMockRuntime.MockVerifierBase {
@@ -1586,7 +1850,7 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class TallyMockBase: MusterMockRuntime.MockBase, Tally, @unchecked Sendable {
+                class TallyMockBase: MusterMockRuntime.MockBase, Tally, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _TallyMember0 = MusterMockRuntime.Member<MusterMockRuntime.InoutArgument<Int>, Int, Bool>("clamp(_ value:to limit:)")
                     func clamp(_ value: inout Int, to limit: Int) -> Bool {
                         let _value = MusterMockRuntime.InoutArgument(value)
@@ -1594,6 +1858,19 @@ import Testing
                             value = _value.value
                         }
                         return call(_TallyMember0, _value, limit)
+                    }
+                    /// Creates a mock that records every call, as any mock does, and forwards each call
+                    /// that no stub answers to `real`.
+                    convenience init(
+                        forwardingTo real: some Tally,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        self.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+
                     }
                 }
                 class TallyMockVerifierBase: MusterMockRuntime.MockVerifierBase {
@@ -1732,10 +2009,25 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class RunnerMockBase: MusterMockRuntime.MockBase, Runner, @unchecked Sendable {
+                class RunnerMockBase: MusterMockRuntime.MockBase, Runner, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _RunnerMember0 = MusterMockRuntime.Member<@Sendable () -> Void, any Scheduler, Bool>("run(_ work:on scheduler:)")
                     @discardableResult func run(_ work: @escaping @Sendable () -> Void, on scheduler: some Scheduler) -> Bool {
                         call(_RunnerMember0, work, scheduler)
+                    }
+                    /// Creates a mock that records every call, as any mock does, and forwards each call
+                    /// that no stub answers to `real`.
+                    convenience init(
+                        forwardingTo real: some Runner,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        self.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                        musterForward(_RunnerMember0) { (work: @escaping @Sendable () -> Void, scheduler: any Scheduler) throws -> Bool in
+                            real.run(work, on: scheduler)
+                        }
                     }
                 }
                 class RunnerMockVerifierBase: MusterMockRuntime.MockVerifierBase {

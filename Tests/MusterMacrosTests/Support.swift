@@ -1,3 +1,4 @@
+import Foundation
 import MusterMacros
 import MusterMockWriter
 import SwiftSyntaxMacroExpansion
@@ -15,6 +16,14 @@ func assertMockableExpansion(
 ) {
     let marked = source.replacingOccurrences(of: "@Mockable\n", with: "/// @mockable\n")
     let generated = MockFileGenerator.mocks(in: .init(path: "Fixture.swift", text: marked))
+    // `MUSTER_WRITE_EXPANSIONS=<folder>` writes each mock as written now, by the line of its
+    // test, to update the expected expansions after a change to the writer.
+    if let folder = ProcessInfo.processInfo.environment["MUSTER_WRITE_EXPANSIONS"],
+        generated.mocks.count == 1
+    {
+        try? generated.mocks[0].write(
+            toFile: "\(folder)/\(sourceLocation.line).swift", atomically: true, encoding: .utf8)
+    }
     if diagnostics.isEmpty {
         let expandedMock = expanded.components(separatedBy: "#if DEBUG || MUSTER_MOCKS\n").last?
             .components(separatedBy: "\n#else").first

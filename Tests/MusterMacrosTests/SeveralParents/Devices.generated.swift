@@ -7,10 +7,25 @@
 
 import MusterMocks
 
-class TickerMockBase: MusterMockRuntime.MockBase, Ticker, @unchecked Sendable {
+class TickerMockBase: MusterMockRuntime.MockBase, Ticker, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
     private let _TickerMember0 = MusterMockRuntime.Member<Int>("now()")
     func now() -> Int {
         call(_TickerMember0)
+    }
+    /// Creates a mock that records every call, as any mock does, and forwards each call
+    /// that no stub answers to `real`.
+    convenience init(
+        forwardingTo real: some Ticker,
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        self.init(
+            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+            column: column)
+        musterForward(_TickerMember0) { () throws -> Int in
+            real.now()
+        }
     }
 }
 class TickerMockVerifierBase: MusterMockRuntime.MockVerifierBase, TickerMockVerifying {
@@ -104,7 +119,7 @@ final class WakerMock: WakerMockBase, MusterMockRuntime.Mock, @unchecked Sendabl
     }
 }
 
-class TunerMockBase: MusterMockRuntime.MockBase, Tuner, @unchecked Sendable {
+class TunerMockBase: MusterMockRuntime.MockBase, Tuner, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
     private let _TunerMember0 = MusterMockRuntime.Member<String, Void>("tune(_ station:)")
     func tune(_ station: String) async throws {
         try await callThrowing(_TunerMember0, station)
@@ -123,6 +138,24 @@ class TunerMockBase: MusterMockRuntime.MockBase, Tuner, @unchecked Sendable {
         }
         set {
             call(_TunerMember3, preset, newValue)
+        }
+    }
+    /// Creates a mock that records every call, as any mock does, and forwards each call
+    /// that no stub answers to `real`.
+    convenience init(
+        forwardingTo real: some Tuner,
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        self.init(
+            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+            column: column)
+        musterForward(_TunerMember0) { (station: String) async throws -> Void in
+            try await real.tune(station)
+        }
+        musterForward(_TunerMember1) { () throws -> String in
+            real.station
         }
     }
     static let statics = Statics()
