@@ -78,6 +78,33 @@ final class CatalogMock: Catalog, Mock, Sendable {
         #expect(!model.isLoading)
     }
 
+    /// A service that is an actor, calling the mock from its own isolation.
+    private actor PriceCache {
+        let catalog: any Catalog
+        private(set) var refreshing = false
+        private(set) var prices: [String: Int] = [:]
+        init(catalog: any Catalog) { self.catalog = catalog }
+        func refresh(_ product: String) async {
+            refreshing = true
+            prices[product] = try? await catalog.price(of: product)
+            refreshing = false
+        }
+    }
+
+    @Test func anActorsCallIsHeldWhileTheTestReadsItsState() async throws {
+        let catalog = CatalogMock()
+        let cache = PriceCache(catalog: catalog)
+        try await given(catalog).price(equalTo("fig")).holdingCalls { gate in
+            let refreshing = Task { await cache.refresh("fig") }
+            let call = try await gate.nextCall()
+            #expect(await cache.refreshing)
+            call.resume(returning: 12)
+            await refreshing.value
+        }
+        #expect(await cache.prices == ["fig": 12])
+        #expect(await !cache.refreshing)
+    }
+
     @Test func resumedWithoutAValueACallHasTheAnswerItWouldHaveHadWithoutTheGate() async throws {
         let catalog = CatalogMock()
         given(catalog).productsCall().willReturn(["fig"])
