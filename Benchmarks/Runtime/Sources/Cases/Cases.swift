@@ -84,6 +84,24 @@ extension BenchmarkCase {
                 .baseline: Baseline.failingEquality,
             ]),
         BenchmarkCase(
+            name: "equalToJSON, keys reordered (1 MB)",
+            summary: "two equal documents of 10,000 objects whose keys come in another order "
+                + "(baseline: JSONSerialization parsing both)",
+            assertionsPerRun: 1, fails: false,
+            runs: [
+                .musterAssertThat: MusterAssertThat.jsonReordered,
+                .baseline: JSONBaseline.parseBoth,
+            ]),
+        BenchmarkCase(
+            name: "equalToJSON, one leaf differs (1 MB)",
+            summary: "two documents of 10,000 objects that differ in one price "
+                + "(baseline: JSONSerialization parsing both)",
+            assertionsPerRun: 1, fails: true,
+            runs: [
+                .musterAssertThat: MusterAssertThat.jsonOneLeaf,
+                .baseline: JSONBaseline.parseBoth,
+            ]),
+        BenchmarkCase(
             name: "containsInAnyOrder (1k)",
             summary: "a permutation of 1,000 values against the values (Nimble: none)",
             assertionsPerRun: 1, fails: false,

@@ -250,6 +250,15 @@ for benchmarkCase in BenchmarkCase.all {
         case "mock recording, @Mockable (10k calls)":
             // Its baseline is the hand-written mock: the macro's code should cost the same.
             checks.append(withinBaseline(1.2))
+        case "equalToJSON, keys reordered (1 MB)":
+            if build == "release" { checks.append(withinBaseline(2)) }
+        case "equalToJSON, one leaf differs (1 MB)":
+            if build == "release" { checks.append(under(.milliseconds(50))) }
+            let size = sizes[style] ?? 0
+            checks.append(
+                Check(
+                    target: "\(name): message ≤ 4 KB", met: size <= 4096,
+                    measured: bytes(size)))
         case "spy recording (10k calls)":
             // Its baseline is the @Mockable mock: a spy call costs at most twice a mock's.
             checks.append(withinBaseline(2))

@@ -1,0 +1,241 @@
+// The comparison behind `equalToJSON`: one walk over both documents, which applies the options
+// at each place and keeps each difference with its path. It keeps at most `limit` differences,
+// so that two large documents that differ everywhere cost a bounded message.
+
+/// One difference between the expected and the actual document.
+struct JSONDifference {
+    enum Kind {
+        case differs(expected: JSONValue, actual: JSONValue)
+        case missing(expected: JSONValue)
+        case unexpected(actual: JSONValue)
+        case noElementEqual(expected: JSONValue)
+        case matcher(describe: (inout Description) -> Void, result: MatchResult)
+    }
+
+    let path: JSONPath
+    let kind: Kind
+
+    /// How many differences a message shows; the rest are counted.
+    static let shown = 10
+
+    /// `$.lines[1].price: expected 4.0, was 4.5`, or several on lines of their own.
+    static func write(_ differences: [JSONDifference], into text: inout Description) {
+        if differences.count == 1 {
+            differences[0].write(into: &text)
+            return
+        }
+        text.append(
+            differences.count >= JSONComparer.limit
+                ? "at least \(differences.count) places differed:"
+                : "\(differences.count) places differed:")
+        for difference in differences.prefix(shown) {
+            text.append("\n  ")
+            difference.write(into: &text)
+        }
+        if differences.count > shown {
+            text.append("\n  and \(differences.count - shown) more")
+        }
+    }
+
+    private func write(into text: inout Description) {
+        text.append("\(path): ")
+        switch kind {
+        case .differs(let expected, let actual):
+            if expected.kind == actual.kind {
+                text.append("expected \(expected.text()), was \(actual.text())")
+            } else {
+                text.append("expected \(expected.kindAndText), was \(actual.kindAndText)")
+            }
+        case .missing(let expected):
+            text.append("missing, expected \(expected.text())")
+        case .unexpected(let actual):
+            text.append("not expected, was \(actual.text())")
+        case .noElementEqual(let expected):
+            text.append("no element equal to \(expected.text())")
+        case .matcher(let describe, let result):
+            text.append("expected ")
+            describe(&text)
+            text.append(", ")
+            text.appendMismatch(of: result)
+        }
+    }
+}
+
+/// The options of one `equalToJSON`, read, and the walk that applies them.
+struct JSONComparer: @unchecked Sendable {
+    /// How many differences one comparison keeps.
+    static let limit = 1_000
+
+    private var ignored: [JSONPath] = []
+    private var inAnyOrder: [JSONPath] = []
+    private var only: [JSONPath] = []
+    private var matchers:
+        [(path: JSONPath, describe: (inout Description) -> Void, judge: (Any?) -> MatchResult)] =
+            []
+    private let options: [JSONComparison]
+    /// An option whose path is not a JSON path: the matcher cannot be used.
+    private(set) var problem: String?
+
+    init(_ options: [JSONComparison]) {
+        self.options = options
+        func read(_ text: String) -> JSONPath? {
+            if let path = JSONPath(parsing: text) { return path }
+            if problem == nil {
+                problem =
+                    "the path \(JSONValue.quoted(text)) is not a JSON path; write one such as "
+                    + "$.lines[0].price or $.lines[*].sku"
+            }
+            return nil
+        }
+        for option in options {
+            switch option.rule {
+            case .ignoring(let paths): ignored += paths.compactMap(read)
+            case .inAnyOrder(let path): inAnyOrder += [path].compactMap(read)
+            case .comparingOnly(let paths): only += paths.compactMap(read)
+            case .matching(let path, let describe, let judge):
+                if let path = read(path) { matchers.append((path, describe, judge)) }
+            }
+        }
+    }
+
+    /// ` ignoring $.id`, ` with $.tags in any order` and the like, in the order given.
+    func describeOptions(into text: inout Description) {
+        for option in options {
+            switch option.rule {
+            case .ignoring(let paths): text.append(" ignoring \(paths.joined(separator: ", "))")
+            case .inAnyOrder(let path): text.append(" with \(path) in any order")
+            case .comparingOnly(let paths):
+                text.append(" comparing only \(paths.joined(separator: ", "))")
+            case .matching(let path, let describe, _):
+                text.append(" with \(path) ")
+                describe(&text)
+            }
+        }
+    }
+
+    /// The differences between the documents, at most ``limit``.
+    func differences(_ expected: JSONValue, _ actual: JSONValue) -> [JSONDifference] {
+        var differences: [JSONDifference] = []
+        compare(expected, actual, at: .root, into: &differences)
+        return differences
+    }
+
+    private enum Scope { case compare, descend, skip }
+
+    /// Whether a place is compared, only passed through on the way to a place that is, or left
+    /// out, under `comparingOnly`.
+    private func scope(of path: JSONPath) -> Scope {
+        if only.isEmpty || only.contains(where: { $0.isPrefix(of: path) }) { return .compare }
+        let leadsOn = only.contains { pattern in
+            pattern.steps.count > path.steps.count
+                && JSONPath(steps: Array(pattern.steps.prefix(path.steps.count))).matches(path)
+        }
+        return leadsOn ? .descend : .skip
+    }
+
+    private func compare(
+        _ expected: JSONValue?, _ actual: JSONValue?, at path: JSONPath,
+        into differences: inout [JSONDifference]
+    ) {
+        guard differences.count < Self.limit, !ignored.contains(where: { $0.matches(path) })
+        else { return }
+        let scope = scope(of: path)
+        if scope == .skip { return }
+        if let matcher = matchers.first(where: { $0.path.matches(path) }) {
+            let result = matcher.judge(actual?.foundationValue)
+            if !result.isMatch {
+                differences.append(
+                    JSONDifference(
+                        path: path, kind: .matcher(describe: matcher.describe, result: result)))
+            }
+            return
+        }
+        guard let expected else {
+            if scope == .compare, let actual {
+                differences.append(JSONDifference(path: path, kind: .unexpected(actual: actual)))
+            }
+            return
+        }
+        guard let actual else {
+            if scope == .compare {
+                differences.append(JSONDifference(path: path, kind: .missing(expected: expected)))
+            }
+            return
+        }
+        switch (expected, actual) {
+        case (.object(let expectedMembers), .object(let actualMembers)):
+            let actualByKey = Dictionary(actualMembers.map { ($0.key, $0.value) }) { first, _ in
+                first
+            }
+            let expectedKeys = Set(expectedMembers.map(\.key))
+            for member in expectedMembers {
+                compare(member.value, actualByKey[member.key], at: path.appending(.key(member.key)), into: &differences)
+            }
+            for member in actualMembers where !expectedKeys.contains(member.key) {
+                compare(nil, member.value, at: path.appending(.key(member.key)), into: &differences)
+            }
+        case (.array(let expectedElements), .array(let actualElements)):
+            if scope == .compare, inAnyOrder.contains(where: { $0.matches(path) }) {
+                compareInAnyOrder(expectedElements, actualElements, at: path, into: &differences)
+                return
+            }
+            for index in 0..<max(expectedElements.count, actualElements.count) {
+                compare(
+                    index < expectedElements.count ? expectedElements[index] : nil,
+                    index < actualElements.count ? actualElements[index] : nil,
+                    at: path.appending(.index(index)), into: &differences)
+            }
+        default:
+            if scope == .compare, expected != actual {
+                differences.append(
+                    JSONDifference(path: path, kind: .differs(expected: expected, actual: actual)))
+            }
+        }
+    }
+
+    /// Pairs each expected element with the first actual element not yet paired that it equals
+    /// under the options (places left out inside the elements stay left out).
+    private func compareInAnyOrder(
+        _ expected: [JSONValue], _ actual: [JSONValue], at path: JSONPath,
+        into differences: inout [JSONDifference]
+    ) {
+        var paired = [Bool](repeating: false, count: actual.count)
+        var unpaired: [JSONValue] = []
+        for element in expected {
+            let partner = actual.indices.first { index in
+                guard !paired[index] else { return false }
+                var found: [JSONDifference] = []
+                compare(element, actual[index], at: path.appending(.index(index)), into: &found)
+                return found.isEmpty
+            }
+            if let partner { paired[partner] = true } else { unpaired.append(element) }
+        }
+        for element in unpaired where differences.count < Self.limit {
+            differences.append(JSONDifference(path: path, kind: .noElementEqual(expected: element)))
+        }
+        for index in actual.indices where !paired[index] && differences.count < Self.limit {
+            differences.append(
+                JSONDifference(path: path.appending(.index(index)), kind: .unexpected(actual: actual[index])))
+        }
+    }
+}
+
+extension JSONValue {
+    /// `a number 4.5`, or `null`: the value with its kind, for a value of another kind than
+    /// the one expected.
+    var kindAndText: String { self == .null ? "null" : "\(kind) \(text())" }
+
+    /// The value as Foundation reads JSON, for a matcher: `String`, `Int` where the number is
+    /// whole and fits, else `Double`, `Bool`, `[Any]`, `[String: Any]`, or `nil` for `null`.
+    var foundationValue: Any? {
+        switch self {
+        case .object(let members):
+            return Dictionary(members.map { ($0.key, $0.value.foundationValue as Any) }) { first, _ in first }
+        case .array(let elements): return elements.map { $0.foundationValue as Any }
+        case .string(let string): return string
+        case .number(let number): return Int(number.text) ?? number.double
+        case .bool(let bool): return bool
+        case .null: return nil
+        }
+    }
+}

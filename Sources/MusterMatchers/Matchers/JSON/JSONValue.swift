@@ -1,0 +1,411 @@
+import Foundation
+
+// A JSON document as `equalToJSON` compares it: parsed by a reader of its own, so that a
+// document that is not JSON says where it stopped, a key written twice is found, and a number
+// keeps its exact value however it is spelled (`1`, `1.0` and `1e0` are one number; no number
+// is rounded to a `Double`).
+
+/// A parsed JSON value. Objects keep their keys in the order written, for messages.
+enum JSONValue: Equatable {
+    case object([(key: String, value: JSONValue)])
+    case array([JSONValue])
+    case string(String)
+    case number(JSONNumber)
+    case bool(Bool)
+    case null
+
+    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.object(let left), .object(let right)):
+            guard left.count == right.count else { return false }
+            let rightByKey = Dictionary(right.map { ($0.key, $0.value) }) { first, _ in first }
+            return left.allSatisfy { rightByKey[$0.key] == $0.value }
+        case (.array(let left), .array(let right)): return left == right
+        case (.string(let left), .string(let right)): return left == right
+        case (.number(let left), .number(let right)): return left == right
+        case (.bool(let left), .bool(let right)): return left == right
+        case (.null, .null): return true
+        default: return false
+        }
+    }
+
+    /// What kind of value it is, for messages: `an object`, `a number`.
+    var kind: String {
+        switch self {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a Boolean"
+        case .null: "null"
+        }
+    }
+
+    /// The value as JSON on one line, each string and number as written, cut at `limit`
+    /// characters with `…`.
+    func text(limit: Int = 80) -> String {
+        var text = ""
+        write(into: &text, limit: limit)
+        return text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
+    }
+
+    private func write(into text: inout String, limit: Int) {
+        guard text.count <= limit else { return }
+        switch self {
+        case .object(let members):
+            text += "{"
+            for (index, member) in members.enumerated() {
+                if index > 0 { text += ", " }
+                text += JSONValue.quoted(member.key) + ": "
+                member.value.write(into: &text, limit: limit)
+                if text.count > limit { return }
+            }
+            text += "}"
+        case .array(let elements):
+            text += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { text += ", " }
+                element.write(into: &text, limit: limit)
+                if text.count > limit { return }
+            }
+            text += "]"
+        case .string(let string): text += JSONValue.quoted(string)
+        case .number(let number): text += number.text
+        case .bool(let bool): text += bool ? "true" : "false"
+        case .null: text += "null"
+        }
+    }
+
+    static func quoted(_ string: String) -> String {
+        var text = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where scalar.value < 0x20:
+                text += "\\u" + String(format: "%04X", scalar.value)
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text + "\""
+    }
+}
+
+/// A JSON number by its exact value: sign, significant digits and a power of ten, so that
+/// `4.50`, `4.5` and `45e-1` are equal and a number beyond `Double` keeps every digit.
+struct JSONNumber: Equatable {
+    /// As written.
+    let text: String
+    private let isNegative: Bool
+    /// Without leading or trailing zeros; empty for zero.
+    private let digits: [UInt8]
+    /// The value is `digits × 10^exponent`.
+    private let exponent: Int
+
+    init(text: String, isNegative: Bool, integer: [UInt8], fraction: [UInt8], exponent: Int) {
+        self.text = text
+        var digits = integer + fraction
+        var exponent = exponent - fraction.count
+        while let first = digits.first, first == 0 { digits.removeFirst() }
+        while let last = digits.last, last == 0 {
+            digits.removeLast()
+            exponent += 1
+        }
+        self.isNegative = isNegative && !digits.isEmpty
+        self.digits = digits
+        self.exponent = digits.isEmpty ? 0 : exponent
+    }
+
+    static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
+        lhs.isNegative == rhs.isNegative && lhs.digits == rhs.digits && lhs.exponent == rhs.exponent
+    }
+
+    /// The value as a `Double`, for a matcher of numbers.
+    var double: Double { Double(text) ?? .nan }
+}
+
+/// Why a document is not JSON, and where: `line 3, column 7: expected "," or "}" after a value
+/// in an object`.
+struct JSONSyntaxError: Error {
+    let line: Int
+    let column: Int
+    let problem: String
+
+    var description: String { "line \(line), column \(column): \(problem)" }
+}
+
+/// Reads a JSON document, UTF-8, to its end.
+struct JSONReader {
+    /// How deep arrays and objects may nest: deeper documents are refused rather than read with
+    /// a recursion that could exhaust the stack.
+    static let maximumDepth = 512
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var depth = 0
+
+    private init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
+        var reader = JSONReader(Array(data))
+        if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
+        guard String(validating: reader.bytes, as: UTF8.self) != nil else {
+            throw reader.error("the document is not UTF-8", at: reader.firstInvalidUTF8())
+        }
+        reader.skipWhitespace()
+        let value = try reader.readValue()
+        reader.skipWhitespace()
+        guard reader.index == reader.bytes.count else {
+            throw reader.error("unexpected text after the document")
+        }
+        return value
+    }
+
+    static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+        try parse(Data(text.utf8))
+    }
+
+    private mutating func readValue() throws(JSONSyntaxError) -> JSONValue {
+        guard index < bytes.count else { throw error("the document ended where a value was expected") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try readObject()
+        case UInt8(ascii: "["): return try readArray()
+        case UInt8(ascii: "\""): return .string(try readString())
+        case UInt8(ascii: "t"): return try readWord("true", .bool(true))
+        case UInt8(ascii: "f"): return try readWord("false", .bool(false))
+        case UInt8(ascii: "n"): return try readWord("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try readNumber())
+        default: throw error("expected a value")
+        }
+    }
+
+    private mutating func enter() throws(JSONSyntaxError) {
+        depth += 1
+        if depth > Self.maximumDepth {
+            throw error("arrays and objects nest more than \(Self.maximumDepth) deep")
+        }
+    }
+
+    private mutating func readObject() throws(JSONSyntaxError) -> JSONValue {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var members: [(key: String, value: JSONValue)] = []
+        var seen: Set<String> = []
+        skipWhitespace()
+        if peek(UInt8(ascii: "}")) {
+            index += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard peek(UInt8(ascii: "\"")) else { throw error("expected a key in quotes") }
+            let keyStart = index
+            let key = try readString()
+            guard seen.insert(key).inserted else {
+                throw error("the key \(JSONValue.quoted(key)) appears twice in one object", at: keyStart)
+            }
+            skipWhitespace()
+            guard peek(UInt8(ascii: ":")) else { throw error("expected \":\" after a key") }
+            index += 1
+            skipWhitespace()
+            members.append((key, try readValue()))
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                continue
+            }
+            guard peek(UInt8(ascii: "}")) else {
+                throw error("expected \",\" or \"}\" after a value in an object")
+            }
+            index += 1
+            return .object(members)
+        }
+    }
+
+    private mutating func readArray() throws(JSONSyntaxError) -> JSONValue {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if peek(UInt8(ascii: "]")) {
+            index += 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try readValue())
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                continue
+            }
+            guard peek(UInt8(ascii: "]")) else {
+                throw error("expected \",\" or \"]\" after a value in an array")
+            }
+            index += 1
+            return .array(elements)
+        }
+    }
+
+    private mutating func readString() throws(JSONSyntaxError) -> String {
+        let start = index
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = index
+        func flush(_ reader: JSONReader, upTo end: Int) {
+            scalars.append(contentsOf: String(decoding: reader.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                flush(self, upTo: index)
+                index += 1
+                return String(scalars)
+            }
+            if byte < 0x20 { throw error("a control character in a string must be escaped") }
+            if byte == UInt8(ascii: "\\") {
+                flush(self, upTo: index)
+                index += 1
+                guard index < bytes.count else { break }
+                switch bytes[index] {
+                case UInt8(ascii: "\""): scalars.append("\"")
+                case UInt8(ascii: "\\"): scalars.append("\\")
+                case UInt8(ascii: "/"): scalars.append("/")
+                case UInt8(ascii: "b"): scalars.append("\u{8}")
+                case UInt8(ascii: "f"): scalars.append("\u{C}")
+                case UInt8(ascii: "n"): scalars.append("\n")
+                case UInt8(ascii: "r"): scalars.append("\r")
+                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "u"):
+                    var code = try readHex4()
+                    if (0xD800..<0xDC00).contains(code), bytes[index...].starts(with: Array("\\u".utf8)) {
+                        index += 1
+                        let low = try readHex4()
+                        if (0xDC00..<0xE000).contains(low) {
+                            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                        }
+                    }
+                    scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+                    runStart = index + 1
+                    index += 1
+                    continue
+                default: throw error("an unknown escape in a string")
+                }
+                index += 1
+                runStart = index
+                continue
+            }
+            index += 1
+        }
+        throw error("a string that starts here is not closed", at: start)
+    }
+
+    /// Reads the 4 hex digits after `\u`; leaves the index on the last.
+    private mutating func readHex4() throws(JSONSyntaxError) -> UInt32 {
+        var code: UInt32 = 0
+        for _ in 0..<4 {
+            index += 1
+            guard index < bytes.count, let digit = hexValue(bytes[index]) else {
+                throw error("expected 4 hexadecimal digits after \\u")
+            }
+            code = code * 16 + digit
+        }
+        return code
+    }
+
+    private func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    private mutating func readNumber() throws(JSONSyntaxError) -> JSONNumber {
+        let start = index
+        let isNegative = peek(UInt8(ascii: "-"))
+        if isNegative { index += 1 }
+        let integer = readDigits()
+        guard !integer.isEmpty else { throw error("expected a digit") }
+        if integer.count > 1, integer[0] == 0 { throw error("a number cannot start with 0", at: start) }
+        var fraction: [UInt8] = []
+        if peek(UInt8(ascii: ".")) {
+            index += 1
+            fraction = readDigits()
+            guard !fraction.isEmpty else { throw error("expected a digit after \".\"") }
+        }
+        var exponent = 0
+        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+            index += 1
+            var negative = false
+            if peek(UInt8(ascii: "-")) || peek(UInt8(ascii: "+")) {
+                negative = bytes[index] == UInt8(ascii: "-")
+                index += 1
+            }
+            let digits = readDigits()
+            guard !digits.isEmpty else { throw error("expected a digit in the exponent") }
+            // Beyond this the exponent alone says the number is out of any range: keep it bounded.
+            for digit in digits.prefix(9) { exponent = exponent * 10 + Int(digit) }
+            if negative { exponent = -exponent }
+        }
+        return JSONNumber(
+            text: String(decoding: bytes[start..<index], as: UTF8.self), isNegative: isNegative,
+            integer: integer, fraction: fraction, exponent: exponent)
+    }
+
+    private mutating func readDigits() -> [UInt8] {
+        var digits: [UInt8] = []
+        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+            digits.append(bytes[index] - UInt8(ascii: "0"))
+            index += 1
+        }
+        return digits
+    }
+
+    private mutating func readWord(_ word: String, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
+        guard bytes[index...].starts(with: Array(word.utf8)) else { throw error("expected a value") }
+        index += word.utf8.count
+        return value
+    }
+
+    private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count,
+            [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t")]
+                .contains(bytes[index])
+        {
+            index += 1
+        }
+    }
+
+    private func firstInvalidUTF8() -> Int {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput, .error: return offset
+            }
+        }
+    }
+
+    private func error(_ problem: String, at offset: Int? = nil) -> JSONSyntaxError {
+        let offset = min(offset ?? index, bytes.count)
+        var line = 1
+        var lineStart = 0
+        for position in 0..<offset where bytes[position] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = position + 1
+        }
+        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
+        return JSONSyntaxError(line: line, column: column, problem: problem)
+    }
+}

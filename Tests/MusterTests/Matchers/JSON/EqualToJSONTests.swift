@@ -1,0 +1,171 @@
+import Foundation
+import Muster
+import Testing
+
+@Suite struct EqualToJSONTests {
+    private struct Line: Encodable {
+        var sku: String
+        var price: Double
+    }
+    private struct Order: Encodable {
+        var id: Int
+        var lines: [Line]
+        var note: String?
+    }
+
+    @Test func equalByMeaningWhateverTheSpelling() {
+        let matcher: Matcher<String> = equalToJSON(#"{"a": 1, "b": [true, null, "x"], "c": {"d": 2.50}}"#)
+        #expect(matcher.matches(#"{"c":{"d":2.5},"b":[true,null,"x"],"a":1.0}"#))
+        #expect(matcher.matches("{\n  \"a\" : 1e0,\n  \"b\" : [ true , null , \"x\" ],\n  \"c\" : { \"d\" : 25E-1 }\n}"))
+        #expect(!matcher.matches(#"{"a": 1, "b": [null, true, "x"], "c": {"d": 2.5}}"#))
+        #expect(!matcher.matches(#"{"a": 1, "b": [true, null, "x"], "c": {"d": 2.5}, "e": 0}"#))
+    }
+
+    @Test func numbersKeepEveryDigit() {
+        let big: Matcher<String> = equalToJSON("12345678901234567890123")
+        #expect(big.matches("12345678901234567890123"))
+        #expect(big.matches("1.2345678901234567890123e22"))
+        #expect(!big.matches("12345678901234567890124"))
+        #expect(equalToJSON("0").matches("-0.0") as Bool)
+    }
+
+    @Test func dataAndEncodableValuesAreCompared() {
+        #expect(equalToJSON(#"{"ok": true}"#).matches(Data(#"{"ok":true}"#.utf8)))
+        let order = Order(id: 7, lines: [Line(sku: "a", price: 4)], note: nil)
+        #expect(equalToJSON(#"{"id": 7, "lines": [{"sku": "a", "price": 4}]}"#).matches(order))
+    }
+
+    @Test func description() {
+        let matcher: Matcher<String> = equalToJSON(#"{ "b": 1,  "a": [1.50, "x"] }"#)
+        #expect(matcher.description == #"JSON equal to {"b": 1, "a": [1.50, "x"]}"#)
+        let withOptions: Matcher<String> = equalToJSON(
+            #"{"a": 1}"#, .ignoring("$.id", "$.at"), .inAnyOrder(at: "$.tags"),
+            .comparingOnly("$.a"), .value(at: "$.n", greaterThan(0)))
+        #expect(
+            withOptions.description
+                == #"JSON equal to {"a": 1} ignoring $.id, $.at with $.tags in any order comparing only $.a with $.n a value greater than 0"#
+        )
+    }
+
+    @Test func oneDifferenceIsLocatedByItsPath() {
+        let expected = #"{"total": 8.0, "lines": [{"price": 4.0}, {"price": 4.0}]}"#
+        #expect(
+            failureMessage {
+                assertThat(
+                    #"{"lines": [{"price": 4.0}, {"price": 4.5}], "total": 8.0}"#,
+                    equalToJSON(expected))
+            } == #"Expected JSON equal to {"total": 8.0, "lines": [{"price": 4.0}, {"price": 4.0}]}, but $.lines[1].price: expected 4.0, was 4.5"#
+        )
+    }
+
+    @Test func missingExtraAndOtherKindsOfValue() {
+        #expect(
+            mismatch(
+                equalToJSON(#"{"a": 1, "b": "1", "list": [1, 2], "odd key": null}"#),
+                #"{"b": 1, "list": [1, 2, 3], "odd key": null, "c": {"x": 1}}"#)
+                == """
+                4 places differed:
+                  $.a: missing, expected 1
+                  $.b: expected a string "1", was a number 1
+                  $.list[2]: not expected, was 3
+                  $.c: not expected, was {"x": 1}
+                """)
+    }
+
+    @Test func manyDifferencesAreBounded() {
+        let expected = "[" + (0..<50).map(String.init).joined(separator: ",") + "]"
+        let actual = "[" + (0..<50).map { String($0 + 1) }.joined(separator: ",") + "]"
+        let text = mismatch(equalToJSON(expected), actual) ?? ""
+        #expect(text.hasPrefix("50 places differed:\n  $[0]: expected 0, was 1\n"))
+        #expect(text.hasSuffix("\n  $[9]: expected 9, was 10\n  and 40 more"))
+    }
+
+    @Test func ignoredPlacesAreLeftOutOnBothSides() {
+        let matcher: Matcher<String> = equalToJSON(
+            #"{"id": 1, "lines": [{"sku": "x", "n": 1}]}"#, .ignoring("$.id", "$.lines[*].sku"))
+        #expect(matcher.matches(#"{"lines": [{"sku": "y", "n": 1}], "id": 99}"#))
+        #expect(matcher.matches(#"{"lines": [{"n": 1}]}"#))
+        #expect(mismatch(matcher, #"{"lines": [{"n": 2}]}"#) == "$.lines[0].n: expected 1, was 2")
+    }
+
+    @Test func anArrayInAnyOrder() {
+        let matcher: Matcher<String> = equalToJSON(
+            #"{"tags": ["a", "b", "b"]}"#, .inAnyOrder(at: "$.tags"))
+        #expect(matcher.matches(#"{"tags": ["b", "a", "b"]}"#))
+        #expect(
+            mismatch(matcher, #"{"tags": ["b", "c", "a"]}"#) == """
+                2 places differed:
+                  $.tags: no element equal to "b"
+                  $.tags[1]: not expected, was "c"
+                """)
+    }
+
+    @Test func comparingOnlySomePlaces() {
+        let matcher: Matcher<String> = equalToJSON(
+            #"{"total": 8, "lines": [{"price": 4}]}"#, .comparingOnly("$.total", "$.lines[*].price"))
+        #expect(matcher.matches(#"{"total": 8, "id": 3, "lines": [{"price": 4, "sku": "a"}]}"#))
+        #expect(mismatch(matcher, #"{"total": 9, "lines": [{"price": 4}]}"#) == "$.total: expected 8, was 9")
+    }
+
+    @Test func aMatcherInPlaceOfAnExpectedValue() {
+        let matcher: Matcher<String> = equalToJSON(
+            #"{"id": 0, "name": "Ann", "at": ""}"#, .value(at: "$.id", greaterThan(0)),
+            .value(at: "$.at", matchesPattern("[0-9]{4}-[0-9]{2}-[0-9]{2}")))
+        #expect(matcher.matches(#"{"id": 7, "name": "Ann", "at": "2026-11-28"}"#))
+        #expect(
+            mismatch(matcher, #"{"id": 0, "name": "Ann", "at": 5}"#) == """
+                2 places differed:
+                  $.id: expected a value greater than 0, was 0
+                  $.at: expected a string containing a match for /[0-9]{4}-[0-9]{2}-[0-9]{2}/, was 5
+                """)
+    }
+
+    @Test func documentsThatAreNotJSONSayWhereTheyStopped() {
+        #expect(
+            mismatch(equalToJSON(#"{"a": 1}"#), "{\"a\": 1,\n  \"b\" 2}")
+                == #"was not JSON: line 2, column 7: expected ":" after a key"#)
+        #expect(
+            mismatch(equalToJSON(#"{"a": 1}"#), #"{"a": 1, "a": 2}"#)
+                == #"was not JSON: line 1, column 10: the key "a" appears twice in one object"#)
+        #expect(
+            mismatch(equalToJSON(#"{"a": 1}"#), Data([0x7B, 0xFF, 0x7D]))
+                == "was not JSON: line 1, column 2: the document is not UTF-8")
+        #expect(
+            mismatch(equalToJSON("[1, 2"), "[1, 2]")
+                == #"the expected JSON is not JSON: line 1, column 6: expected "," or "]" after a value in an array"#
+        )
+        #expect(
+            mismatch(equalToJSON("1", .ignoring("id")), "1")
+                == #"the path "id" is not a JSON path; write one such as $.lines[0].price or $.lines[*].sku"#
+        )
+    }
+
+    @Test func deepAndHugeDocumentsAreBounded() {
+        let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+        #expect(
+            mismatch(equalToJSON("[]"), deep)
+                == "was not JSON: line 1, column 513: arrays and objects nest more than 512 deep")
+        let huge = "[" + Array(repeating: #""abcdefghij""#, count: 100_000).joined(separator: ",") + "]"
+        #expect(equalToJSON(huge).matches(huge) as Bool)
+        #expect((mismatch(equalToJSON(huge), "[]") ?? "").count < 2_000)
+    }
+
+    @Test func emptyAndOptionalInput() {
+        #expect(mismatch(equalToJSON("{}"), "") == "was not JSON: line 1, column 1: the document ended where a value was expected")
+        #expect(equalToJSON("{}").matches("{ }") as Bool)
+        #expect(equalToJSON("[]").matches(" [] ") as Bool)
+        #expect(
+            failureMessage { assertThat(nil as String?, equalToJSON("{}")) }
+                == "Expected JSON equal to {}, but $: expected an object {}, was null")
+    }
+
+    @Test func composes() {
+        #expect(
+            failureMessage {
+                assertThat([#"{"a": 1}"#, #"{"a": 2}"#], everyItem(equalToJSON(#"{"a": 1}"#)))
+            }
+                == #"Expected a sequence where every item is JSON equal to {"a": 1}, but item 1: $.a: expected 1, was 2"#
+        )
+        #expect(not(equalToJSON(#"{"a": 1}"#)).matches(#"{"a": 2}"#) as Bool)
+    }
+}
