@@ -132,7 +132,8 @@ private func jsonMatcher<Subject>(
             switch expected {
             case .success(let value): expectedValue = value
             case .failure(let problem):
-                return .unusable("the expected JSON is not JSON: \(describing: problem.description)")
+                return .unusable(
+                    "the expected JSON is not JSON: \(describing: problem.description)")
             }
             if let problem = comparison.problem {
                 return .unusable("\(describing: problem)")

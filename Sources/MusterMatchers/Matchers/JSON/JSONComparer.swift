@@ -169,7 +169,9 @@ struct JSONComparer: @unchecked Sendable {
             }
             let expectedKeys = Set(expectedMembers.map(\.key))
             for member in expectedMembers {
-                compare(member.value, actualByKey[member.key], at: path.appending(.key(member.key)), into: &differences)
+                compare(
+                    member.value, actualByKey[member.key], at: path.appending(.key(member.key)),
+                    into: &differences)
             }
             for member in actualMembers where !expectedKeys.contains(member.key) {
                 compare(nil, member.value, at: path.appending(.key(member.key)), into: &differences)
@@ -215,7 +217,8 @@ struct JSONComparer: @unchecked Sendable {
         }
         for index in actual.indices where !paired[index] && differences.count < Self.limit {
             differences.append(
-                JSONDifference(path: path.appending(.index(index)), kind: .unexpected(actual: actual[index])))
+                JSONDifference(
+                    path: path.appending(.index(index)), kind: .unexpected(actual: actual[index])))
         }
     }
 }
@@ -230,7 +233,9 @@ extension JSONValue {
     var foundationValue: Any? {
         switch self {
         case .object(let members):
-            return Dictionary(members.map { ($0.key, $0.value.foundationValue as Any) }) { first, _ in first }
+            return Dictionary(members.map { ($0.key, $0.value.foundationValue as Any) }) {
+                first, _ in first
+            }
         case .array(let elements): return elements.map { $0.foundationValue as Any }
         case .string(let string): return string
         case .number(let number): return Int(number.text) ?? number.double

@@ -169,7 +169,9 @@ struct JSONReader {
     }
 
     private mutating func readValue() throws(JSONSyntaxError) -> JSONValue {
-        guard index < bytes.count else { throw error("the document ended where a value was expected") }
+        guard index < bytes.count else {
+            throw error("the document ended where a value was expected")
+        }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try readObject()
         case UInt8(ascii: "["): return try readArray()
@@ -177,7 +179,8 @@ struct JSONReader {
         case UInt8(ascii: "t"): return try readWord("true", .bool(true))
         case UInt8(ascii: "f"): return try readWord("false", .bool(false))
         case UInt8(ascii: "n"): return try readWord("null", .null)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try readNumber())
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return .number(try readNumber())
         default: throw error("expected a value")
         }
     }
@@ -206,7 +209,8 @@ struct JSONReader {
             let keyStart = index
             let key = try readString()
             guard seen.insert(key).inserted else {
-                throw error("the key \(JSONValue.quoted(key)) appears twice in one object", at: keyStart)
+                throw error(
+                    "the key \(JSONValue.quoted(key)) appears twice in one object", at: keyStart)
             }
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw error("expected \":\" after a key") }
@@ -258,7 +262,9 @@ struct JSONReader {
         var scalars = String.UnicodeScalarView()
         var runStart = index
         func flush(_ reader: JSONReader, upTo end: Int) {
-            scalars.append(contentsOf: String(decoding: reader.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+            scalars.append(
+                contentsOf: String(decoding: reader.bytes[runStart..<end], as: UTF8.self)
+                    .unicodeScalars)
         }
         while index < bytes.count {
             let byte = bytes[index]
@@ -283,7 +289,9 @@ struct JSONReader {
                 case UInt8(ascii: "t"): scalars.append("\t")
                 case UInt8(ascii: "u"):
                     var code = try readHex4()
-                    if (0xD800..<0xDC00).contains(code), bytes[index...].starts(with: Array("\\u".utf8)) {
+                    if (0xD800..<0xDC00).contains(code),
+                        bytes[index...].starts(with: Array("\\u".utf8))
+                    {
                         index += 1
                         let low = try readHex4()
                         if (0xDC00..<0xE000).contains(low) {
@@ -333,7 +341,9 @@ struct JSONReader {
         if isNegative { index += 1 }
         let integer = readDigits()
         guard !integer.isEmpty else { throw error("expected a digit") }
-        if integer.count > 1, integer[0] == 0 { throw error("a number cannot start with 0", at: start) }
+        if integer.count > 1, integer[0] == 0 {
+            throw error("a number cannot start with 0", at: start)
+        }
         var fraction: [UInt8] = []
         if peek(UInt8(ascii: ".")) {
             index += 1
@@ -368,8 +378,12 @@ struct JSONReader {
         return digits
     }
 
-    private mutating func readWord(_ word: String, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
-        guard bytes[index...].starts(with: Array(word.utf8)) else { throw error("expected a value") }
+    private mutating func readWord(_ word: String, _ value: JSONValue) throws(JSONSyntaxError)
+        -> JSONValue
+    {
+        guard bytes[index...].starts(with: Array(word.utf8)) else {
+            throw error("expected a value")
+        }
         index += word.utf8.count
         return value
     }

@@ -14,9 +14,13 @@ import Testing
     }
 
     @Test func equalByMeaningWhateverTheSpelling() {
-        let matcher: Matcher<String> = equalToJSON(#"{"a": 1, "b": [true, null, "x"], "c": {"d": 2.50}}"#)
+        let matcher: Matcher<String> = equalToJSON(
+            #"{"a": 1, "b": [true, null, "x"], "c": {"d": 2.50}}"#)
         #expect(matcher.matches(#"{"c":{"d":2.5},"b":[true,null,"x"],"a":1.0}"#))
-        #expect(matcher.matches("{\n  \"a\" : 1e0,\n  \"b\" : [ true , null , \"x\" ],\n  \"c\" : { \"d\" : 25E-1 }\n}"))
+        #expect(
+            matcher.matches(
+                "{\n  \"a\" : 1e0,\n  \"b\" : [ true , null , \"x\" ],\n  \"c\" : { \"d\" : 25E-1 }\n}"
+            ))
         #expect(!matcher.matches(#"{"a": 1, "b": [null, true, "x"], "c": {"d": 2.5}}"#))
         #expect(!matcher.matches(#"{"a": 1, "b": [true, null, "x"], "c": {"d": 2.5}, "e": 0}"#))
     }
@@ -54,7 +58,8 @@ import Testing
                 assertThat(
                     #"{"lines": [{"price": 4.0}, {"price": 4.5}], "total": 8.0}"#,
                     equalToJSON(expected))
-            } == #"Expected JSON equal to {"total": 8.0, "lines": [{"price": 4.0}, {"price": 4.0}]}, but $.lines[1].price: expected 4.0, was 4.5"#
+            }
+                == #"Expected JSON equal to {"total": 8.0, "lines": [{"price": 4.0}, {"price": 4.0}]}, but $.lines[1].price: expected 4.0, was 4.5"#
         )
     }
 
@@ -63,13 +68,13 @@ import Testing
             mismatch(
                 equalToJSON(#"{"a": 1, "b": "1", "list": [1, 2], "odd key": null}"#),
                 #"{"b": 1, "list": [1, 2, 3], "odd key": null, "c": {"x": 1}}"#)
-                == """
-                4 places differed:
-                  $.a: missing, expected 1
-                  $.b: expected a string "1", was a number 1
-                  $.list[2]: not expected, was 3
-                  $.c: not expected, was {"x": 1}
-                """)
+                    == """
+                    4 places differed:
+                      $.a: missing, expected 1
+                      $.b: expected a string "1", was a number 1
+                      $.list[2]: not expected, was 3
+                      $.c: not expected, was {"x": 1}
+                    """)
     }
 
     @Test func manyDifferencesAreBounded() {
@@ -102,9 +107,12 @@ import Testing
 
     @Test func comparingOnlySomePlaces() {
         let matcher: Matcher<String> = equalToJSON(
-            #"{"total": 8, "lines": [{"price": 4}]}"#, .comparingOnly("$.total", "$.lines[*].price"))
+            #"{"total": 8, "lines": [{"price": 4}]}"#, .comparingOnly("$.total", "$.lines[*].price")
+        )
         #expect(matcher.matches(#"{"total": 8, "id": 3, "lines": [{"price": 4, "sku": "a"}]}"#))
-        #expect(mismatch(matcher, #"{"total": 9, "lines": [{"price": 4}]}"#) == "$.total: expected 8, was 9")
+        #expect(
+            mismatch(matcher, #"{"total": 9, "lines": [{"price": 4}]}"#)
+                == "$.total: expected 8, was 9")
     }
 
     @Test func aMatcherInPlaceOfAnExpectedValue() {
@@ -145,13 +153,16 @@ import Testing
         #expect(
             mismatch(equalToJSON("[]"), deep)
                 == "was not JSON: line 1, column 513: arrays and objects nest more than 512 deep")
-        let huge = "[" + Array(repeating: #""abcdefghij""#, count: 100_000).joined(separator: ",") + "]"
+        let huge =
+            "[" + Array(repeating: #""abcdefghij""#, count: 100_000).joined(separator: ",") + "]"
         #expect(equalToJSON(huge).matches(huge) as Bool)
         #expect((mismatch(equalToJSON(huge), "[]") ?? "").count < 2_000)
     }
 
     @Test func emptyAndOptionalInput() {
-        #expect(mismatch(equalToJSON("{}"), "") == "was not JSON: line 1, column 1: the document ended where a value was expected")
+        #expect(
+            mismatch(equalToJSON("{}"), "")
+                == "was not JSON: line 1, column 1: the document ended where a value was expected")
         #expect(equalToJSON("{}").matches("{ }") as Bool)
         #expect(equalToJSON("[]").matches(" [] ") as Bool)
         #expect(
