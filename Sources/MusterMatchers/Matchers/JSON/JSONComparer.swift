@@ -164,16 +164,26 @@ struct JSONComparer: @unchecked Sendable {
         }
         switch (expected, actual) {
         case (.object(let expectedMembers), .object(let actualMembers)):
-            let actualByKey = Dictionary(actualMembers.map { ($0.key, $0.value) }) { first, _ in
-                first
+            // Objects are mostly small: a walk over a few keys costs less than hashing them.
+            let small = actualMembers.count <= 16
+            let actualByKey =
+                small
+                ? [:]
+                : Dictionary(actualMembers.map { ($0.key, $0.value) }) { first, _ in first }
+            func actualValue(_ key: String) -> JSONValue? {
+                small ? actualMembers.first { $0.key == key }?.value : actualByKey[key]
             }
-            let expectedKeys = Set(expectedMembers.map(\.key))
             for member in expectedMembers {
                 compare(
-                    member.value, actualByKey[member.key], at: path.appending(.key(member.key)),
+                    member.value, actualValue(member.key), at: path.appending(.key(member.key)),
                     into: &differences)
             }
-            for member in actualMembers where !expectedKeys.contains(member.key) {
+            let expectedKeys = small ? [] : Set(expectedMembers.map(\.key))
+            for member in actualMembers
+            where small
+                ? !expectedMembers.contains(where: { $0.key == member.key })
+                : !expectedKeys.contains(member.key)
+            {
                 compare(nil, member.value, at: path.appending(.key(member.key)), into: &differences)
             }
         case (.array(let expectedElements), .array(let actualElements)):

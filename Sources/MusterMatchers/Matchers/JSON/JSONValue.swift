@@ -258,6 +258,17 @@ struct JSONReader {
 
     private mutating func readString() throws(JSONSyntaxError) -> String {
         let start = index
+        // Most strings have no escape: read them in one piece.
+        var end = index + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
+            bytes[end] >= 0x20
+        {
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            index = end + 1
+            return String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
+        }
         index += 1
         var scalars = String.UnicodeScalarView()
         var runStart = index
@@ -378,24 +389,26 @@ struct JSONReader {
         return digits
     }
 
-    private mutating func readWord(_ word: String, _ value: JSONValue) throws(JSONSyntaxError)
+    private mutating func readWord(_ word: StaticString, _ value: JSONValue) throws(JSONSyntaxError)
         -> JSONValue
     {
-        guard bytes[index...].starts(with: Array(word.utf8)) else {
-            throw error("expected a value")
+        let count = word.utf8CodeUnitCount
+        let matches = word.withUTF8Buffer { word in
+            index + count <= bytes.count && (0..<count).allSatisfy { bytes[index + $0] == word[$0] }
         }
-        index += word.utf8.count
+        guard matches else { throw error("expected a value") }
+        index += count
         return value
     }
 
     private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count,
-            [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t")]
-                .contains(bytes[index])
-        {
-            index += 1
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
         }
     }
 
