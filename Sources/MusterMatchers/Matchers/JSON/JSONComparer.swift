@@ -116,7 +116,8 @@ struct JSONComparer: @unchecked Sendable {
     /// The differences between the documents, at most ``limit``.
     func differences(_ expected: JSONValue, _ actual: JSONValue) -> [JSONDifference] {
         var differences: [JSONDifference] = []
-        compare(expected, actual, at: .root, into: &differences)
+        var path: [JSONPath.Step] = []
+        compare(expected, actual, at: &path, into: &differences)
         return differences
     }
 
@@ -124,41 +125,44 @@ struct JSONComparer: @unchecked Sendable {
 
     /// Whether a place is compared, only passed through on the way to a place that is, or left
     /// out, under `comparingOnly`.
-    private func scope(of path: JSONPath) -> Scope {
+    private func scope(of path: [JSONPath.Step]) -> Scope {
         if only.isEmpty || only.contains(where: { $0.isPrefix(of: path) }) { return .compare }
         let leadsOn = only.contains { pattern in
-            pattern.steps.count > path.steps.count
-                && JSONPath(steps: Array(pattern.steps.prefix(path.steps.count))).matches(path)
+            pattern.steps.count > path.count
+                && JSONPath(steps: Array(pattern.steps.prefix(path.count))).matches(path)
         }
         return leadsOn ? .descend : .skip
     }
 
     private func compare(
-        _ expected: JSONValue?, _ actual: JSONValue?, at path: JSONPath,
+        _ expected: JSONValue?, _ actual: JSONValue?, at path: inout [JSONPath.Step],
         into differences: inout [JSONDifference]
     ) {
-        guard differences.count < Self.limit, !ignored.contains(where: { $0.matches(path) })
-        else { return }
+        guard differences.count < Self.limit else { return }
+        if !ignored.isEmpty, ignored.contains(where: { $0.matches(path) }) { return }
         let scope = scope(of: path)
         if scope == .skip { return }
-        if let matcher = matchers.first(where: { $0.path.matches(path) }) {
+        if !matchers.isEmpty, let matcher = matchers.first(where: { $0.path.matches(path) }) {
             let result = matcher.judge(actual?.foundationValue)
             if !result.isMatch {
                 differences.append(
                     JSONDifference(
-                        path: path, kind: .matcher(describe: matcher.describe, result: result)))
+                        path: JSONPath(steps: path),
+                        kind: .matcher(describe: matcher.describe, result: result)))
             }
             return
         }
         guard let expected else {
             if scope == .compare, let actual {
-                differences.append(JSONDifference(path: path, kind: .unexpected(actual: actual)))
+                differences.append(
+                    JSONDifference(path: JSONPath(steps: path), kind: .unexpected(actual: actual)))
             }
             return
         }
         guard let actual else {
             if scope == .compare {
-                differences.append(JSONDifference(path: path, kind: .missing(expected: expected)))
+                differences.append(
+                    JSONDifference(path: JSONPath(steps: path), kind: .missing(expected: expected)))
             }
             return
         }
@@ -174,9 +178,9 @@ struct JSONComparer: @unchecked Sendable {
                 small ? actualMembers.first { $0.key == key }?.value : actualByKey[key]
             }
             for member in expectedMembers {
-                compare(
-                    member.value, actualValue(member.key), at: path.appending(.key(member.key)),
-                    into: &differences)
+                path.append(.key(member.key))
+                compare(member.value, actualValue(member.key), at: &path, into: &differences)
+                path.removeLast()
             }
             let expectedKeys = small ? [] : Set(expectedMembers.map(\.key))
             for member in actualMembers
@@ -184,23 +188,31 @@ struct JSONComparer: @unchecked Sendable {
                 ? !expectedMembers.contains(where: { $0.key == member.key })
                 : !expectedKeys.contains(member.key)
             {
-                compare(nil, member.value, at: path.appending(.key(member.key)), into: &differences)
+                path.append(.key(member.key))
+                compare(nil, member.value, at: &path, into: &differences)
+                path.removeLast()
             }
         case (.array(let expectedElements), .array(let actualElements)):
-            if scope == .compare, inAnyOrder.contains(where: { $0.matches(path) }) {
-                compareInAnyOrder(expectedElements, actualElements, at: path, into: &differences)
+            if scope == .compare, !inAnyOrder.isEmpty,
+                inAnyOrder.contains(where: { $0.matches(path) })
+            {
+                compareInAnyOrder(expectedElements, actualElements, at: &path, into: &differences)
                 return
             }
             for index in 0..<max(expectedElements.count, actualElements.count) {
+                path.append(.index(index))
                 compare(
                     index < expectedElements.count ? expectedElements[index] : nil,
                     index < actualElements.count ? actualElements[index] : nil,
-                    at: path.appending(.index(index)), into: &differences)
+                    at: &path, into: &differences)
+                path.removeLast()
             }
         default:
             if scope == .compare, expected != actual {
                 differences.append(
-                    JSONDifference(path: path, kind: .differs(expected: expected, actual: actual)))
+                    JSONDifference(
+                        path: JSONPath(steps: path),
+                        kind: .differs(expected: expected, actual: actual)))
             }
         }
     }
@@ -208,7 +220,7 @@ struct JSONComparer: @unchecked Sendable {
     /// Pairs each expected element with the first actual element not yet paired that it equals
     /// under the options (places left out inside the elements stay left out).
     private func compareInAnyOrder(
-        _ expected: [JSONValue], _ actual: [JSONValue], at path: JSONPath,
+        _ expected: [JSONValue], _ actual: [JSONValue], at path: inout [JSONPath.Step],
         into differences: inout [JSONDifference]
     ) {
         var paired = [Bool](repeating: false, count: actual.count)
@@ -217,18 +229,23 @@ struct JSONComparer: @unchecked Sendable {
             let partner = actual.indices.first { index in
                 guard !paired[index] else { return false }
                 var found: [JSONDifference] = []
-                compare(element, actual[index], at: path.appending(.index(index)), into: &found)
+                path.append(.index(index))
+                compare(element, actual[index], at: &path, into: &found)
+                path.removeLast()
                 return found.isEmpty
             }
             if let partner { paired[partner] = true } else { unpaired.append(element) }
         }
         for element in unpaired where differences.count < Self.limit {
-            differences.append(JSONDifference(path: path, kind: .noElementEqual(expected: element)))
+            differences.append(
+                JSONDifference(
+                    path: JSONPath(steps: path), kind: .noElementEqual(expected: element)))
         }
         for index in actual.indices where !paired[index] && differences.count < Self.limit {
             differences.append(
                 JSONDifference(
-                    path: path.appending(.index(index)), kind: .unexpected(actual: actual[index])))
+                    path: JSONPath(steps: path + [.index(index)]),
+                    kind: .unexpected(actual: actual[index])))
         }
     }
 }

@@ -78,15 +78,15 @@ struct JSONPath: Hashable, CustomStringConvertible {
 
     init(steps: [Step] = []) { self.steps = steps }
 
-    /// Whether this pattern, wildcards and all, names `place`.
-    func matches(_ place: JSONPath) -> Bool {
-        steps.count == place.steps.count && isPrefix(of: place)
+    /// Whether this pattern, wildcards and all, names the place `steps` lead to.
+    func matches(_ place: [Step]) -> Bool {
+        steps.count == place.count && isPrefix(of: place)
     }
 
-    /// Whether this pattern names `place` or a place that contains it.
-    func isPrefix(of place: JSONPath) -> Bool {
-        guard steps.count <= place.steps.count else { return false }
-        return zip(steps, place.steps).allSatisfy { pattern, step in
+    /// Whether this pattern names the place `steps` lead to or a place that contains it.
+    func isPrefix(of place: [Step]) -> Bool {
+        guard steps.count <= place.count else { return false }
+        return zip(steps, place).allSatisfy { pattern, step in
             switch (pattern, step) {
             case (.anyKey, .key), (.anyIndex, .index): true
             default: pattern == step

@@ -97,30 +97,52 @@ enum JSONValue: Equatable {
 /// A JSON number by its exact value: sign, significant digits and a power of ten, so that
 /// `4.50`, `4.5` and `45e-1` are equal and a number beyond `Double` keeps every digit.
 struct JSONNumber: Equatable {
-    /// As written.
+    /// As written; its value is read only when two numbers are written differently.
     let text: String
-    private let isNegative: Bool
-    /// Without leading or trailing zeros; empty for zero.
-    private let digits: [UInt8]
-    /// The value is `digits × 10^exponent`.
-    private let exponent: Int
 
-    init(text: String, isNegative: Bool, integer: [UInt8], fraction: [UInt8], exponent: Int) {
-        self.text = text
-        var digits = integer + fraction
-        var exponent = exponent - fraction.count
-        while let first = digits.first, first == 0 { digits.removeFirst() }
+    static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
+        lhs.text == rhs.text || lhs.value == rhs.value
+    }
+
+    /// The value as sign, significant digits (no leading or trailing zeros, none for zero) and
+    /// a power of ten: `digits × 10^exponent`.
+    private var value: (isNegative: Bool, digits: [UInt8], exponent: Int) {
+        var utf8 = Substring(text).utf8[...]
+        let isNegative = utf8.first == UInt8(ascii: "-")
+        if isNegative { utf8 = utf8.dropFirst() }
+        var digits: [UInt8] = []
+        var exponent = 0
+        var inFraction = false
+        while let byte = utf8.first {
+            utf8 = utf8.dropFirst()
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digits.append(byte - UInt8(ascii: "0"))
+                if inFraction { exponent -= 1 }
+            case UInt8(ascii: "."): inFraction = true
+            case UInt8(ascii: "e"), UInt8(ascii: "E"):
+                var written = 0
+                var negative = false
+                if let sign = utf8.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+                    negative = sign == UInt8(ascii: "-")
+                    utf8 = utf8.dropFirst()
+                }
+                // Beyond nine digits the exponent alone says the number is out of any range.
+                for digit in utf8.prefix(9) {
+                    written = written * 10 + Int(digit - UInt8(ascii: "0"))
+                }
+                exponent += negative ? -written : written
+                utf8 = utf8[utf8.endIndex...]
+            default: break
+            }
+        }
+        let leading = digits.firstIndex { $0 != 0 } ?? digits.count
+        digits.removeFirst(leading)
         while let last = digits.last, last == 0 {
             digits.removeLast()
             exponent += 1
         }
-        self.isNegative = isNegative && !digits.isEmpty
-        self.digits = digits
-        self.exponent = digits.isEmpty ? 0 : exponent
-    }
-
-    static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
-        lhs.isNegative == rhs.isNegative && lhs.digits == rhs.digits && lhs.exponent == rhs.exponent
+        return (isNegative && !digits.isEmpty, digits, digits.isEmpty ? 0 : exponent)
     }
 
     /// The value as a `Double`, for a matcher of numbers.
@@ -152,8 +174,9 @@ struct JSONReader {
     static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
         var reader = JSONReader(Array(data))
         if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
-        guard String(validating: reader.bytes, as: UTF8.self) != nil else {
-            throw reader.error("the document is not UTF-8", at: reader.firstInvalidUTF8())
+        let invalid = reader.firstInvalidUTF8()
+        guard invalid == reader.bytes.count else {
+            throw reader.error("the document is not UTF-8", at: invalid)
         }
         reader.skipWhitespace()
         let value = try reader.readValue()
@@ -348,45 +371,31 @@ struct JSONReader {
 
     private mutating func readNumber() throws(JSONSyntaxError) -> JSONNumber {
         let start = index
-        let isNegative = peek(UInt8(ascii: "-"))
-        if isNegative { index += 1 }
-        let integer = readDigits()
-        guard !integer.isEmpty else { throw error("expected a digit") }
-        if integer.count > 1, integer[0] == 0 {
+        if peek(UInt8(ascii: "-")) { index += 1 }
+        let integerStart = index
+        guard skipDigits() > 0 else { throw error("expected a digit") }
+        if index - integerStart > 1, bytes[integerStart] == UInt8(ascii: "0") {
             throw error("a number cannot start with 0", at: start)
         }
-        var fraction: [UInt8] = []
         if peek(UInt8(ascii: ".")) {
             index += 1
-            fraction = readDigits()
-            guard !fraction.isEmpty else { throw error("expected a digit after \".\"") }
+            guard skipDigits() > 0 else { throw error("expected a digit after \".\"") }
         }
-        var exponent = 0
         if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
             index += 1
-            var negative = false
-            if peek(UInt8(ascii: "-")) || peek(UInt8(ascii: "+")) {
-                negative = bytes[index] == UInt8(ascii: "-")
-                index += 1
-            }
-            let digits = readDigits()
-            guard !digits.isEmpty else { throw error("expected a digit in the exponent") }
-            // Beyond this the exponent alone says the number is out of any range: keep it bounded.
-            for digit in digits.prefix(9) { exponent = exponent * 10 + Int(digit) }
-            if negative { exponent = -exponent }
+            if peek(UInt8(ascii: "-")) || peek(UInt8(ascii: "+")) { index += 1 }
+            guard skipDigits() > 0 else { throw error("expected a digit in the exponent") }
         }
-        return JSONNumber(
-            text: String(decoding: bytes[start..<index], as: UTF8.self), isNegative: isNegative,
-            integer: integer, fraction: fraction, exponent: exponent)
+        return JSONNumber(text: String(decoding: bytes[start..<index], as: UTF8.self))
     }
 
-    private mutating func readDigits() -> [UInt8] {
-        var digits: [UInt8] = []
+    /// Skips digits and says how many.
+    private mutating func skipDigits() -> Int {
+        let start = index
         while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-            digits.append(bytes[index] - UInt8(ascii: "0"))
             index += 1
         }
-        return digits
+        return index - start
     }
 
     private mutating func readWord(_ word: StaticString, _ value: JSONValue) throws(JSONSyntaxError)
@@ -412,10 +421,14 @@ struct JSONReader {
         }
     }
 
+    /// Where the bytes stop being UTF-8: their count when they are.
     private func firstInvalidUTF8() -> Int {
+        // ASCII, as JSON mostly is, needs no decoding.
+        var offset = index
+        while offset < bytes.count, bytes[offset] < 0x80 { offset += 1 }
+        if offset == bytes.count { return offset }
         var decoder = UTF8()
-        var iterator = bytes.makeIterator()
-        var offset = 0
+        var iterator = bytes[offset...].makeIterator()
         while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar): offset += UTF8.width(scalar)
