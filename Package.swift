@@ -46,7 +46,12 @@ let package = Package(
             dependencies: ["MusterMatchers", "MusterRecordingPrimitives", "MusterTrapCatcher"]),
         // `&&` and `||` between matchers, shared by the two modules below.
         .target(name: "MusterMatcherOperators", dependencies: ["Muster"]),
-        .target(name: "MusterNimble", dependencies: ["Muster", "MusterMatcherOperators"]),
+        // Nimble's custom-matcher API (`Matcher { expression in … }`, `MatcherResult`,
+        // `AsyncMatcher`), which only suites moving from Nimble use: MusterNimble re-exports it.
+        .target(name: "MusterNimbleMatchers", dependencies: ["MusterMatchers"]),
+        .target(
+            name: "MusterNimble",
+            dependencies: ["Muster", "MusterMatcherOperators", "MusterNimbleMatchers"]),
         .target(name: "MusterHamcrest", dependencies: ["Muster", "MusterMatcherOperators"]),
         // What a mock needs at run time (recording, stubbing): no test framework, no assertions.
         .target(

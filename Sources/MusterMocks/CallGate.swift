@@ -95,7 +95,7 @@ public final class CallGate<each Argument, Output, Failure: Error>: Sendable {
     /// Waits for the next call the gate holds and returns it, still held; fails the test and
     /// throws if none comes within `timeout` on `clock` (the polling defaults' unless given):
     /// `Expected a call of CatalogMock.products() to arrive within 1.0 s, but none did; there
-    /// were zero interactions with this mock`. On a ``TestClock`` a call that cannot come is
+    /// were zero interactions with this mock`. On a `TestClock` a call that cannot come is
     /// known at once, in virtual time.
     ///
     /// ```swift

@@ -11,7 +11,7 @@
 /// ```
 public struct MatchResult {
     @usableFromInline
-    enum Storage {
+    package enum Storage {
         case match
         case mismatch((inout Description) -> Void)
         /// The matcher could not judge the value at all (an invalid pattern, say): a failure
@@ -32,7 +32,7 @@ public struct MatchResult {
     let storage: Storage
 
     @usableFromInline @_transparent
-    init(storage: Storage) { self.storage = storage }
+    package init(storage: Storage) { self.storage = storage }
 
     /// What the matcher said it expected when it reached this result, for a matcher whose
     /// description depends on the value it judged: one written with Nimble's API says what it
@@ -40,7 +40,7 @@ public struct MatchResult {
     /// honours it only for the matcher that made the result, so a composite that passes a
     /// child's result on still describes itself.
     @usableFromInline
-    var judgedDescription: ((inout Description) -> Void)? {
+    package var judgedDescription: ((inout Description) -> Void)? {
         switch storage {
         case .match, .mismatch, .unusable: nil
         case .judgedMatch(let judged), .judgedMismatch(_, let judged),
@@ -52,7 +52,7 @@ public struct MatchResult {
     /// This result without what the matcher said it expected: a match, a mismatch or an
     /// unusable result.
     @usableFromInline
-    var unjudged: Storage {
+    package var unjudged: Storage {
         switch storage {
         case .match, .mismatch, .unusable: storage
         case .judgedMatch: .match
@@ -63,7 +63,7 @@ public struct MatchResult {
 
     /// This result, saying that the matcher expected what `describe` writes.
     @usableFromInline
-    func judged(as describe: ((inout Description) -> Void)?) -> MatchResult {
+    package func judged(as describe: ((inout Description) -> Void)?) -> MatchResult {
         let verdict = unjudged
         guard let describe else { return MatchResult(storage: verdict) }
         switch verdict {

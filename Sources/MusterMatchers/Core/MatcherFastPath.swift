@@ -64,7 +64,7 @@ extension Matcher {
         @usableFromInline let describe: (inout Description) -> Void
         @usableFromInline let judge: Judge
         /// For a matcher written with Nimble's API, its closure (see ``Matcher/nimbleForm``).
-        @usableFromInline let nimbleForm: NimbleForm<Subject>?
+        @usableFromInline let nimbleForm: (any ForeignMatcherForm<Subject>)?
         /// For a matcher that compares with an expected value by its own rules (field by
         /// field), how many differences a value has from it: what a collection matcher's
         /// failure uses to name the nearest item (see ``Matcher/differenceCount``).
@@ -73,7 +73,7 @@ extension Matcher {
         @inlinable
         init(
             describe: @escaping (inout Description) -> Void, judge: Judge,
-            nimbleForm: NimbleForm<Subject>?, differenceCount: ((Subject) -> Int)?
+            nimbleForm: (any ForeignMatcherForm<Subject>)?, differenceCount: ((Subject) -> Int)?
         ) {
             self.describe = describe
             self.judge = judge
@@ -98,7 +98,7 @@ extension Matcher {
     /// calls the same closure. Kept beside the judge rather than as a kind of judge, so that
     /// applying any matcher never asks which kind it is.
     @usableFromInline
-    var nimbleForm: NimbleForm<Subject>? {
+    package var nimbleForm: (any ForeignMatcherForm<Subject>)? {
         if case .closures(let closures) = kind { return closures.nimbleForm }
         return nil
     }
@@ -117,9 +117,9 @@ extension Matcher {
 
     /// The same, for a matcher written with Nimble's API when `nimbleForm` is set.
     @inlinable
-    init(
+    package init(
         describe: @escaping (inout Description) -> Void, examinesErrors: Bool,
-        examinesTraps: Bool, nimbleForm: NimbleForm<Subject>?,
+        examinesTraps: Bool, nimbleForm: (any ForeignMatcherForm<Subject>)?,
         matchOutcome: @escaping (Outcome) -> MatchResult
     ) {
         kind = .closures(
@@ -270,4 +270,21 @@ extension Matcher.Closures {
 @usableFromInline
 func comparisonMismatch(_ actual: Any, _ value: Any, showsDifference: Bool) -> MatchResult {
     showsDifference ? .mismatch(expected: value, actual: actual) : .mismatch(was: actual)
+}
+
+/// A matcher written with another library's API, which judges `nil` itself and makes its own
+/// matcher of optionals: the hook through which Nimble's custom-matcher API, a module of its
+/// own (`MusterNimbleMatchers`), joins the core without the core knowing its types.
+@usableFromInline
+package protocol ForeignMatcherForm<Subject>: AnyObject, Sendable {
+    associatedtype Subject
+
+    /// What the matcher says it expects before it has judged a value.
+    var describe: (inout Description) -> Void { get }
+
+    /// The matcher's verdict on an absent value.
+    func nilResult() -> MatchResult
+
+    /// The matcher of optionals that reads the optional's value, `nil` included.
+    func liftedToOptional(examinesErrors: Bool) -> Matcher<Subject?>
 }

@@ -12,10 +12,7 @@ extension Matcher {
         if let nimbleForm = matcher.nimbleForm {
             // Still a matcher that sees nil and says what it expected: it reads the optional's
             // value, `nil` included.
-            let closure = nimbleForm.closure
-            self.init(
-                describe: nimbleForm.describe, expression: { try closure($0.cast { $0 ?? nil }) },
-                examinesErrors: matcher.examinesErrors)
+            self = nimbleForm.liftedToOptional(examinesErrors: matcher.examinesErrors)
             return
         }
         self.init(
@@ -34,11 +31,11 @@ extension Matcher {
 
 /// What follows `was nil` when a matcher fails on `nil` under `to` and `toNot` alike.
 @usableFromInline
-let beNilHint = " (use beNil() to match nil)"
+package let beNilHint = " (use beNil() to match nil)"
 
 /// How a matcher of `T` judges a `nil` actual when it checks a `T?`.
 @usableFromInline
-enum NilRule: Sendable {
+package enum NilRule: Sendable {
     /// `was nil`, a mismatch that negation turns into a pass: Hamcrest's rule.
     case mismatch
     /// A failure whichever way the matcher is asked: Nimble's rule for its value matchers.
@@ -86,10 +83,7 @@ extension Matcher {
         if let optional = Subject.self as? any OptionalSubject.Type {
             return match(optional.absent as! Subject)
         }
-        if let nimbleForm {
-            return Matcher.verdict(
-                of: nimbleForm.closure, describedBy: nimbleForm.describe, on: .success(nil))
-        }
+        if let nimbleForm { return nimbleForm.nilResult() }
         switch nilRule {
         case .mismatch: return .mismatch(was: nil)
         case .rejected: return .unusable("was nil\(describing: beNilHint)")
@@ -99,7 +93,7 @@ extension Matcher {
 
     /// This matcher with `rule` for a `nil` actual, for the combinators.
     @inlinable
-    func withNilRule(_ rule: NilRule) -> Matcher {
+    package func withNilRule(_ rule: NilRule) -> Matcher {
         var matcher = self
         matcher.nilRule = rule
         return matcher

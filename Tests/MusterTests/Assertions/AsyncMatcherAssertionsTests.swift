@@ -2,6 +2,7 @@ import Testing
 
 @testable import Muster
 @testable import MusterMatchers
+@testable import MusterNimbleMatchers
 
 /// `to`, `toNot`, `notTo` and `require` with an AsyncMatcher (see AsyncMatcherTests for the
 /// matchers).

@@ -5,6 +5,7 @@ import Testing
 
 @testable import Muster
 @testable import MusterMatchers
+@testable import MusterNimbleMatchers
 
 /// An actor whose state a matcher can only read with `await`.
 actor CallRecorder<Argument: Sendable> {

@@ -1,5 +1,6 @@
 import Muster
 import Testing
+@testable import MusterNimbleMatchers
 
 /// How each kind of message reads in Muster's `Expected <description>, but <finding>`.
 @Suite struct ExpectationMessageMusterTests {

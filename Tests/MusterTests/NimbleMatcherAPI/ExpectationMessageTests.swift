@@ -1,5 +1,6 @@
 import Muster
 import Testing
+@testable import MusterNimbleMatchers
 
 /// Nimble's operations on a message, which a suite's matchers use to build theirs.
 @Suite struct ExpectationMessageTests {

@@ -7,6 +7,7 @@ import Testing
 
 @testable import Muster
 @testable import MusterMatchers
+@testable import MusterNimbleMatchers
 
 // MARK: - A suite's own matchers
 

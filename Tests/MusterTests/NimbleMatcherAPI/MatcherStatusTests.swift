@@ -1,5 +1,6 @@
 import Muster
 import Testing
+@testable import MusterNimbleMatchers
 
 @Suite struct MatcherStatusTests {
     @Test func comesFromABool() {

@@ -27,19 +27,19 @@ func plainValue<T>(of item: any MatcherConvertible<T>) -> T? {
 /// that a mismatch can show them without reading the sequence again. Inlinable, so that the
 /// matchers that keep one specialize for the sequence they read.
 @usableFromInline
-struct ItemSample<Element> {
+package struct ItemSample<Element> {
     /// The items kept: as many as a rendered list shows.
-    @usableFromInline var items: [Element] = []
+    @usableFromInline package var items: [Element] = []
     /// How many items were read.
-    @usableFromInline var count = 0
+    @usableFromInline package var count = 0
     /// How many items to keep.
     @usableFromInline let limit: Int
 
     @usableFromInline
-    init() { limit = ValueRenderer.elementLimit }
+    package init() { limit = ValueRenderer.elementLimit }
 
     @inlinable
-    mutating func append(_ item: Element) {
+    package mutating func append(_ item: Element) {
         if items.count < limit { items.append(item) }
         count += 1
     }
@@ -143,22 +143,22 @@ extension Description {
 
 /// The items that failed, kept up to the number a message lists, and how many failed in all.
 @usableFromInline
-struct FailingItems {
+package struct FailingItems {
     private var shown: [MatchResult] = []
     private var count = 0
 
     @usableFromInline
-    init() {}
+    package init() {}
 
     @usableFromInline
-    mutating func record(_ result: MatchResult, at index: Int) {
+    package mutating func record(_ result: MatchResult, at index: Int) {
         count += 1
         if shown.count < clauseLimit { shown.append(result.at(itemPath(index))) }
     }
 
     /// A match when nothing failed, otherwise `item 1: was -2, item 3: was -5`.
     @usableFromInline
-    var result: MatchResult {
+    package var result: MatchResult {
         guard count > 0 else { return .match }
         let shown = shown
         let count = count

@@ -50,7 +50,7 @@ func describeEveryItem<Element>(_ matcher: Matcher<Element>, into description: i
 /// phrase (Muster's, `a value less than 4`), or a verb phrase as Nimble's matchers and
 /// `allPass` descriptions are written (`be even` → `every item should be even`, `to equal <1>`
 /// → `every item is expected to equal <1>`).
-func appendEveryItem(_ item: Description, into description: inout Description) {
+package func appendEveryItem(_ item: Description, into description: inout Description) {
     if item.text.hasPrefix("be ") {
         description.append("a sequence where every item should ")
     } else if item.text.hasPrefix("to ") {

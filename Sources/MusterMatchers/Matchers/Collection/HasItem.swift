@@ -50,13 +50,15 @@ func itemsBefore<S: Sequence>(_ matcher: Matcher<S.Element>, in actual: S)
 // The text of `hasItem`, out of line: the inlinable part is only the loop.
 
 @usableFromInline
-func describeHasItem<Element>(_ matcher: Matcher<Element>, into description: inout Description) {
+package func describeHasItem<Element>(
+    _ matcher: Matcher<Element>, into description: inout Description
+) {
     description.append("a sequence containing ")
     description.appendDescription(of: matcher)
 }
 
 @usableFromInline
-func noItemMatching<S: Sequence>(
+package func noItemMatching<S: Sequence>(
     _ matcher: Matcher<S.Element>, in actual: S, sample: ItemSample<S.Element>
 ) -> MatchResult {
     .mismatch { description in

@@ -34,7 +34,7 @@ public func equalToJSON(_ expected: String, _ options: JSONComparison...) -> Mat
     jsonMatcher(expected, options) { $0 }
 }
 
-/// How ``equalToJSON(_:_:)-(String,JSONComparison...)`` compares: places left out, arrays in any order,
+/// How `equalToJSON(_:_:)` compares: places left out, arrays in any order,
 /// only some places, or a matcher at a place. Places are JSON paths: `$` is the document,
 /// `.name` a member, `[2]` an element, `.*` any member and `[*]` any element.
 ///

@@ -31,12 +31,12 @@ public func anyOf<T>(_ matchers: [Matcher<T>]) -> Matcher<T> {
 }
 
 /// An alternative of `anyOf` that did not match: how it describes itself, and its result.
-typealias AlternativeFailure = (describe: (inout Description) -> Void, result: MatchResult)
+package typealias AlternativeFailure = (describe: (inout Description) -> Void, result: MatchResult)
 
 /// The mismatch of an `anyOf` whose alternatives all failed: each one's mismatch after its
 /// description, or the one mismatch they share. When an alternative could not judge the value (an invalid pattern), neither can `anyOf`: it
 /// might have matched, so the result fails under negation too.
-func noAlternativeMatched(_ failures: [AlternativeFailure]) -> MatchResult {
+package func noAlternativeMatched(_ failures: [AlternativeFailure]) -> MatchResult {
     let describe: (inout Description) -> Void = { description in
         let texts = failures.map { $0.result.mismatchDescription ?? "" }
         // When every alternative saw the value the same way, one `was 7` says it all.

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Muster
 @testable import MusterMatchers
+@testable import MusterNimbleMatchers
 
 /// The polling verbs with an AsyncMatcher: each check computes the value and awaits the verdict.
 @Suite struct AsyncMatcherPollingTests {

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Muster
 @testable import MusterMatchers
+@testable import MusterNimbleMatchers
 
 /// What a polling requirement driven on a clock of its own returned or threw, the failures it
 /// recorded, and how long it took on that clock.

@@ -1,5 +1,6 @@
 import Muster
 import Testing
+@testable import MusterNimbleMatchers
 
 @Suite struct AllPassTests {
     @Test func allPassWithAPredicate() {

@@ -2,6 +2,7 @@ import Testing
 
 @testable import Muster
 @testable import MusterMatchers
+@testable import MusterNimbleMatchers
 
 private func checked(_ condition: () -> Bool) async -> Bool { condition() }
 

@@ -2,6 +2,7 @@ import Testing
 
 @testable import Muster
 @testable import MusterMatchers
+@testable import MusterNimbleMatchers
 
 @Suite struct AsyncNotTests {
     @Test func negatesByTheOneRule() async {

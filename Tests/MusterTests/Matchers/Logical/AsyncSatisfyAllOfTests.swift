@@ -2,6 +2,7 @@ import Testing
 
 @testable import Muster
 @testable import MusterMatchers
+@testable import MusterNimbleMatchers
 
 @Suite struct AsyncSatisfyAllOfTests {
     @Test func theValueSatisfiesEveryMatcherSynchronousOrNot() async {

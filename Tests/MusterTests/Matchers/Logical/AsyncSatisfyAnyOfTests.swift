@@ -2,6 +2,7 @@ import Testing
 
 @testable import Muster
 @testable import MusterMatchers
+@testable import MusterNimbleMatchers
 
 @Suite struct AsyncSatisfyAnyOfTests {
     @Test func theValueSatisfiesSomeMatcherSynchronousOrNot() async {

@@ -1,5 +1,6 @@
 import Muster
 import Testing
+@testable import MusterNimbleMatchers
 
 private actor Shelf {
     private(set) var items: [Int] = []

@@ -1,3 +1,5 @@
+import MusterMatchers
+
 // How Muster writes an ExpectationMessage: its expectation becomes the description and the rest
 // the finding, so that the one composer writes `Expected <description>, but <finding>`. The
 // table is in ExpectationMessage's documentation.

@@ -1,3 +1,5 @@
+import MusterMatchers
+
 /// What a matcher written with Nimble's API says when it fails: what it expected and, for some
 /// cases, what it found.
 ///

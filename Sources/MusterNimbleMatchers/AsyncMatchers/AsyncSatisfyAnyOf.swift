@@ -1,3 +1,5 @@
+import MusterMatchers
+
 // Nimble's `satisfyAnyOf` over matchers that may judge asynchronously: an AsyncMatcher, described
 // and explained as ``anyOf(_:)-([Matcher<T>])`` is.
 

@@ -1,3 +1,5 @@
+import MusterMatchers
+
 /// The actual value of an assertion, as a matcher written with Nimble's API reads it:
 /// `try expression.evaluate()`, which is `nil` for a `nil` value and throws what computing the
 /// value threw.

@@ -1,3 +1,5 @@
+import MusterMatchers
+
 // Nimble's way to write a matcher, on Muster's `Matcher`: a closure that reads the value through
 // an `Expression` and returns a `MatcherResult`. The matcher it makes is an ordinary Muster
 // matcher (assertThat, expect, require, polling, allOf, not …); its `MatcherResult` is read as
@@ -43,7 +45,6 @@ extension Matcher {
 
     /// A matcher written with Nimble's API: `closure` judges an expression of the value, and
     /// `describe` says what the matcher expects before it has judged one.
-    @usableFromInline
     init(
         describe: @escaping (inout Description) -> Void,
         expression closure: @escaping (Expression<Subject>) throws -> MatcherResult,
@@ -67,7 +68,7 @@ extension Matcher {
     /// Matcher<Person> { person in try equal("Bob").satisfies(person.cast { $0?.name }) }
     /// ```
     public func satisfies(_ expression: Expression<Subject>) throws -> MatcherResult {
-        if let nimbleForm { return try nimbleForm.closure(expression) }
+        if let nimbleForm = nimbleMatcherForm { return try nimbleForm.closure(expression) }
         let result: MatchResult
         switch Result(catching: { try expression.evaluate() }) {
         case .success(.some(let value)): result = match(value)
@@ -87,7 +88,7 @@ extension Matcher {
     /// let present = Matcher.simpleNilable("be cached") { _ in .matches }.requireNonNil
     /// ```
     public var requireNonNil: Matcher<Subject> {
-        guard let nimbleForm else { return rejectingNil() }
+        guard let nimbleForm = nimbleMatcherForm else { return rejectingNil() }
         let closure = nimbleForm.closure
         let requiring = Matcher(
             describe: nimbleForm.describe,
@@ -206,15 +207,10 @@ extension Matcher {
 /// A matcher written with Nimble's API, as its closure and the words it says before it has
 /// judged a value: what `satisfies`, ``Matcher/requireNonNil`` and the optional and
 /// asynchronous forms of the matcher need besides its body.
-@usableFromInline
-final class NimbleForm<Subject>: @unchecked Sendable {
-    @usableFromInline
+final class NimbleForm<Subject>: ForeignMatcherForm, @unchecked Sendable {
     let describe: (inout Description) -> Void
-
-    @usableFromInline
     let closure: (Expression<Subject>) throws -> MatcherResult
 
-    @usableFromInline
     init(
         describe: @escaping (inout Description) -> Void,
         closure: @escaping (Expression<Subject>) throws -> MatcherResult
@@ -222,4 +218,20 @@ final class NimbleForm<Subject>: @unchecked Sendable {
         self.describe = describe
         self.closure = closure
     }
+
+    func nilResult() -> MatchResult {
+        Matcher<Subject>.verdict(of: closure, describedBy: describe, on: .success(nil))
+    }
+
+    func liftedToOptional(examinesErrors: Bool) -> Matcher<Subject?> {
+        let closure = closure
+        return Matcher<Subject?>(
+            describe: describe, expression: { try closure($0.cast { $0 ?? nil }) },
+            examinesErrors: examinesErrors)
+    }
+}
+
+extension Matcher {
+    /// The form of a matcher written with Nimble's API, when it is one.
+    var nimbleMatcherForm: NimbleForm<Subject>? { nimbleForm as? NimbleForm<Subject> }
 }

@@ -1,3 +1,5 @@
+import MusterMatchers
+
 /// Nimble's `containElementSatisfying` with an asynchronous predicate: some element passes.
 /// Described and explained as the synchronous form (``hasItem(_:)-(MatcherConvertible)``) is.
 ///

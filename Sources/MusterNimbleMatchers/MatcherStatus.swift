@@ -1,3 +1,5 @@
+import MusterMatchers
+
 /// Whether a matcher written with Nimble's API matched: yes, no, or neither.
 ///
 /// Muster reads `.matches` as a match, `.doesNotMatch` as a mismatch (which `toNot` turns into a

@@ -1,3 +1,5 @@
+import MusterMatchers
+
 /// Where an expression was written, as far as a matcher knows it: Nimble's `SourceLocation`.
 ///
 /// Muster's matchers do not learn where the assertion that applies them was written, so an

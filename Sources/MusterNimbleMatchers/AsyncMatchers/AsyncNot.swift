@@ -1,3 +1,5 @@
+import MusterMatchers
+
 /// Nimble's `not` for an asynchronous matcher: the value does not satisfy it, by the one rule of
 /// negation (``MatchResult/negated(for:examinesErrors:)``), as for ``not(_:)-(MatcherConvertible)``.
 ///

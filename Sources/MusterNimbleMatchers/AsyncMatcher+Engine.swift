@@ -1,3 +1,5 @@
+import MusterMatchers
+
 // Muster's engine applies matchers synchronously: an assertion computes the value, then the
 // matcher judges it. An AsyncMatcher judges with `await`, so an assertion that applies one
 // awaits the verdict while it computes the value, and hands the engine a matcher that returns

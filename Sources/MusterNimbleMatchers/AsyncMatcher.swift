@@ -1,3 +1,5 @@
+import MusterMatchers
+
 /// A matcher that ``Matcher`` and ``AsyncMatcher`` both are: what Nimble's combinators of
 /// asynchronous matchers (`satisfyAllOf`, `satisfyAnyOf`, `map`) take.
 ///

@@ -1,3 +1,5 @@
+import MusterMatchers
+
 // Nimble's `satisfyAllOf` over matchers that may judge asynchronously: an AsyncMatcher, described
 // and explained as ``allOf(_:)-([Matcher<T>])`` is.
 

@@ -1,3 +1,5 @@
+import MusterMatchers
+
 // Nimble's `allPass` with an asynchronous predicate: an AsyncMatcher, applied with `await`.
 // Described and explained as the synchronous `allPass` (``everyItem(_:)-(MatcherConvertible)``) is.
 //

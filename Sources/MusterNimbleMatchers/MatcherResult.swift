@@ -1,3 +1,5 @@
+import MusterMatchers
+
 /// What a matcher written with Nimble's API concludes: a ``MatcherStatus`` and the
 /// ``ExpectationMessage`` a failure is written from.
 ///
