@@ -82,7 +82,7 @@ final class UnstubbedCallsUnderXCTest: XCTestCase {
                 [
                     "failed - Expected PriceListMock.quote(for: .kitchen) to be stubbed, but it "
                         + "was not, and Money has no default value; stub it: "
-                        + "given(prices).quote(for: .kitchen).willReturn(…)"
+                        + "given(prices).quote(for: .kitchen).willReturn(…), or make the mock with forwardingTo:"
                 ])
         #endif
     }
