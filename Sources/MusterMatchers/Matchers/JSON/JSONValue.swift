@@ -220,6 +220,7 @@ struct JSONReader {
         defer { depth -= 1 }
         index += 1
         var members: [(key: String, value: JSONValue)] = []
+        // Keys seen, hashed only in a large object: a small one is searched.
         var seen: Set<String> = []
         skipWhitespace()
         if peek(UInt8(ascii: "}")) {
@@ -231,7 +232,12 @@ struct JSONReader {
             guard peek(UInt8(ascii: "\"")) else { throw error("expected a key in quotes") }
             let keyStart = index
             let key = try readString()
-            guard seen.insert(key).inserted else {
+            let isDuplicate =
+                members.count < 16
+                ? members.contains { $0.key == key }
+                : !seen.insert(key).inserted
+            if members.count == 15 { seen = Set(members.map(\.key) + [key]) }
+            guard !isDuplicate else {
                 throw error(
                     "the key \(JSONValue.quoted(key)) appears twice in one object", at: keyStart)
             }

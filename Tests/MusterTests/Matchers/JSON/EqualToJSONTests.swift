@@ -135,6 +135,11 @@ import Testing
         #expect(
             mismatch(equalToJSON(#"{"a": 1}"#), #"{"a": 1, "a": 2}"#)
                 == #"was not JSON: line 1, column 10: the key "a" appears twice in one object"#)
+        let large =
+            "{" + (0..<20).map { #""k\#($0)": \#($0)"# }.joined(separator: ", ") + #", "k3": 0}"#
+        #expect(
+            mismatch(equalToJSON(#"{"a": 1}"#), large)
+                == #"was not JSON: line 1, column 202: the key "k3" appears twice in one object"#)
         #expect(
             mismatch(equalToJSON(#"{"a": 1}"#), Data([0x7B, 0xFF, 0x7D]))
                 == "was not JSON: line 1, column 2: the document is not UTF-8")
