@@ -6,6 +6,8 @@ package enum SourceFiles {
     package struct Source: Sendable {
         package let bytes: [UInt8]
 
+        package init(bytes: [UInt8]) { self.bytes = bytes }
+
         /// The byte offset of a 1-based line and column (`#column` counts bytes of UTF-8).
         package func offset(line: Int, column: Int) -> Int? {
             guard line >= 1, column >= 1 else { return nil }

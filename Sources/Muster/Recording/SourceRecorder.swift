@@ -1,0 +1,202 @@
+import Foundation
+import MusterMatchers
+
+// Writes expected values into the test's source, for `assertInlineSnapshot` under
+// `MUSTER_RECORD=1`. What it guarantees: a file is written whole (to a file beside it, then
+// renamed over it), never half; the edits of every test that records in one file are kept
+// together, applied to the text as it was first read, so that two tests recording at once lose
+// nothing; a file that changed on disk since then is left alone and the failure says so; and
+// without the switch nothing is ever written.
+
+/// Where recorded literals go: each file's text as first read, and the edits made to it.
+enum SourceRecorder {
+    /// Whether expected values are recorded: `MUSTER_RECORD=1`, or a scope or trait that says so.
+    static var isRecording: Bool {
+        if let scoped = RecordingScope.current { return scoped }
+        return ProcessInfo.processInfo.environment["MUSTER_RECORD"] == "1"
+    }
+
+    fileprivate struct FileEdits {
+        /// The file as first read.
+        let original: [UInt8]
+        /// What the file holds now, as last written here.
+        var written: [UInt8]
+        /// Replacements of ranges of `original`, by where they start.
+        var edits: [Int: (end: Int, text: String)] = [:]
+    }
+
+    private static let files = Locked<[String: FileEdits]>([:])
+
+    /// Replaces the literal argument `matches:` of the `assertInlineSnapshot` call at `site`
+    /// with `text`, or adds one: `nil` when written, else why not, as the clause after "but".
+    static func record(_ text: String, at site: CallSite) -> String? {
+        let path = "\(site.filePath)"
+        return files.withLock { files -> String? in
+            guard let onDisk = FileManager.default.contents(atPath: path).map(Array.init) else {
+                return "its file \(path) could not be read"
+            }
+            var file = files[path] ?? FileEdits(original: onDisk, written: onDisk)
+            guard onDisk == file.written else {
+                return "its file changed since the test read it; run the test again to record"
+            }
+            guard let start = file.original.offset(line: Int(site.line), column: Int(site.column))
+            else { return "its line \(site.line) is not in \(path)" }
+            let edit: (start: Int, end: Int, text: String)
+            switch SnapshotCall.find(in: file.original, at: start) {
+            case .failure(let problem): return problem.text
+            case .success(let call): edit = call.edit(writing: text, in: file.original)
+            }
+            file.edits[edit.start] = (edit.end, edit.text)
+            let rewritten = file.applyingEdits()
+            do {
+                try Data(rewritten).write(to: URL(filePath: path), options: .atomic)
+            } catch {
+                return "its file could not be written: \(error.localizedDescription)"
+            }
+            file.written = rewritten
+            files[path] = file
+            return nil
+        }
+    }
+}
+
+extension SourceRecorder.FileEdits {
+    /// The original text with every edit made.
+    func applyingEdits() -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(original.count)
+        var position = 0
+        for start in edits.keys.sorted() {
+            guard let edit = edits[start], start >= position else { continue }
+            result += original[position..<start]
+            result += Array(edit.text.utf8)
+            position = edit.end
+        }
+        result += original[position...]
+        return result
+    }
+}
+
+extension [UInt8] {
+    /// The byte offset of a 1-based line and column.
+    fileprivate func offset(line: Int, column: Int) -> Int? {
+        SourceFiles.Source(bytes: self).offset(line: line, column: column)
+    }
+}
+
+/// Whether recording is on in a scope, over `MUSTER_RECORD`.
+enum RecordingScope {
+    @TaskLocal static var current: Bool?
+}
+
+/// Why a literal could not be recorded, as the clause after "but".
+struct RecordingProblem: Error {
+    let text: String
+}
+
+/// An `assertInlineSnapshot` call in the source: where its `matches:` literal is, or where one
+/// goes.
+struct SnapshotCall {
+    /// The literal's range, when the call has one.
+    let literal: Range<Int>?
+    /// Where a new argument goes: just before the call's `)`.
+    let closingParenthesis: Int
+    /// The indentation of the line the call starts on.
+    let indentation: String
+
+    static func find(in bytes: [UInt8], at start: Int) -> Result<SnapshotCall, RecordingProblem> {
+        var scanner = SourceScanner(bytes: bytes, position: start)
+        guard scanner.identifierEnding(before: start) == "assertInlineSnapshot",
+            scanner.peek() == UInt8(ascii: "(")
+        else {
+            return .failure(
+                RecordingProblem(
+                    text: "the source at its line is no longer the assertInlineSnapshot call; "
+                        + "run the test again to record"))
+        }
+        var lineStart = start
+        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        let indentation = String(
+            decoding: bytes[lineStart...].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
+        scanner.position += 1
+        var literal: Range<Int>?
+        while true {
+            scanner.skipWhitespaceAndComments()
+            guard let byte = scanner.peek() else {
+                return .failure(RecordingProblem(text: "its call is not closed"))
+            }
+            if byte == UInt8(ascii: ")") { break }
+            let argumentStart = scanner.position
+            let label = scanner.identifier()
+            scanner.skipWhitespaceAndComments()
+            let labelled = label != nil && scanner.peek() == UInt8(ascii: ":")
+            if labelled { scanner.position += 1 } else { scanner.position = argumentStart }
+            scanner.skipWhitespaceAndComments()
+            let valueStart = scanner.position
+            guard let end = scanner.skipBalanced(until: [UInt8(ascii: ","), UInt8(ascii: ")")])
+            else { return .failure(RecordingProblem(text: "its call is not closed")) }
+            if labelled, label == "matches" {
+                var valueEnd = end
+                while valueEnd > valueStart, [0x20, 0x0A, 0x09].contains(bytes[valueEnd - 1]) {
+                    valueEnd -= 1
+                }
+                guard Self.isPlainStringLiteral(bytes[valueStart..<valueEnd]) else {
+                    return .failure(
+                        RecordingProblem(
+                            text: "its expected value is not a string literal without "
+                                + "interpolation, so it was not rewritten"))
+                }
+                literal = valueStart..<valueEnd
+            }
+            if scanner.peek() == UInt8(ascii: ",") { scanner.position += 1 }
+        }
+        return .success(
+            SnapshotCall(
+                literal: literal, closingParenthesis: scanner.position, indentation: indentation))
+    }
+
+    /// Whether `text` is one string literal, raw or not, single- or multi-line, with no
+    /// interpolation.
+    private static func isPlainStringLiteral(_ text: ArraySlice<UInt8>) -> Bool {
+        let bytes = Array(text)
+        var hashes = 0
+        while hashes < bytes.count, bytes[hashes] == UInt8(ascii: "#") { hashes += 1 }
+        guard hashes < bytes.count, bytes[hashes] == UInt8(ascii: "\"") else { return false }
+        var scanner = SourceScanner(bytes: bytes, position: 0)
+        scanner.skipStringLiteral()
+        guard scanner.position == bytes.count else { return false }
+        let interpolation =
+            Array("\\".utf8) + Array(repeating: UInt8(ascii: "#"), count: hashes)
+            + [UInt8(ascii: "(")]
+        return !bytes.indices.contains { bytes[$0...].starts(with: interpolation) }
+    }
+
+    /// The edit that writes `text` as the literal: a multi-line raw string literal indented
+    /// under the call.
+    func edit(writing text: String, in bytes: [UInt8]) -> (start: Int, end: Int, text: String) {
+        let literalText = Self.multilineLiteral(text, indentation: indentation + "    ")
+        if let literal {
+            return (literal.lowerBound, literal.upperBound, literalText)
+        }
+        // After the last argument: `, matches: """…"""`.
+        var insertAt = closingParenthesis
+        while insertAt > 0, [0x20, 0x0A, 0x09].contains(bytes[insertAt - 1]) { insertAt -= 1 }
+        return (insertAt, insertAt, ", matches: " + literalText)
+    }
+
+    /// `#"""` on its own line, the text's lines indented, and `"""#`: raw, with as many `#` as
+    /// the text needs so that nothing in it ends the literal or starts an escape.
+    static func multilineLiteral(_ text: String, indentation: String) -> String {
+        var hashes = 1
+        while text.contains("\"\"\"" + String(repeating: "#", count: hashes))
+            || text.contains("\\" + String(repeating: "#", count: hashes))
+        {
+            hashes += 1
+        }
+        let marks = String(repeating: "#", count: hashes)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : indentation + $0 }
+        return marks + "\"\"\"\n" + lines.joined(separator: "\n") + "\n" + indentation + "\"\"\""
+            + marks
+    }
+}
