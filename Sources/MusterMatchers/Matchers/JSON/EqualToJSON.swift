@@ -20,18 +20,18 @@ public func equalToJSON<Subject: Encodable>(_ expected: String, _ options: JSONC
     jsonMatcher(expected, options) { subject in
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        return try encoder.encode(subject)
+        return Array(try encoder.encode(subject))
     }
 }
 
 /// Matches JSON text equal to `expected` by meaning: `assertThat(#"{"b": 1, "a": 2.0}"#, equalToJSON(#"{"a": 2, "b": 1}"#))`.
 public func equalToJSON(_ expected: String, _ options: JSONComparison...) -> Matcher<String> {
-    jsonMatcher(expected, options) { Data($0.utf8) }
+    jsonMatcher(expected, options) { Array($0.utf8) }
 }
 
 /// Matches a JSON document equal to `expected` by meaning: `assertThat(response.body, equalToJSON(#"{"ok": true}"#))`.
 public func equalToJSON(_ expected: String, _ options: JSONComparison...) -> Matcher<Data> {
-    jsonMatcher(expected, options) { $0 }
+    jsonMatcher(expected, options) { Array($0) }
 }
 
 /// How `equalToJSON(_:_:)` compares: places left out, arrays in any order,
@@ -109,7 +109,7 @@ public struct JSONComparison: Sendable {
 
 /// The matcher of every `equalToJSON`: `data` turns the actual value into a document.
 private func jsonMatcher<Subject>(
-    _ expectedText: String, _ options: [JSONComparison], data: @escaping (Subject) throws -> Data
+    _ expectedText: String, _ options: [JSONComparison], data: @escaping (Subject) throws -> [UInt8]
 ) -> Matcher<Subject> {
     // Read once, when the matcher is made; a problem is reported when it is applied.
     let expected = Result { () throws(JSONSyntaxError) in try JSONReader.parse(expectedText) }
@@ -124,7 +124,7 @@ private func jsonMatcher<Subject>(
             comparison.describeOptions(into: &text)
         },
         match: { subject in
-            let document: Data
+            let document: [UInt8]
             do { document = try data(subject) } catch {
                 return .unusable("could not be encoded as JSON: \(describing: error)")
             }

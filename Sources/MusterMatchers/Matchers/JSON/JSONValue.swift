@@ -171,8 +171,8 @@ struct JSONReader {
 
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-    static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
-        var reader = JSONReader(Array(data))
+    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        var reader = JSONReader(bytes)
         if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
         let invalid = reader.firstInvalidUTF8()
         guard invalid == reader.bytes.count else {
@@ -188,7 +188,7 @@ struct JSONReader {
     }
 
     static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
-        try parse(Data(text.utf8))
+        try parse(Array(text.utf8))
     }
 
     private mutating func readValue() throws(JSONSyntaxError) -> JSONValue {
