@@ -53,17 +53,12 @@ package struct StubAnswer: @unchecked Sendable {
 
     /// The answer, awaited when it is asynchronous; `canThrow` says whether the member can
     /// throw a `CancellationError`.
-    func value(for call: RecordedCall, canThrow: Bool) async throws -> Any {
+    package func value(for call: RecordedCall, canThrow: Bool) async throws -> Any {
         if let hold { return try await hold(call, canThrow) }
         if let runAsync { return try await runAsync(call.packedArguments) }
         return try run(call.packedArguments)
     }
 
-    /// The answer for `call`, awaited, with its arguments: what a gate resumed with the usual
-    /// answer gives.
-    package func value(answering call: RecordedCall, canThrow: Bool) async throws -> Any {
-        try await value(for: call, canThrow: canThrow)
-    }
 }
 
 /// What an asynchronous answer gives a member that is not `async`: the mock reports it.

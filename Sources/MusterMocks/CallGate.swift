@@ -149,12 +149,7 @@ public final class CallGate<each Argument, Output, Failure: Error>: Sendable {
         }
         text.append("none did; ")
         let calls = recorder.recordedCalls()
-        var before: [RecordedCall] = []
-        PendingCaptures.collecting { captures in
-            matchers.evaluate(calls, capturing: captures) { index, _, mismatches in
-                if mismatches.count == 0 { before.append(calls[index]) }
-            }
-        }
+        let (before, closest) = matchingAndClosest(calls, to: matchers)
         guard before.isEmpty else {
             text.append(
                 before.count == 1
@@ -163,7 +158,7 @@ public final class CallGate<each Argument, Output, Failure: Error>: Sendable {
             appendNumbered(before, to: &text)
             return
         }
-        appendUnmatched(calls, wanted: matchers, to: &text)
+        appendUnmatched(calls, closest: closest, wanted: matchers, to: &text)
     }
 
     /// The answer of the gate's stub: records the call as held, then waits for its resumption.
@@ -196,7 +191,7 @@ public final class CallGate<each Argument, Output, Failure: Error>: Sendable {
     /// What the call would have been answered without the gate.
     private func usualAnswer(for call: RecordedCall, canThrow: Bool) async throws -> Any {
         guard let answer = recorder.answer(call, below: entry) else { throw AnswerAsUnstubbed() }
-        return try await answer.value(answering: call, canThrow: canThrow)
+        return try await answer.value(for: call, canThrow: canThrow)
     }
 
     /// Ends the scope: later calls pass through, and calls still held fail the test and end.

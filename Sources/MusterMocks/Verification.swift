@@ -192,17 +192,23 @@ func appendUnmatched(
     }
 }
 
-/// The same for calls that were not surveyed: the closest is found here, its captures dropped.
-func appendUnmatched(_ calls: CallLog, wanted: ArgumentMatchers, to text: inout Description) {
+/// One pass over calls that no verification surveyed: those that match `wanted`, and the
+/// closest of the rest; the captures of the matching calls are dropped.
+func matchingAndClosest(_ calls: CallLog, to wanted: ArgumentMatchers) -> (
+    matching: [RecordedCall], closest: (call: RecordedCall, mismatches: [ArgumentMismatch])?
+) {
+    var matching: [RecordedCall] = []
     var closest: (call: RecordedCall, mismatches: [ArgumentMismatch])?
     PendingCaptures.collecting { captures in
         wanted.evaluate(calls, capturing: captures) { index, _, mismatches in
-            if mismatches.count > 0, mismatches.count < closest?.mismatches.count ?? .max {
+            if mismatches.count == 0 {
+                matching.append(calls[index])
+            } else if mismatches.count < closest?.mismatches.count ?? .max {
                 closest = (calls[index], mismatches)
             }
         }
     }
-    appendUnmatched(calls, closest: closest, wanted: wanted, to: &text)
+    return (matching, closest)
 }
 
 /// Appends each call on its own numbered line, `\n  1. push(…)`, leaving out the one at

@@ -13,10 +13,6 @@ struct JSONPath: Hashable, CustomStringConvertible {
 
     var steps: [Step] = []
 
-    static let root = JSONPath()
-
-    func appending(_ step: Step) -> JSONPath { JSONPath(steps: steps + [step]) }
-
     /// `$.lines[1].price`.
     var description: String {
         var text = "$"
