@@ -5,10 +5,10 @@ import MusterMatchers
 /// against `expected`, a string literal in the test; a mismatch fails as `assertThat` with
 /// `equalTo` does, with the difference located.
 ///
-/// With `MUSTER_RECORD=1` in the environment (or ``withRecordedSnapshots(_:isolation:_:)``, or
-/// the `.recordingSnapshots` trait), a mismatch rewrites the literal in the test's source to
-/// the value as rendered now, or adds one when there is none, and the test fails saying so;
-/// run it again to see it pass. Nothing is ever written without the switch.
+/// With `MUSTER_RECORD=1` in the environment (or ``withExpectedValuesRecorded(_:isolation:_:)``,
+/// or the `.recordingExpectedValues` trait), a mismatch rewrites the literal in the test's
+/// source to the value as rendered now, or adds one when there is none, and the test fails
+/// saying so; run it again to see it pass. Nothing is ever written without the switch.
 ///
 /// ```swift
 /// assertInlineSnapshot(cart.summary, matches: #"""
@@ -63,48 +63,3 @@ public func assertInlineSnapshot<T>(
     assertThat(
         rendered, equalTo(expected), fileID: fileID, file: filePath, line: line, column: column)
 }
-
-/// Runs `body` with inline snapshots recorded (`recording: true`) or never recorded
-/// (`false`), whatever `MUSTER_RECORD` says.
-///
-/// ```swift
-/// withRecordedSnapshots { assertInlineSnapshot(report.text) }
-/// ```
-public func withRecordedSnapshots<Result>(
-    _ recording: Bool = true, isolation: isolated (any Actor)? = #isolation,
-    _ body: () async throws -> Result
-) async rethrows -> Result {
-    try await RecordingScope.$current.withValue(recording, operation: body)
-}
-
-#if canImport(Testing)
-    import Testing
-
-    /// A Swift Testing trait that records the inline snapshots of a test, or of every test of a
-    /// suite, that do not match, as `MUSTER_RECORD=1` does for the whole run.
-    ///
-    /// ```swift
-    /// @Test(.recordingSnapshots) func summary() { assertInlineSnapshot(cart.summary) }
-    /// ```
-    public struct RecordingSnapshotsTrait: TestTrait, SuiteTrait, TestScoping {
-        /// Whether the suite's tests record too: always.
-        public var isRecursive: Bool { true }
-
-        /// Runs the test with recording on.
-        public func provideScope(
-            for test: Test, testCase: Test.Case?,
-            performing function: @Sendable () async throws -> Void
-        ) async throws {
-            try await RecordingScope.$current.withValue(true) { try await function() }
-        }
-    }
-
-    extension Trait where Self == RecordingSnapshotsTrait {
-        /// Records this test's, or this suite's, inline snapshots that do not match.
-        ///
-        /// ```swift
-        /// @Suite(.recordingSnapshots) struct ReportTests { … }
-        /// ```
-        public static var recordingSnapshots: Self { RecordingSnapshotsTrait() }
-    }
-#endif

@@ -30,32 +30,59 @@ enum SourceRecorder {
     /// Replaces the literal argument `matches:` of the `assertInlineSnapshot` call at `site`
     /// with `text`, or adds one: `nil` when written, else why not, as the clause after "but".
     static func record(_ text: String, at site: CallSite) -> String? {
+        let outcome = edit(at: site) { bytes, start in
+            SnapshotCall.find(in: bytes, at: start).map { $0.edit(writing: text, in: bytes) }
+        }
+        switch outcome {
+        case .written, .nothingToWrite: return nil
+        case .refused(let problem): return problem
+        }
+    }
+
+    /// What became of an edit.
+    enum Outcome: Equatable {
+        case written
+        /// The source at the site holds nothing this edit writes to.
+        case nothingToWrite
+        /// Why it was not written, as a clause: "its file changed since the test read it".
+        case refused(String)
+    }
+
+    /// Makes the edit `locate` finds in the file of `site` (as it was first read, and from the
+    /// offset of the site), keeping every edit made to that file before; `nil` from `locate`
+    /// leaves the file alone.
+    static func edit(
+        at site: CallSite,
+        _ locate: ([UInt8], Int) -> Result<(start: Int, end: Int, text: String), RecordingProblem>?
+    ) -> Outcome {
         let path = "\(site.filePath)"
-        return files.withLock { files -> String? in
+        return files.withLock { files -> Outcome in
             guard let onDisk = FileManager.default.contents(atPath: path).map(Array.init) else {
-                return "its file \(path) could not be read"
+                return .refused("its file \(path) could not be read")
             }
             var file = files[path] ?? FileEdits(original: onDisk, written: onDisk)
-            guard onDisk == file.written else {
-                return "its file changed since the test read it; run the test again to record"
-            }
             guard let start = file.original.offset(line: Int(site.line), column: Int(site.column))
-            else { return "its line \(site.line) is not in \(path)" }
+            else { return .refused("its line \(site.line) is not in \(path)") }
             let edit: (start: Int, end: Int, text: String)
-            switch SnapshotCall.find(in: file.original, at: start) {
-            case .failure(let problem): return problem.text
-            case .success(let call): edit = call.edit(writing: text, in: file.original)
+            switch locate(file.original, start) {
+            case nil: return .nothingToWrite
+            case .failure(let problem)?: return .refused(problem.text)
+            case .success(let found)?: edit = found
+            }
+            guard onDisk == file.written else {
+                return .refused(
+                    "its file changed since the test read it; run the test again to record")
             }
             file.edits[edit.start] = (edit.end, edit.text)
             let rewritten = file.applyingEdits()
             do {
                 try Data(rewritten).write(to: URL(filePath: path), options: .atomic)
             } catch {
-                return "its file could not be written: \(error.localizedDescription)"
+                return .refused("its file could not be written: \(error.localizedDescription)")
             }
             file.written = rewritten
             files[path] = file
-            return nil
+            return .written
         }
     }
 }
@@ -82,11 +109,6 @@ extension [UInt8] {
     fileprivate func offset(line: Int, column: Int) -> Int? {
         SourceFiles.Source(bytes: self).offset(line: line, column: column)
     }
-}
-
-/// Whether recording is on in a scope, over `MUSTER_RECORD`.
-enum RecordingScope {
-    @TaskLocal static var current: Bool?
 }
 
 /// Why a literal could not be recorded, as the clause after "but".
@@ -157,7 +179,7 @@ struct SnapshotCall {
 
     /// Whether `text` is one string literal, raw or not, single- or multi-line, with no
     /// interpolation.
-    private static func isPlainStringLiteral(_ text: ArraySlice<UInt8>) -> Bool {
+    static func isPlainStringLiteral(_ text: ArraySlice<UInt8>) -> Bool {
         let bytes = Array(text)
         var hashes = 0
         while hashes < bytes.count, bytes[hashes] == UInt8(ascii: "#") { hashes += 1 }
@@ -182,6 +204,19 @@ struct SnapshotCall {
         var insertAt = closingParenthesis
         while insertAt > 0, [0x20, 0x0A, 0x09].contains(bytes[insertAt - 1]) { insertAt -= 1 }
         return (insertAt, insertAt, ", matches: " + literalText)
+    }
+
+    /// `text` as a one-line raw string literal: `#"{"ok": true}"#`, with as many `#` as it
+    /// needs.
+    static func rawLiteral(_ text: String) -> String {
+        var hashes = 1
+        while text.contains("\"" + String(repeating: "#", count: hashes))
+            || text.contains("\\" + String(repeating: "#", count: hashes))
+        {
+            hashes += 1
+        }
+        let marks = String(repeating: "#", count: hashes)
+        return marks + "\"" + text + "\"" + marks
     }
 
     /// `#"""` on its own line, the text's lines indented, and `"""#`: raw, with as many `#` as

@@ -39,6 +39,9 @@ public struct Failure: Sendable, Hashable, CustomStringConvertible {
     /// paths at which the values differed: what ``record`` gives a tool apart.
     var sentence: (expectation: String, finding: String)?
     var differingPaths: [String] = []
+    /// The actual value of the equality that failed, for recording mode to write in place of
+    /// the expected literal.
+    var recordableActual: RecordableValue?
 
     /// Creates a failure; a message longer than ``messageLimit`` is cut, and kept whole in
     /// ``fullMessage``.
@@ -229,6 +232,7 @@ extension Failure {
             failure.sentence = (part(parts.expectation), part(parts.finding))
         }
         failure.differingPaths = text.differingPaths
+        failure.recordableActual = text.recordableActual
         return failure
     }
 

@@ -65,7 +65,7 @@ public func withFailureReporter<Result>(
 /// reportFailure(Failure(message: "Expected a sorted array", site: site))
 /// ```
 public func reportFailure(_ failure: Failure) {
-    var failure = failure.addingClues(Clue.current)
+    var failure = failure.recordingExpectedValue().addingClues(Clue.current)
     if FailureSeverity.current == .warning { failure.severity = .warning }
     if !deliverToReporter(failure) { reportToRunners(failure) }
 }
@@ -75,7 +75,7 @@ public func reportFailure(_ failure: Failure) {
 /// Swift Testing's failed requirement. `nil` where the caller throws its own error: under a
 /// reporter, a route, XCTest or no runner.
 package func reportStoppingFailure(_ failure: Failure) -> (any Error)? {
-    let failure = failure.addingClues(Clue.current)
+    let failure = failure.recordingExpectedValue().addingClues(Clue.current)
     // It takes the path every failure takes; the runners, reached directly or through a
     // process route that hands failures back, record it as a stop and leave the error here. A
     // reporter or a route that keeps it leaves nothing: the thrown error is the caller's.

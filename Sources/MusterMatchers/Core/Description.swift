@@ -24,6 +24,9 @@ public struct Description: Sendable, Hashable, CustomStringConvertible {
     /// The paths at which compared values differed, as the text names them (`.customer.name`,
     /// `[2]`), for a record a tool reads.
     package var differingPaths: [String] = []
+    /// The actual value of the first equality this text describes a mismatch of, for recording
+    /// mode to write into the test's source (see `RecordableValue`).
+    package var recordableActual: RecordableValue?
 
     /// Creates an empty description.
     ///
@@ -59,6 +62,7 @@ public struct Description: Sendable, Hashable, CustomStringConvertible {
         fullTexts += other.fullTexts
         partlyShownValues += other.partlyShownValues
         differingPaths += other.differingPaths
+        if recordableActual == nil { recordableActual = other.recordableActual }
     }
 
     /// Appends another description with each of its lines after the first indented by
@@ -75,6 +79,7 @@ public struct Description: Sendable, Hashable, CustomStringConvertible {
         fullTexts += other.fullTexts
         partlyShownValues += other.partlyShownValues
         differingPaths += other.differingPaths
+        if recordableActual == nil { recordableActual = other.recordableActual }
     }
 
     /// Two descriptions are equal when their texts are.

@@ -27,6 +27,7 @@ extension Description {
     /// description.appendDifference(expected: expectedUser, actual: user)
     /// ```
     public mutating func appendDifference(expected: Any?, actual: Any?) {
+        keepForRecording(RecordableValue(actual))
         let shownExpected = ValueRenderer.renderShort(expected)
         let shownActual = ValueRenderer.renderShort(actual)
         if ValueRenderer.fitsOneLine(expected, shownExpected),

@@ -7,34 +7,6 @@ import Testing
 /// Inline snapshots: checked against the literal, and with recording on, written into a copy
 /// of a test's source, never half, never lost, and never without the switch.
 @Suite struct AssertInlineSnapshotTests {
-    /// A fixture file in a folder of its own, and the static path a call site needs.
-    private struct Fixture {
-        let path: String
-
-        init(_ text: String) throws {
-            let folder = FileManager.default.temporaryDirectory
-                .appending(path: "muster-snapshots-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            path = folder.appending(path: "ReportTests.swift").path
-            try Data(text.utf8).write(to: URL(filePath: path))
-        }
-
-        var text: String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
-
-        /// The call site of `assertInlineSnapshot(` on `line`: its `(`.
-        func site(line: Int) -> CallSite {
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            let column =
-                lines[line - 1].utf8.firstIndex(of: UInt8(ascii: "("))
-                .map {
-                    lines[line - 1].utf8.distance(from: lines[line - 1].utf8.startIndex, to: $0) + 1
-                } ?? 1
-            return CallSite(
-                fileID: "AppTests/ReportTests.swift", filePath: path, line: UInt(line),
-                column: UInt(column))
-        }
-    }
-
     @Test func aMatchingSnapshotPassesAndAMismatchIsLocated() {
         #expect(failureMessages { assertInlineSnapshot("a\nb", matches: "a\nb") } == [])
         #expect(failureMessages { assertInlineSnapshot([1, 2], matches: "[1, 2]") } == [])
@@ -48,7 +20,7 @@ import Testing
     }
 
     @Test func recordingRewritesTheLiteralAsAMultiLineRawString() throws {
-        let fixture = try Fixture(
+        let fixture = try SourceFixture(
             """
             func check() {
                 assertInlineSnapshot(report, matches: "old")
@@ -91,7 +63,8 @@ import Testing
 
     @Test func fiftyLiteralsRecordedAtOnceInOneFileAreAllKept() async throws {
         let calls = (0..<50).map { "    assertInlineSnapshot(value\($0), matches: \"\")" }
-        let fixture = try Fixture("func check() {\n" + calls.joined(separator: "\n") + "\n}\n")
+        let fixture = try SourceFixture(
+            "func check() {\n" + calls.joined(separator: "\n") + "\n}\n")
         let sites = (0..<50).map { fixture.site(line: $0 + 2) }
         let problems = await withTaskGroup(of: String?.self) { group in
             for (index, site) in sites.enumerated() {
@@ -110,7 +83,7 @@ import Testing
     }
 
     @Test func whatCannotBeRecordedIsReportedAndNothingIsWritten() throws {
-        let fixture = try Fixture(
+        let fixture = try SourceFixture(
             """
             func check() {
                 assertInlineSnapshot(report, matches: "total: \\(total)")
@@ -129,17 +102,20 @@ import Testing
         )
         #expect(fixture.text == before)
 
-        let edited = try Fixture("func check() {\n    assertInlineSnapshot(a, matches: \"\")\n}\n")
-        #expect(SourceRecorder.record("one", at: edited.site(line: 2)) == nil)
+        let edited = try SourceFixture(
+            "func check() {\n    assertInlineSnapshot(a, matches: \"\")\n}\n")
+        let site = edited.site(line: 2)
+        #expect(SourceRecorder.record("one", at: site) == nil)
         try Data("// edited by hand\n".utf8).write(to: URL(filePath: edited.path))
         #expect(
-            SourceRecorder.record("two", at: edited.site(line: 2))
+            SourceRecorder.record("two", at: site)
                 == "its file changed since the test read it; run the test again to record")
         #expect(edited.text == "// edited by hand\n")
     }
 
     @Test func aReadOnlyFileIsReported() throws {
-        let fixture = try Fixture("func check() {\n    assertInlineSnapshot(a, matches: \"\")\n}\n")
+        let fixture = try SourceFixture(
+            "func check() {\n    assertInlineSnapshot(a, matches: \"\")\n}\n")
         let folder = URL(filePath: fixture.path).deletingLastPathComponent().path
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder)
         defer {
@@ -153,7 +129,7 @@ import Testing
     }
 
     @Test func theAssertionRecordsThroughTheSwitchAndSaysSo() throws {
-        let fixture = try Fixture(
+        let fixture = try SourceFixture(
             "func check() {\n    assertInlineSnapshot(a, matches: \"old\")\n}\n")
         let site = fixture.site(line: 2)
         let filePath = InternedPaths.shared.staticString(for: fixture.path)
@@ -170,7 +146,7 @@ import Testing
             ])
         #expect(fixture.text.contains("matches: #\"\"\"\n        new\n        \"\"\"#)"))
         // Without the switch, nothing is written.
-        let untouched = try Fixture(
+        let untouched = try SourceFixture(
             "func check() {\n    assertInlineSnapshot(a, matches: \"old\")\n}\n")
         let untouchedSite = untouched.site(line: 2)
         _ = failureMessages {

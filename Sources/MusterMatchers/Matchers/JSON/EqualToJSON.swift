@@ -144,6 +144,9 @@ private func jsonMatcher<Subject>(
             }
             let differences = comparison.differences(expectedValue, actual)
             if differences.isEmpty { return .match }
-            return .mismatch { text in JSONDifference.write(differences, into: &text) }
+            return .mismatch { text in
+                text.keepForRecording(.json(actual.recordedText()))
+                JSONDifference.write(differences, into: &text)
+            }
         })
 }

@@ -49,6 +49,47 @@ enum JSONValue: Equatable {
         return text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
     }
 
+    /// The value as recording mode writes it: on one line when that is short, else indented.
+    func recordedText() -> String {
+        let line = text(limit: 100)
+        return line.count < 100 ? line : indentedText()
+    }
+
+    /// The value as JSON over as many lines as it needs, two spaces a level, members in their
+    /// order, each string and number as written: the form recording mode writes.
+    func indentedText() -> String {
+        var text = ""
+        writeIndented(into: &text, indentation: "")
+        return text
+    }
+
+    private func writeIndented(into text: inout String, indentation: String) {
+        let inner = indentation + "  "
+        switch self {
+        case .object(let members) where !members.isEmpty:
+            text += "{\n"
+            for (index, member) in members.enumerated() {
+                text += inner + JSONValue.quoted(member.key) + ": "
+                member.value.writeIndented(into: &text, indentation: inner)
+                text += index == members.count - 1 ? "\n" : ",\n"
+            }
+            text += indentation + "}"
+        case .array(let elements) where !elements.isEmpty:
+            text += "[\n"
+            for (index, element) in elements.enumerated() {
+                text += inner
+                element.writeIndented(into: &text, indentation: inner)
+                text += index == elements.count - 1 ? "\n" : ",\n"
+            }
+            text += indentation + "]"
+        default:
+            // Into a text of its own: `write` counts what it is given.
+            var scalar = ""
+            write(into: &scalar, limit: .max)
+            text += scalar
+        }
+    }
+
     private func write(into text: inout String, limit: Int) {
         guard text.count <= limit else { return }
         switch self {
