@@ -121,6 +121,38 @@ struct JSONComparer: @unchecked Sendable {
         return differences
     }
 
+    /// `actual` without the members the options leave out, as recording mode writes it: the
+    /// expected document then says only what is compared. Elements stay, so that indices do.
+    func recorded(_ actual: JSONValue) -> JSONValue {
+        guard !ignored.isEmpty else { return actual }
+        var path: [JSONPath.Step] = []
+        return leavingOutIgnored(actual, at: &path)
+    }
+
+    private func leavingOutIgnored(_ value: JSONValue, at path: inout [JSONPath.Step])
+        -> JSONValue
+    {
+        switch value {
+        case .object(let members):
+            var kept: [(key: String, value: JSONValue)] = []
+            for member in members {
+                path.append(.key(member.key))
+                defer { path.removeLast() }
+                if ignored.contains(where: { $0.matches(path) }) { continue }
+                kept.append((member.key, leavingOutIgnored(member.value, at: &path)))
+            }
+            return .object(kept)
+        case .array(let elements):
+            return .array(
+                elements.enumerated().map { index, element in
+                    path.append(.index(index))
+                    defer { path.removeLast() }
+                    return leavingOutIgnored(element, at: &path)
+                })
+        default: return value
+        }
+    }
+
     private enum Scope { case compare, descend, skip }
 
     /// Whether a place is compared, only passed through on the way to a place that is, or left
