@@ -1,4 +1,8 @@
 import Foundation
+
+#if canImport(Darwin)
+    import Darwin
+#endif
 import MusterMatchers
 
 // Writes expected values into the test's source, for `assertInlineSnapshot` under
@@ -60,6 +64,14 @@ enum SourceRecorder {
             guard let onDisk = FileManager.default.contents(atPath: path).map(Array.init) else {
                 return .refused("its file \(path) could not be read")
             }
+            if files[path] == nil, let built = builtDate(of: site),
+                let changed = modifiedDate(path),
+                changed > built
+            {
+                return .refused(
+                    "its file changed since the tests were built; build and run them again to "
+                        + "record")
+            }
             var file = files[path] ?? FileEdits(original: onDisk, written: onDisk)
             guard let start = file.original.offset(line: Int(site.line), column: Int(site.column))
             else { return .refused("its line \(site.line) is not in \(path)") }
@@ -84,6 +96,46 @@ enum SourceRecorder {
             files[path] = file
             return .written
         }
+    }
+}
+
+extension SourceRecorder {
+    /// When the binary that holds the site's code was written: the image its `#filePath`
+    /// literal lies in. `nil` for a site made at run time.
+    fileprivate static func builtDate(of site: CallSite) -> Date? {
+        guard site.filePath.hasPointerRepresentation,
+            let image = imagePath(containing: UInt(bitPattern: site.filePath.utf8Start))
+        else { return nil }
+        return modifiedDate(image)
+    }
+
+    /// The path of the loaded image that holds `address`.
+    private static func imagePath(containing address: UInt) -> String? {
+        #if canImport(Darwin)
+            var image = Dl_info()
+            guard let pointer = UnsafeRawPointer(bitPattern: address),
+                dladdr(pointer, &image) != 0, let name = image.dli_fname
+            else { return nil }
+            return String(cString: name)
+        #else
+            // `start-end perms offset device inode path`, a line per mapping.
+            guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
+            else { return nil }
+            for line in maps.split(separator: "\n") {
+                let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+                guard fields.count >= 6, fields[5].hasPrefix("/") else { continue }
+                let bounds = fields[0].split(separator: "-")
+                guard bounds.count == 2, let start = UInt(bounds[0], radix: 16),
+                    let end = UInt(bounds[1], radix: 16), (start..<end).contains(address)
+                else { continue }
+                return fields[5...].joined(separator: " ")
+            }
+            return nil
+        #endif
+    }
+
+    fileprivate static func modifiedDate(_ path: String) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
     }
 }
 

@@ -113,6 +113,22 @@ import Testing
         #expect(edited.text == "// edited by hand\n")
     }
 
+    @Test func aFileChangedSinceTheTestsWereBuiltIsReported() throws {
+        // A path written in this binary, as `#filePath` is, to a file written after it was built.
+        let path: StaticString = "/tmp/muster-changed-since-built/ReportTests.swift"
+        let text = "func check() {\n    assertInlineSnapshot(a, matches: \"\")\n}\n"
+        try FileManager.default.createDirectory(
+            atPath: "/tmp/muster-changed-since-built", withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(filePath: "\(path)"))
+        let site = CallSite(
+            fileID: "AppTests/ReportTests.swift", filePath: path, line: 2, column: 25)
+        #expect(
+            SourceRecorder.record("x", at: site)
+                == "its file changed since the tests were built; build and run them again to record"
+        )
+        #expect(try String(contentsOfFile: "\(path)", encoding: .utf8) == text)
+    }
+
     @Test func aReadOnlyFileIsReported() throws {
         let fixture = try SourceFixture(
             "func check() {\n    assertInlineSnapshot(a, matches: \"\")\n}\n")
