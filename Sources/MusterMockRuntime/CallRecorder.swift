@@ -68,6 +68,10 @@ public final class CallRecorder: @unchecked Sendable {
     /// ```
     public let site: CallSite
 
+    /// The test that made a spy, when Muster can tell when it ends: a call after that is
+    /// reported.
+    let madeInTest: (any TestLifetime)?
+
     /// Creates a recorder.
     ///
     /// ```swift
@@ -92,6 +96,19 @@ public final class CallRecorder: @unchecked Sendable {
         self.unstubbedCalls = unstubbedCalls
         returnsDefaults = unstubbedCalls == .returnDefault
         site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        madeInTest = nil
+    }
+
+    /// Creates a spy's recorder, which reports a call that comes after the test that made it.
+    init(
+        spyNamed name: String?, unstubbedCalls: UnstubbedCallPolicy, fileID: StaticString,
+        file filePath: StaticString, line: UInt, column: UInt
+    ) {
+        self.name = name
+        self.unstubbedCalls = unstubbedCalls
+        returnsDefaults = unstubbedCalls == .returnDefault
+        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        madeInTest = RuntimeFailures.currentTest()
     }
 
     deinit { muster_mutex_destroy(mutex) }
@@ -140,7 +157,7 @@ public final class CallRecorder: @unchecked Sendable {
         var answered = returnsValue
         if !answered, !returnsDefaults { answered = true }
         if !answered, storage.hasStubs, storage.stubs[member] != nil { answered = true }
-        guard answered else {
+        guard answered || madeInTest != nil else {
             // Made in place, without a local: an unoptimized build would copy it.
             storage.log.append(
                 RecordedCall(member: member, packedArguments: consume arguments, sequence: sequence)
@@ -152,7 +169,21 @@ public final class CallRecorder: @unchecked Sendable {
             member: member, packedArguments: consume arguments, sequence: sequence)
         storage.log.append(call)
         muster_mutex_unlock(mutex)
-        return call
+        if let madeInTest, madeInTest.hasEnded { reportCallAfterTest(call, madeInTest) }
+        return answered ? call : nil
+    }
+
+    /// Reports a spy's call that came after the test that made it ended; the call stays
+    /// recorded and is answered as any other.
+    private func reportCallAfterTest(_ call: RecordedCall, _ test: any TestLifetime) {
+        RuntimeFailures.report(
+            expectation: { text in
+                call.write(into: &text)
+                text.append(
+                    test.testName.isEmpty
+                        ? " to be called before its test ended"
+                        : " to be called before its test, \(test.testName), ended")
+            }, finding: { $0.append("it was called after") }, site: site)
     }
 
     /// The answer of the newest stub with an answer whose matchers accept `call`, or `nil` when

@@ -48,7 +48,7 @@ public final class Spy<each Argument, Output>: Mock, Sendable {
         line: UInt = #line, column: UInt = #column
     ) {
         musterRecorder = CallRecorder(
-            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath,
+            spyNamed: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath,
             line: line, column: column)
         member = Member(spyNamed: SpyName(given: name, site: musterRecorder.site))
     }

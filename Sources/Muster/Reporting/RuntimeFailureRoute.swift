@@ -13,4 +13,6 @@ package enum RuntimeFailureRoute: RuntimeFailureReporting {
         reportStoppingFailure(
             Failure.compose(expectation: expectation, finding: finding, site: site))
     }
+
+    package static func currentTest() -> (any TestLifetime)? { RunningTest.current }
 }

@@ -201,7 +201,7 @@ package enum TestRunners {
     final class XCTestRunTracker: NSObject, XCTestObservation, @unchecked Sendable {
         private enum State {
             case unknown, idle
-            case running(name: String)
+            case running(RunningTest)
         }
         private let state = Locked(State.unknown)
 
@@ -228,16 +228,37 @@ package enum TestRunners {
         }()
 
         /// The name of the test case that is running, as XCTest gives it.
-        static var runningTestName: String? {
-            guard case .running(let name) = shared.state.withLock({ $0 }) else { return nil }
-            return name
+        static var runningTestName: String? { runningTest?.testName }
+
+        /// The test case that is running, which the tracker marks ended when it finishes.
+        static var runningTest: RunningTest? {
+            shared.state.withLock { state in
+                switch state {
+                case .running(let test): return test
+                case .idle: return nil
+                case .unknown:
+                    // Asked first during a test that started before the tracker: that test,
+                    // by no name, which the tracker sees finish.
+                    guard isXCTestProcess else { return nil }
+                    let test = RunningTest(testName: "")
+                    state = .running(test)
+                    return test
+                }
+            }
         }
 
         func testCaseWillStart(_ testCase: XCTestCase) {
-            let name = testCase.name
-            state.withLock { $0 = .running(name: name) }
+            let test = RunningTest(testName: testCase.name)
+            state.withLock { $0 = .running(test) }
         }
-        func testCaseDidFinish(_ testCase: XCTestCase) { state.withLock { $0 = .idle } }
+        func testCaseDidFinish(_ testCase: XCTestCase) {
+            let finished = state.withLock { state -> RunningTest? in
+                defer { state = .idle }
+                guard case .running(let test) = state else { return nil }
+                return test
+            }
+            finished?.end()
+        }
     }
 #endif
 

@@ -35,6 +35,11 @@ package enum RuntimeFailures {
         return nil
     }
 
+    /// The test running in the current task, when Muster can tell when it ends.
+    package static func currentTest() -> (any TestLifetime)? {
+        testSideReporting?.currentTest()
+    }
+
     /// Muster's reporting, when the process links it.
     private static let testSideReporting: (any RuntimeFailureReporting.Type)? =
         _typeByName(RuntimeFailureReportingName.mangled) as? any RuntimeFailureReporting.Type
@@ -73,6 +78,16 @@ package protocol RuntimeFailureReporting: Sendable {
     static func report(expectation: FailureWriter, finding: FailureWriter, site: CallSite)
     static func reportStop(expectation: FailureWriter, finding: FailureWriter, site: CallSite)
         -> (any Error)?
+    static func currentTest() -> (any TestLifetime)?
+}
+
+/// A test that is running, as code made in it sees it afterwards: a spy asks on each call
+/// whether the test that made it is over.
+package protocol TestLifetime: AnyObject, Sendable {
+    /// The test's name as its runner gives it: `loadsProfile()`, `testLoadsProfile`.
+    var testName: String { get }
+    /// Whether the test has ended: one atomic load.
+    var hasEnded: Bool { get }
 }
 
 /// The mangled name of Muster's ``RuntimeFailureReporting`` type, `Muster.RuntimeFailureRoute`.

@@ -44,4 +44,13 @@ static inline void muster_count_assertion(void) {
 void muster_open_assertion_count(void (*_Nonnull note)(void));
 void muster_close_assertion_count(void);
 
+/// A flag set once by one thread and read by others: whether a test has ended, read on each
+/// call of a spy made in it.
+static inline void muster_flag_set(long *_Nonnull flag) {
+    __atomic_store_n(flag, 1, __ATOMIC_RELEASE);
+}
+static inline int muster_flag_is_set(const long *_Nonnull flag) {
+    return __atomic_load_n(flag, __ATOMIC_ACQUIRE) != 0;
+}
+
 #endif

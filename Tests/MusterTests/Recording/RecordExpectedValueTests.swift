@@ -271,4 +271,14 @@ import Testing
         #expect(second == [])
         #expect(fixture.text == recorded)
     }
+
+    @Test func anActualValueIsKeptAsItsLiteralWritesIt() {
+        #expect(RecordableValue(Float(0.1)) == .number("0.1"))
+        #expect(RecordableValue(UInt8(255)) == .number("255"))
+        #expect(RecordableValue(Optional(Optional(3))) == .number("3"))
+        #expect(RecordableValue("a"[...]) == .string("a"))
+        #expect(RecordableValue(Double.infinity) == .unwritable(typeName: "Double"))
+        #expect(RecordableValue(nil) == nil)
+        #expect(RecordableValue(Optional<Int>.none as Any?) == nil)
+    }
 }
