@@ -71,6 +71,9 @@ public final class CallRecorder: @unchecked Sendable {
     /// The test that made a spy, when Muster can tell when it ends: a call after that is
     /// reported.
     let madeInTest: (any TestLifetime)?
+    /// Whether `madeInTest` is set: a stored flag, read on every call, where an unoptimized
+    /// build would copy the optional existential to compare it with `nil`.
+    let watchesItsTest: Bool
 
     /// Creates a recorder.
     ///
@@ -97,6 +100,7 @@ public final class CallRecorder: @unchecked Sendable {
         returnsDefaults = unstubbedCalls == .returnDefault
         site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         madeInTest = nil
+        watchesItsTest = false
     }
 
     /// Creates a spy's recorder, which reports a call that comes after the test that made it.
@@ -109,6 +113,7 @@ public final class CallRecorder: @unchecked Sendable {
         returnsDefaults = unstubbedCalls == .returnDefault
         site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         madeInTest = RuntimeFailures.currentTest()
+        watchesItsTest = madeInTest != nil
     }
 
     deinit { muster_mutex_destroy(mutex) }
@@ -157,7 +162,10 @@ public final class CallRecorder: @unchecked Sendable {
         var answered = returnsValue
         if !answered, !returnsDefaults { answered = true }
         if !answered, storage.hasStubs, storage.stubs[member] != nil { answered = true }
-        guard answered || madeInTest != nil else {
+        // A spy that watches its test keeps the call, to report it if it came late.
+        var keepsCall = answered
+        if !keepsCall, watchesItsTest { keepsCall = true }
+        guard keepsCall else {
             // Made in place, without a local: an unoptimized build would copy it.
             storage.log.append(
                 RecordedCall(member: member, packedArguments: consume arguments, sequence: sequence)
@@ -169,7 +177,9 @@ public final class CallRecorder: @unchecked Sendable {
             member: member, packedArguments: consume arguments, sequence: sequence)
         storage.log.append(call)
         muster_mutex_unlock(mutex)
-        if let madeInTest, madeInTest.hasEnded { reportCallAfterTest(call, madeInTest) }
+        if watchesItsTest, let madeInTest, madeInTest.hasEnded {
+            reportCallAfterTest(call, madeInTest)
+        }
         return answered ? call : nil
     }
 
