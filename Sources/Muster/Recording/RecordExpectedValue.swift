@@ -202,7 +202,7 @@ struct ExpectedLiteral {
             text =
                 isMultiline || string.contains("\n")
                 ? SnapshotCall.multilineLiteral(string, indentation: indentation + "    ")
-                : Self.quoted(string)
+                : ValueRenderer.quoted(string, limit: .max)
         case .number(let literal): text = literal
         case .json(let document):
             text =
@@ -214,24 +214,5 @@ struct ExpectedLiteral {
                 RecordingProblem(text: "its actual value, a \(typeName), has no literal form"))
         }
         return .success((range.lowerBound, range.upperBound, text))
-    }
-
-    /// `string` as a one-line string literal, escaped.
-    static func quoted(_ string: String) -> String {
-        var text = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case "\0": text += "\\0"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text + "\""
     }
 }

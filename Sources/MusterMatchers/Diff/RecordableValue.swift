@@ -17,6 +17,7 @@ package enum RecordableValue: Sendable, Equatable {
         switch actual {
         case let text as String: self = .string(text)
         case let text as Substring: self = .string(String(text))
+        case let character as Character: self = .string(String(character))
         case let flag as Bool: self = .number(flag ? "true" : "false")
         case let number as any BinaryInteger: self = .number("\(number)")
         case let number as Double where number.isFinite: self = .number("\(number)")
