@@ -124,7 +124,9 @@ package func reportToRunners(_ failure: Failure) {
 
 /// Runs `body` and returns the failures its assertions produced instead of reporting them.
 ///
-/// Safe when tests run in parallel: the capture belongs to the current task.
+/// Safe when tests run in parallel: the capture belongs to the current task. A captured
+/// failure is one the test expects, so recording mode (`MUSTER_RECORD=1`) rewrites no expected
+/// value for it, unless `body` turns recording on itself.
 ///
 /// ```swift
 /// let failures = captureFailures { assertThat(3, greaterThan(5)) }
@@ -135,7 +137,7 @@ public func captureFailures(_ body: () throws -> Void) rethrows -> [Failure] {
     try withFailureReporter(
         FailureReporter { failure in collected.withLock { $0.append(failure) } }
     ) {
-        try body()
+        try RecordingScope.$current.withValue(false) { try body() }
     }
     return collected.withLock { $0 }
 }
@@ -153,7 +155,7 @@ public func captureFailures(
     try await withFailureReporter(
         FailureReporter { failure in collected.withLock { $0.append(failure) } }
     ) {
-        try await body()
+        try await RecordingScope.$current.withValue(false) { try await body() }
     }
     return collected.withLock { $0 }
 }

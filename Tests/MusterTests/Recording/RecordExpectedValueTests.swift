@@ -284,4 +284,19 @@ import Testing
         let none: Int? = nil
         #expect(RecordableValue(none as Any) == nil)
     }
+
+    @Test func aCapturedFailureIsExpectedAndRecordsNothing() throws {
+        let source = "func check() {\n    assertThat(count, 41)\n}\n"
+        let fixture = try SourceFixture(source)
+        let site = fixture.site(line: 2)
+        let messages = RecordingScope.$current.withValue(true) {
+            failureMessages {
+                assertThat(
+                    42, 41, fileID: "AppTests/ReportTests.swift", file: fixture.staticPath,
+                    line: site.line, column: site.column)
+            }
+        }
+        #expect(messages == ["Expected 41, but was 42"])
+        #expect(fixture.text == source)
+    }
 }
