@@ -16,9 +16,11 @@ import MusterMatchers
 enum SourceRecorder {
     /// Whether expected values are recorded: `MUSTER_RECORD=1`, or a scope or trait that says so.
     static var isRecording: Bool {
-        if let scoped = RecordingScope.current { return scoped }
-        return ProcessInfo.processInfo.environment["MUSTER_RECORD"] == "1"
+        RecordingScope.current ?? isRecordingRun
     }
+
+    /// `MUSTER_RECORD=1`, read once.
+    private static let isRecordingRun = ProcessInfo.processInfo.environment["MUSTER_RECORD"] == "1"
 
     fileprivate struct FileEdits {
         /// The file as first read.
