@@ -204,7 +204,8 @@ struct ExpectedLiteral {
                 ? SnapshotCall.multilineLiteral(string, indentation: indentation + "    ")
                 : ValueRenderer.quoted(string, limit: .max)
         case .number(let literal): text = literal
-        case .json(let document):
+        case .json(let write):
+            let document = write()
             text =
                 document.contains("\n")
                 ? SnapshotCall.multilineLiteral(document, indentation: indentation + "    ")

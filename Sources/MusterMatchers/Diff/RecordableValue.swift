@@ -6,10 +6,22 @@ package enum RecordableValue: Sendable, Equatable {
     case string(String)
     /// An integer, a floating-point number or a Boolean, as its literal: `42`, `-0.5`, `true`.
     case number(String)
-    /// A JSON document, as its text.
-    case json(String)
+    /// A JSON document, written only if it is recorded: a large one costs a failure nothing
+    /// otherwise.
+    case json(@Sendable () -> String)
     /// A value no literal writes, by its type's name: recording reports it instead.
     case unwritable(typeName: String)
+
+    /// Equal kinds with equal texts.
+    package static func == (lhs: RecordableValue, rhs: RecordableValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.string(let left), .string(let right)), (.number(let left), .number(let right)),
+            (.unwritable(let left), .unwritable(let right)):
+            left == right
+        case (.json(let left), .json(let right)): left() == right()
+        default: false
+        }
+    }
 
     /// `actual` as a literal writes it; `nil` for an absent value.
     package init?(_ actual: Any?) {

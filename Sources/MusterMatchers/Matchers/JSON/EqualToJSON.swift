@@ -145,7 +145,7 @@ private func jsonMatcher<Subject>(
             let differences = comparison.differences(expectedValue, actual)
             if differences.isEmpty { return .match }
             return .mismatch { text in
-                text.keepForRecording(.json(comparison.recorded(actual).recordedText()))
+                text.keepForRecording(.json { comparison.recorded(actual).recordedText() })
                 JSONDifference.write(differences, into: &text)
             }
         })
