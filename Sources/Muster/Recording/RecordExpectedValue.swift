@@ -45,22 +45,21 @@ struct ExpectedLiteral {
         guard scanner.peek() == UInt8(ascii: "("),
             let name = scanner.identifierEnding(before: start)
         else { return nil }
-        let arguments = Self.arguments(in: bytes, from: start + 1)
         let expected: Range<Int>
         switch name {
         case "assertThat", "warnThat":
-            guard arguments.count >= 2, arguments[1].label == nil else { return nil }
+            guard let arguments = CallArguments(in: bytes, from: start + 1)?.arguments,
+                arguments.count >= 2, arguments[1].label == nil
+            else { return nil }
             expected = arguments[1].value
         case "expect", "require":
             guard let found = Self.expectedAfterSubject(in: bytes, from: start) else { return nil }
             expected = found
         default: return nil
         }
-        var lineStart = start
-        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-        let indentation = String(
-            decoding: bytes[lineStart...].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
-        return literal(at: expected, in: bytes, indentation: indentation)
+        return literal(
+            at: expected, in: bytes,
+            indentation: CallArguments.indentation(ofLineAt: start, in: bytes))
     }
 
     /// The expected value of `expect(…)` or `require(…)` whose `(` is at `start`: the one
@@ -77,8 +76,9 @@ struct ExpectedLiteral {
         guard scanner.peek() == UInt8(ascii: ".") else { return nil }
         scanner.position += 1
         guard scanner.identifier() == "to", scanner.peek() == UInt8(ascii: "(") else { return nil }
-        let arguments = Self.arguments(in: bytes, from: scanner.position + 1)
-        guard let first = arguments.first, first.label == nil else { return nil }
+        guard let first = CallArguments(in: bytes, from: scanner.position + 1)?.arguments.first,
+            first.label == nil
+        else { return nil }
         return first.value
     }
 
@@ -132,7 +132,8 @@ struct ExpectedLiteral {
             // A value by name (`expectedUser`), or an expression that makes one.
             return .failure(notLiteral)
         }
-        let arguments = Self.arguments(in: bytes, from: scanner.position + 1)
+        guard let arguments = CallArguments(in: bytes, from: scanner.position + 1)?.arguments
+        else { return nil }
         let isEquality =
             ["equalTo", "equal"].contains(name)
             ? arguments.count == 1
@@ -145,36 +146,6 @@ struct ExpectedLiteral {
             ExpectedLiteral(
                 range: value, isMultiline: bytes[value].contains(0x0A),
                 indentation: indentation))
-    }
-
-    /// The arguments of a call from just after its `(`: each one's label and the range of its
-    /// value, spaces and comments around it left out.
-    private static func arguments(in bytes: [UInt8], from start: Int)
-        -> [(label: String?, value: Range<Int>)]
-    {
-        var scanner = SourceScanner(bytes: bytes, position: start)
-        var arguments: [(label: String?, value: Range<Int>)] = []
-        while true {
-            scanner.skipWhitespaceAndComments()
-            guard let byte = scanner.peek(), byte != UInt8(ascii: ")") else { return arguments }
-            let argumentStart = scanner.position
-            let label = scanner.identifier()
-            scanner.skipWhitespaceAndComments()
-            let labelled =
-                label != nil && scanner.peek() == UInt8(ascii: ":")
-                && scanner.peek(1) != UInt8(ascii: ":")
-            if labelled { scanner.position += 1 } else { scanner.position = argumentStart }
-            scanner.skipWhitespaceAndComments()
-            let valueStart = scanner.position
-            guard let end = scanner.skipBalanced(until: [UInt8(ascii: ","), UInt8(ascii: ")")])
-            else { return arguments }
-            var valueEnd = end
-            while valueEnd > valueStart, [0x20, 0x0A, 0x09, 0x0D].contains(bytes[valueEnd - 1]) {
-                valueEnd -= 1
-            }
-            arguments.append((labelled ? label : nil, valueStart..<valueEnd))
-            if scanner.peek() == UInt8(ascii: ",") { scanner.position += 1 }
-        }
     }
 
     /// Whether `text` is a literal recording rewrites: a string without interpolation, a number

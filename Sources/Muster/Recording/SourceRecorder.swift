@@ -5,8 +5,8 @@ import Foundation
 #endif
 import MusterMatchers
 
-// Writes expected values into the test's source, for `assertInlineSnapshot` under
-// `MUSTER_RECORD=1`. What it guarantees: a file is written whole (to a file beside it, then
+// Writes expected values into the test's source under `MUSTER_RECORD=1`: `assertInlineSnapshot`'s
+// literal and the literal expected values of equality assertions. What it guarantees: a file is written whole (to a file beside it, then
 // renamed over it), never half; the edits of every test that records in one file are kept
 // together, applied to the text as it was first read, so that two tests recording at once lose
 // nothing; a file that changed on disk since then is left alone and the failure says so; and
@@ -158,6 +158,57 @@ extension SourceRecorder.FileEdits {
     }
 }
 
+/// The arguments of a call in the source, read from just after its `(`: each one's label and
+/// the range of its value, spaces and comments around it left out.
+struct CallArguments {
+    struct Argument {
+        let label: String?
+        let value: Range<Int>
+    }
+
+    let arguments: [Argument]
+    /// Where the call's `)` is.
+    let closingParenthesis: Int
+
+    /// `nil` when the call is not closed.
+    init?(in bytes: [UInt8], from start: Int) {
+        var scanner = SourceScanner(bytes: bytes, position: start)
+        var arguments: [Argument] = []
+        while true {
+            scanner.skipWhitespaceAndComments()
+            guard let byte = scanner.peek() else { return nil }
+            if byte == UInt8(ascii: ")") { break }
+            let argumentStart = scanner.position
+            let label = scanner.identifier()
+            scanner.skipWhitespaceAndComments()
+            let labelled =
+                label != nil && scanner.peek() == UInt8(ascii: ":")
+                && scanner.peek(1) != UInt8(ascii: ":")
+            if labelled { scanner.position += 1 } else { scanner.position = argumentStart }
+            scanner.skipWhitespaceAndComments()
+            let valueStart = scanner.position
+            guard let end = scanner.skipBalanced(until: [UInt8(ascii: ","), UInt8(ascii: ")")])
+            else { return nil }
+            var valueEnd = end
+            while valueEnd > valueStart, [0x20, 0x0A, 0x09, 0x0D].contains(bytes[valueEnd - 1]) {
+                valueEnd -= 1
+            }
+            arguments.append(Argument(label: labelled ? label : nil, value: valueStart..<valueEnd))
+            if scanner.peek() == UInt8(ascii: ",") { scanner.position += 1 }
+        }
+        self.arguments = arguments
+        closingParenthesis = scanner.position
+    }
+
+    /// The spaces and tabs that start the line holding `position`.
+    static func indentation(ofLineAt position: Int, in bytes: [UInt8]) -> String {
+        var lineStart = position
+        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        return String(
+            decoding: bytes[lineStart...].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
+    }
+}
+
 extension [UInt8] {
     /// The byte offset of a 1-based line and column.
     fileprivate func offset(line: Int, column: Int) -> Int? {
@@ -190,45 +241,24 @@ struct SnapshotCall {
                     text: "the source at its line is no longer the assertInlineSnapshot call; "
                         + "run the test again to record"))
         }
-        var lineStart = start
-        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-        let indentation = String(
-            decoding: bytes[lineStart...].prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
-        scanner.position += 1
-        var literal: Range<Int>?
-        while true {
-            scanner.skipWhitespaceAndComments()
-            guard let byte = scanner.peek() else {
-                return .failure(RecordingProblem(text: "its call is not closed"))
-            }
-            if byte == UInt8(ascii: ")") { break }
-            let argumentStart = scanner.position
-            let label = scanner.identifier()
-            scanner.skipWhitespaceAndComments()
-            let labelled = label != nil && scanner.peek() == UInt8(ascii: ":")
-            if labelled { scanner.position += 1 } else { scanner.position = argumentStart }
-            scanner.skipWhitespaceAndComments()
-            let valueStart = scanner.position
-            guard let end = scanner.skipBalanced(until: [UInt8(ascii: ","), UInt8(ascii: ")")])
-            else { return .failure(RecordingProblem(text: "its call is not closed")) }
-            if labelled, label == "matches" {
-                var valueEnd = end
-                while valueEnd > valueStart, [0x20, 0x0A, 0x09].contains(bytes[valueEnd - 1]) {
-                    valueEnd -= 1
-                }
-                guard Self.isPlainStringLiteral(bytes[valueStart..<valueEnd]) else {
-                    return .failure(
-                        RecordingProblem(
-                            text: "its expected value is not a string literal without "
-                                + "interpolation, so it was not rewritten"))
-                }
-                literal = valueStart..<valueEnd
-            }
-            if scanner.peek() == UInt8(ascii: ",") { scanner.position += 1 }
+        guard let call = CallArguments(in: bytes, from: start + 1) else {
+            return .failure(RecordingProblem(text: "its call is not closed"))
         }
+        var literal: Range<Int>?
+        if let matches = call.arguments.first(where: { $0.label == "matches" }) {
+            guard Self.isPlainStringLiteral(bytes[matches.value]) else {
+                return .failure(
+                    RecordingProblem(
+                        text: "its expected value is not a string literal without "
+                            + "interpolation, so it was not rewritten"))
+            }
+            literal = matches.value
+        }
+        let indentation = CallArguments.indentation(ofLineAt: start, in: bytes)
         return .success(
             SnapshotCall(
-                literal: literal, closingParenthesis: scanner.position, indentation: indentation))
+                literal: literal, closingParenthesis: call.closingParenthesis,
+                indentation: indentation))
     }
 
     /// Whether `text` is one string literal, raw or not, single- or multi-line, with no
@@ -263,26 +293,22 @@ struct SnapshotCall {
     /// `text` as a one-line raw string literal: `#"{"ok": true}"#`, with as many `#` as it
     /// needs.
     static func rawLiteral(_ text: String) -> String {
-        var hashes = 1
-        while text.contains("\"" + String(repeating: "#", count: hashes))
-            || text.contains("\\" + String(repeating: "#", count: hashes))
-        {
-            hashes += 1
-        }
-        let marks = String(repeating: "#", count: hashes)
+        let marks = rawMarks(for: text, closedBy: "\"")
         return marks + "\"" + text + "\"" + marks
+    }
+
+    /// The fewest `#` that let a raw literal closed by `quotes` hold `text`: none of it then
+    /// ends the literal or starts an escape.
+    private static func rawMarks(for text: String, closedBy quotes: String) -> String {
+        var marks = "#"
+        while text.contains(quotes + marks) || text.contains("\\" + marks) { marks += "#" }
+        return marks
     }
 
     /// `#"""` on its own line, the text's lines indented, and `"""#`: raw, with as many `#` as
     /// the text needs so that nothing in it ends the literal or starts an escape.
     static func multilineLiteral(_ text: String, indentation: String) -> String {
-        var hashes = 1
-        while text.contains("\"\"\"" + String(repeating: "#", count: hashes))
-            || text.contains("\\" + String(repeating: "#", count: hashes))
-        {
-            hashes += 1
-        }
-        let marks = String(repeating: "#", count: hashes)
+        let marks = rawMarks(for: text, closedBy: "\"\"\"")
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : indentation + $0 }
         return marks + "\"\"\"\n" + lines.joined(separator: "\n") + "\n" + indentation + "\"\"\""
