@@ -90,29 +90,37 @@ public final class CallRecorder: @unchecked Sendable {
     ///   - filePath: Where the mock was created; a generated mock passes its creator's.
     ///   - line: Where the mock was created; a generated mock passes its creator's.
     ///   - column: Where the mock was created; a generated mock passes its creator's.
-    public init(
+    public convenience init(
         name: String? = nil, unstubbedCalls: UnstubbedCallPolicy = .returnDefault,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        self.name = name
-        self.unstubbedCalls = unstubbedCalls
-        returnsDefaults = unstubbedCalls == .returnDefault
-        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        madeInTest = nil
-        watchesItsTest = false
+        self.init(
+            name: name, unstubbedCalls: unstubbedCalls,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+            madeInTest: nil)
     }
 
     /// Creates a spy's recorder, which reports a call that comes after the test that made it.
-    init(
+    convenience init(
         spyNamed name: String?, unstubbedCalls: UnstubbedCallPolicy, fileID: StaticString,
         file filePath: StaticString, line: UInt, column: UInt
+    ) {
+        self.init(
+            name: name, unstubbedCalls: unstubbedCalls,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+            madeInTest: RuntimeFailures.currentTest())
+    }
+
+    private init(
+        name: String?, unstubbedCalls: UnstubbedCallPolicy, site: CallSite,
+        madeInTest: (any TestLifetime)?
     ) {
         self.name = name
         self.unstubbedCalls = unstubbedCalls
         returnsDefaults = unstubbedCalls == .returnDefault
-        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        madeInTest = RuntimeFailures.currentTest()
+        self.site = site
+        self.madeInTest = madeInTest
         watchesItsTest = madeInTest != nil
     }
 
