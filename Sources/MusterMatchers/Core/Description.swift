@@ -59,10 +59,7 @@ public struct Description: Sendable, Hashable, CustomStringConvertible {
     /// ```
     public mutating func append(_ other: Description) {
         text += other.text
-        fullTexts += other.fullTexts
-        partlyShownValues += other.partlyShownValues
-        differingPaths += other.differingPaths
-        if recordableActual == nil { recordableActual = other.recordableActual }
+        takeParts(of: other)
     }
 
     /// Appends another description with each of its lines after the first indented by
@@ -76,10 +73,16 @@ public struct Description: Sendable, Hashable, CustomStringConvertible {
         let indent = "\n" + String(repeating: " ", count: spaces)
         text += other.text.split(separator: "\n", omittingEmptySubsequences: false)
             .joined(separator: indent)
+        takeParts(of: other)
+    }
+
+    /// What `other` carries beside its text: its full texts, its paths, the value it keeps for
+    /// recording (unless this one keeps one already).
+    private mutating func takeParts(of other: Description) {
         fullTexts += other.fullTexts
         partlyShownValues += other.partlyShownValues
         differingPaths += other.differingPaths
-        if recordableActual == nil { recordableActual = other.recordableActual }
+        keepForRecording(other.recordableActual)
     }
 
     /// Two descriptions are equal when their texts are.
