@@ -72,9 +72,7 @@ import Testing
             """)
         let sites = [2, 3, 4, 6].map { fixture.site(line: $0) }
         func at(_ index: Int, _ body: (StaticString, StaticString, UInt, UInt) -> Void) {
-            body(
-                "AppTests/ReportTests.swift", fixture.staticPath, sites[index].line,
-                sites[index].column)
+            fixture.asserting(at: sites[index], body)
         }
         let messages = recording {
             at(0) {
@@ -165,9 +163,7 @@ import Testing
         let fixture = try SourceFixture(source)
         let sites = (2...5).map { fixture.site(line: $0) }
         func at(_ index: Int, _ body: (StaticString, StaticString, UInt, UInt) -> Void) {
-            body(
-                "AppTests/ReportTests.swift", fixture.staticPath, sites[index].line,
-                sites[index].column)
+            fixture.asserting(at: sites[index], body)
         }
         let messages = recording {
             at(0) { assertThat("Final", "Draft", fileID: $0, file: $1, line: $2, column: $3) }

@@ -31,6 +31,14 @@ struct SourceFixture {
             column: UInt(column))
     }
 
+    /// Runs `body` with what an assertion at `site` takes as its `fileID:`, `file:`, `line:` and
+    /// `column:` arguments.
+    func asserting(
+        at site: CallSite, _ body: (StaticString, StaticString, UInt, UInt) -> Void
+    ) {
+        body("AppTests/ReportTests.swift", staticPath, site.line, site.column)
+    }
+
     /// The file's path as an assertion's `file:` argument takes it.
     var staticPath: StaticString { InternedPaths.shared.staticString(for: path) }
 }
