@@ -52,15 +52,53 @@ import Testing
         return failures.first?.message
     }
 
+    /// A spy whose test ends while tasks still call it: every call is recorded, none made
+    /// before the end fails, each made after it fails once with the same text, and one racing
+    /// the end does either.
+    private static func spyOutlivingItsTestRun(in test: Test) async -> String? {
+        final class Made: @unchecked Sendable {
+            var spy: Spy<Int, Void>?
+            var racing: [Task<Void, Never>] = []
+        }
+        let made = Made()
+        let failures = await captureFailures { () async -> Void in
+            let trait: SpiesEndWithTestTrait = .spiesEndWithTest
+            try? await trait.provideScope(for: test, testCase: nil) {
+                let tick = Spy<Int, Void>("tick")
+                for value in 0..<10 { tick(value) }
+                made.racing = (10..<25).map { value in Task { tick(value) } }
+                made.spy = tick
+            }
+            guard let tick = made.spy else { return fail("no spy was made") }
+            for value in 25..<40 { tick(value) }
+            for task in made.racing { await task.value }
+        }
+        func late(_ value: Int) -> String {
+            "Expected tick(\(value)) to be called before its test, "
+                + "\(test.displayName ?? test.name), ended, but it was called after"
+        }
+        let messages = failures.map { $0.message }
+        if made.spy?.musterRecorder.calls.count != 40 { return "a call was lost" }
+        guard Set(messages).count == messages.count,
+            Set(messages).isSubset(of: (10..<40).map(late)),
+            Set((25..<40).map(late)).isSubset(of: messages)
+        else { return "late calls failed as \(messages)" }
+        return nil
+    }
+
     @Test func gateRunsPassEveryTime() async {
         let runs = Int(ProcessInfo.processInfo.environment["MUSTER_STRESS_RUNS"] ?? "") ?? 200
+        guard let test = Test.current else { return }
         let failures = await withTaskGroup(of: String?.self) { group in
             var failures: [String] = []
             for run in 0..<runs {
                 if run >= 16, case let failure?? = await group.next() { failures.append(failure) }
                 group.addTask {
-                    run.isMultiple(of: 2)
-                        ? await Self.loadingStateRun(run) : await Self.debouncedRun()
+                    switch run % 3 {
+                    case 0: await Self.loadingStateRun(run)
+                    case 1: await Self.debouncedRun()
+                    default: await Self.spyOutlivingItsTestRun(in: test)
+                    }
                 }
             }
             for await failure in group { if let failure { failures.append(failure) } }
