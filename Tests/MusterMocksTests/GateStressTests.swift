@@ -2,9 +2,9 @@ import Foundation
 import MusterMocks
 import Testing
 
-/// Runs gate tests, and a spy that outlives its test, many times at once: what `Scripts/stress-async` runs 10,000 times on a
-/// loaded machine (`MUSTER_STRESS_RUNS`), and the suite and ThreadSanitizer a few hundred
-/// times. Nothing sleeps: each run waits only for the held call, and on a test clock for
+/// Runs gate tests, and a spy that outlives its test, many times at once: what
+/// `Scripts/stress-async` runs 10,000 times on a loaded machine (`MUSTER_STRESS_RUNS`), and the
+/// suite and ThreadSanitizer a few hundred times. Nothing sleeps: each run waits only for the held call, and on a test clock for
 /// virtual time.
 @Suite struct GateStressTests {
     /// A loading state seen while the call is held, then the value it was resumed with.
