@@ -62,7 +62,7 @@ import Testing
         }
         let made = Made()
         let failures = await captureFailures { () async -> Void in
-            let trait: SpiesEndWithTestTrait = .spiesEndWithTest
+            let trait: MusterTrait = .spiesEndWithTest
             try? await trait.provideScope(for: test, testCase: nil) {
                 let tick = Spy<Int, Void>("tick")
                 for value in 0..<10 { tick(value) }

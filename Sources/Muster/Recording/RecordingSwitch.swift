@@ -23,32 +23,18 @@ public func withExpectedValuesRecorded<Result>(
 #if canImport(Testing)
     import Testing
 
-    /// A Swift Testing trait that records the expected values of a test, or of every test of a
-    /// suite, that do not match (inline snapshots, and the literal expected values of equality
-    /// assertions), as `MUSTER_RECORD=1` does for the whole run.
-    ///
-    /// ```swift
-    /// @Test(.recordingExpectedValues) func summary() { assertInlineSnapshot(cart.summary) }
-    /// ```
-    public struct RecordingExpectedValuesTrait: TestTrait, SuiteTrait, TestScoping {
-        /// Whether the suite's tests record too: always.
-        public var isRecursive: Bool { true }
-
-        /// Runs the test with recording on.
-        public func provideScope(
-            for test: Test, testCase: Test.Case?,
-            performing function: @Sendable () async throws -> Void
-        ) async throws {
-            try await RecordingScope.$current.withValue(true) { try await function() }
-        }
-    }
-
-    extension Trait where Self == RecordingExpectedValuesTrait {
-        /// Records this test's, or this suite's, expected values that do not match.
+    extension Trait where Self == MusterTrait {
+        /// Records this test's, or this suite's, expected values that do not match (inline
+        /// snapshots, and the literal expected values of equality assertions), as
+        /// `MUSTER_RECORD=1` does for the whole run.
         ///
         /// ```swift
-        /// @Suite(.recordingExpectedValues) struct ReportTests { … }
+        /// @Test(.recordingExpectedValues) func summary() { assertInlineSnapshot(cart.summary) }
         /// ```
-        public static var recordingExpectedValues: Self { RecordingExpectedValuesTrait() }
+        public static var recordingExpectedValues: Self {
+            MusterTrait { _, body in
+                try await RecordingScope.$current.withValue(true) { try await body() }
+            }
+        }
     }
 #endif

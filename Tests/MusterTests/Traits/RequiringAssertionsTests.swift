@@ -1,7 +1,7 @@
 import Muster
 import Testing
 
-@Suite(.requiresAssertions) struct RequiresAssertionsTraitTests {
+@Suite(.requiresAssertions) struct RequiringAssertionsTests {
     @Test func aTestThatAssertsPasses() {
         assertThat(1, equalTo(1))
     }
@@ -18,11 +18,11 @@ import Testing
 
 /// The trait's failures, from its scope run by hand: a test that ran under the trait itself
 /// would take the scope's place (a test's trait replaces its suite's).
-@Suite struct RequiresAssertionsTraitFailureTests {
+@Suite struct RequiringAssertionsFailureTests {
     @Test func aTestWithoutAssertionsFailsNamingIt() async throws {
         let test = try #require(Test.current)
         let failures = await captureFailures {
-            try? await RequiresAssertionsTrait.requiresAssertions.provideScope(
+            try? await MusterTrait.requiresAssertions.provideScope(
                 for: test, testCase: nil
             ) {}
         }
@@ -41,7 +41,7 @@ import Testing
     @Test func aCountNamesWhatRan() async throws {
         let test = try #require(Test.current)
         let failures = await captureFailures {
-            try? await RequiresAssertionsTrait.requiresAssertions(exactly: 2).provideScope(
+            try? await MusterTrait.requiresAssertions(exactly: 2).provideScope(
                 for: test, testCase: nil
             ) { assertThat(1, equalTo(1)) }
         }
@@ -55,10 +55,10 @@ import Testing
     @Test func aTestsOwnTraitTakesTheSuitesPlace() async throws {
         let test = try #require(Test.current)
         let failures = await captureFailures {
-            try? await RequiresAssertionsTrait.requiresAssertions.provideScope(
+            try? await MusterTrait.requiresAssertions.provideScope(
                 for: test, testCase: nil
             ) {
-                try await RequiresAssertionsTrait.requiresAssertions(exactly: 0).provideScope(
+                try await MusterTrait.requiresAssertions(exactly: 0).provideScope(
                     for: test, testCase: nil
                 ) {}
             }
