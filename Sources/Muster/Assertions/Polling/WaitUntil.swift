@@ -4,11 +4,11 @@ import Foundation
 /// `Expected done to be called within <timeout>, but it was not called` if it does not.
 ///
 /// `action` runs in a task of its own on the caller's actor, so other work proceeds while it
-/// waits; it is cancelled when the wait ends. `done` may be called from any thread or task,
-/// once: calls after the first, up to the end of the wait, fail it once with
-/// `Expected done to be called once, but it was called 3 times`. A second call after the wait
-/// has returned can reach no test, so it is recorded in the running runner outside any test,
-/// as ``reportFailure(_:)`` says.
+/// waits, and may await before it calls `done`; it is cancelled when the wait ends. `done` may
+/// be called from any thread or task, once: calls after the first, up to the end of the wait,
+/// fail it once with `Expected done to be called once, but it was called 3 times`. A second
+/// call after the wait has returned can reach no test, so it is recorded in the running runner
+/// outside any test, as ``reportFailure(_:)`` says.
 ///
 /// ```swift
 /// await waitUntil(timeout: .seconds(2)) { done in loader.load { _ in done() } }
@@ -18,33 +18,50 @@ public func waitUntil(
     isolation: isolated (any Actor)? = #isolation,
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
-    action: @escaping (@escaping @Sendable () -> Void) -> Void
+    action: @escaping (@escaping @Sendable () -> Void) async -> Void
 ) async {
     // The action runs on this actor, where it was given: see PollExpression.
     nonisolated(unsafe) let action = action
-    await waitUntilCalled(
+    await waitForDone(
         timeout: timeout, clock: clock,
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    ) { _, done in action(done) }
+    ) { _, done in await action(done) }
 }
 
-/// The same, for an action that awaits before it calls `done`.
-///
-/// ```swift
-/// await waitUntil { done in await server.start(); server.onRequest { _ in done() } }
-/// ```
+/// The same, for an action that does not await: the overload that wins over Nimble's
+/// run-loop `waitUntil` in async code, with `import MusterNimble`.
 public func waitUntil(
     timeout: Duration? = nil, clock: (any Clock<Duration>)? = nil,
     isolation: isolated (any Actor)? = #isolation,
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column,
-    action: @escaping (@escaping @Sendable () -> Void) async -> Void
+    action: @escaping (@escaping @Sendable () -> Void) -> Void
 ) async {
     nonisolated(unsafe) let action = action
-    await waitUntilCalled(
+    await waitForDone(
         timeout: timeout, clock: clock,
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    ) { _, done in await action(done) }
+    ) { _, done in action(done) }
+}
+
+/// The wait of both: `done`'s first call ends it; the others fail once, at its end.
+private func waitForDone(
+    timeout: Duration?, clock: (any Clock<Duration>)?, site: CallSite,
+    isolation: isolated (any Actor)? = #isolation,
+    action: @escaping (isolated (any Actor)?, _ done: @escaping @Sendable () -> Void) async -> Void
+) async {
+    nonisolated(unsafe) let action = action
+    let calls = DoneCalls(site: site)
+    let (timeout, finding) = await runWait(
+        missed: { $0.append("it was not called") }, timeout: timeout, clock: clock
+    ) { actor, signal in
+        await action(actor) { if calls.record() { signal() } }
+        return nil
+    }
+    if let finding {
+        reportFailure(WaitFailure("done to be called", within: timeout, site: site)(finding))
+    }
+    if let failure = calls.endWait() { reportFailure(failure) }
 }
 
 /// Waits until `operation` returns; fails with
@@ -65,57 +82,22 @@ public func waitUntil(
     _ operation: @escaping () async throws -> Void
 ) async {
     nonisolated(unsafe) let operation = operation
-    let check = PollExpression<(any Error)?>(isolation: isolation) { _ in
+    let (timeout, finding) = await runWait(
+        missed: { $0.append("it did not return") }, timeout: timeout, clock: clock,
+        untilSignal: false
+    ) { _, _ in
         do { try await operation() } catch { return error }
         return nil
     }
-    await waitForCheck(
-        check, awaiting: "the closure to return", missed: "it did not return", timeout: timeout,
-        clock: clock, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
-}
-
-/// Waits until `action` calls `done`: a poll of one check, which runs the action and then waits
-/// for the poll to end. `done` ends the poll itself, from wherever it is called, whether or not
-/// the action has returned; the action is cancelled when the poll ends.
-private func waitUntilCalled(
-    timeout: Duration?, clock: (any Clock<Duration>)?, site: CallSite,
-    isolation: isolated (any Actor)? = #isolation,
-    action: @escaping (isolated (any Actor)?, @escaping @Sendable () -> Void) async -> Void
-) async {
-    nonisolated(unsafe) let action = action
-    let race = Race<PollEnding<(any Error)?>>()
-    let calls = DoneCalls(site: site)
-    let check = PollExpression<(any Error)?>(isolation: isolation) { actor in
-        await action(actor) { if calls.record() { race.settle(.satisfied) } }
-        await Race<Void>().wait(ifCancelled: {})  // Until the poll is over, which cancels this.
-        return nil
-    }
-    await waitForCheck(
-        check, race: race, awaiting: "done to be called", missed: "it was not called",
-        timeout: timeout, clock: clock, site: site)
-    if let failure = calls.endWait() { reportFailure(failure) }
-}
-
-/// Runs the one check of a `waitUntil`, a poll whose check decides the wait as soon as it
-/// returns: it passes unless the check returns an error. The timeout is the whole wait's, so
-/// the watchdog ends it at the deadline, without the grace a poll gives its last check.
-private func waitForCheck(
-    _ check: PollExpression<(any Error)?>, race: Race<PollEnding<(any Error)?>> = Race(),
-    awaiting awaited: String, missed: String, timeout: Duration?, clock: (any Clock<Duration>)?,
-    site: CallSite,
-    isolation: isolated (any Actor)? = #isolation
-) async {
-    let (timeout, finding) = await runWait(
-        check, race: race, missed: { $0.append(missed) }, timeout: timeout, clock: clock)
-    if let finding { reportFailure(WaitFailure(awaited, within: timeout, site: site)(finding)) }
+    guard let finding else { return }
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    reportFailure(WaitFailure("the closure to return", within: timeout, site: site)(finding))
 }
 
 /// Waits until `arm`'s signal is given, from anywhere, once armed: `nil` then; otherwise what
 /// happened instead, after "but" (what `missed` writes at the timeout, then what a test clock
-/// saw). The
-/// timeout and clock are the polling defaults' unless given, so that on a ``TestClock`` a
-/// signal that cannot come is known at once, in virtual time.
+/// saw). The timeout and clock are the polling defaults' unless given, so that on a
+/// ``TestClock`` a signal that cannot come is known at once, in virtual time.
 package func waitForSignal(
     missed: @escaping FailureWriter, timeout: Duration?, clock: (any Clock<Duration>)?,
     isolation: isolated (any Actor)? = #isolation,
@@ -123,23 +105,33 @@ package func waitForSignal(
 ) async -> (timeout: Duration, finding: FailureWriter?) {
     let race = Race<PollEnding<(any Error)?>>()
     arm { race.settle(.satisfied) }
-    let check = PollExpression<(any Error)?>(isolation: isolation) { _ in
-        await Race<Void>().wait(ifCancelled: {})  // Until the wait is over, which cancels this.
-        return nil
-    }
-    return await runWait(check, race: race, missed: missed, timeout: timeout, clock: clock)
+    return await runWait(race: race, missed: missed, timeout: timeout, clock: clock) { _, _ in nil }
 }
 
-/// The wait of `waitForCheck` and `waitForSignal`: the timeout in force, and what ended the
-/// wait when it was not the check passing or the race being settled.
+/// The engine of every wait, a poll of one check: the check runs `action` on the caller's actor
+/// in a task of its own, which may signal the wait's end from anywhere; then, `untilSignal`,
+/// waits for the signal, or else ends the wait as the action returned, passing unless with an
+/// error. The timeout is the whole wait's, so the watchdog ends it at the deadline, without the
+/// grace a poll gives its last check; the action is cancelled when the wait ends. Returns the
+/// timeout in force, and what ended the wait when it did not pass.
 private func runWait(
-    _ check: PollExpression<(any Error)?>, race: Race<PollEnding<(any Error)?>>,
-    missed: @escaping FailureWriter, timeout: Duration?, clock: (any Clock<Duration>)?,
-    isolation: isolated (any Actor)? = #isolation
+    race: Race<PollEnding<(any Error)?>> = Race(), missed: @escaping FailureWriter,
+    timeout: Duration?, clock: (any Clock<Duration>)?, untilSignal: Bool = true,
+    isolation: isolated (any Actor)? = #isolation,
+    action:
+        @escaping (isolated (any Actor)?, _ signal: @escaping @Sendable () -> Void) async
+        -> (any Error)?
 ) async -> (timeout: Duration, finding: FailureWriter?) {
+    nonisolated(unsafe) let action = action
     var timing = PollTiming(timeout: timeout, pollInterval: nil)
     if let problem = timing.problem { return (timing.timeout, { $0.append(problem) }) }
     timing.grace = .zero
+    let check = PollExpression<(any Error)?>(isolation: isolation) { actor in
+        let error = await action(actor) { race.settle(.satisfied) }
+        guard untilSignal else { return error }
+        await Race<Void>().wait(ifCancelled: {})  // Until the wait is over, which cancels this.
+        return nil
+    }
     let clock: any Clock<Duration> = clock ?? TestClock.current ?? ContinuousClock()
     let wallStart = ContinuousClock.now
     let driver = (clock as? TestClock).map { testClock in
@@ -149,33 +141,28 @@ private func runWait(
         (error == nil ? CheckVerdict.satisfied : .violated, error)
     }
     driver?.cancel()
+    let finding: FailureWriter?
     switch ending {
-    case .satisfied: return (timing.timeout, nil)
+    case .satisfied: finding = nil
     case .violated(let error, _, _):
-        return (
-            timing.timeout,
-            { text in
-                text.append("it ")
-                if let error { text.appendThrew(error) }
-            }
-        )
+        finding = { text in
+            text.append("it ")
+            if let error { text.appendThrew(error) }
+        }
     case .windowEnded, .didNotReturn:
         guard let testClock = clock as? TestClock else {
-            return (timing.timeout, missed)
+            finding = missed
+            break
         }
         let note = testClockNote(testClock, wallTime: wallStart.duration(to: ContinuousClock.now))
-        return (
-            timing.timeout,
-            { text in
-                missed(&text)
-                text.append("\n" + note)
-            }
-        )
+        finding = { text in
+            missed(&text)
+            text.append("\n" + note)
+        }
     case .cancelled(_, _, let elapsed):
-        return (
-            timing.timeout, { $0.append("the wait was cancelled after \(elapsedText(elapsed))") }
-        )
+        finding = { $0.append("the wait was cancelled after \(elapsedText(elapsed))") }
     }
+    return (timing.timeout, finding)
 }
 
 /// The failures of one `waitUntil`: what it waited for, and what happened instead.
