@@ -20,3 +20,16 @@ func equalIfEquatable(_ lhs: Any, _ rhs: Any) -> Bool? {
 /// differ's probe, which stops at the first difference). Polling uses it to tell whether a
 /// check saw something new.
 package func isSameValue(_ lhs: Any, _ rhs: Any) -> Bool { Differ.areSame(lhs, rhs) }
+
+/// How to tell whether two values of type `T` are the same, decided once from the type: its `==`
+/// when it is `Equatable`, identity for a class that is not, structure otherwise.
+package func sameValueComparison<T>(_ type: T.Type) -> (T, T) -> Bool {
+    if let equatable = type as? any Equatable.Type { return equality(equatable, as: type) }
+    if type is AnyObject.Type { return { ($0 as AnyObject) === ($1 as AnyObject) } }
+    return { isSameValue($0, $1) }
+}
+
+/// `==` of `E`, for values of `T`, which is `E`.
+private func equality<E: Equatable, T>(_: E.Type, as _: T.Type) -> (T, T) -> Bool {
+    { ($0 as! E) == ($1 as! E) }
+}

@@ -107,11 +107,9 @@ private func poll<Subject>(
 ) async {
     // The checks run on this actor, where the closure was given: see PollExpression.
     nonisolated(unsafe) let actual = actual
-    let failure = await runPollingMatch(
-        PollingMatch(matcher: matcher, mode: mode, description: message, site: site),
-        PollExpression(isolation: isolation) { _ in
-            await computeOutcome(actual, catchingTraps: matcher.examinesTraps)
-        }, timeout: timeout, pollInterval: pollInterval, clock: clock
-    ).failure
+    let failure = await pollMatch(
+        matcher, mode, description: message, site: site, timeout: timeout,
+        pollInterval: pollInterval, clock: clock
+    ) { _ in await computeOutcome(actual, catchingTraps: matcher.examinesTraps) }.failure
     if let failure { reportFailure(failure) }
 }

@@ -126,16 +126,20 @@ package struct PollingMatch<Value> {
     }
 }
 
-/// Runs one poll of a matcher: its failure, or `nil` when it passed, and the outcome of the
-/// last check judged, which a requirement returns.
-func runPollingMatch<Value>(
-    _ check: PollingMatch<Value>, _ expression: PollExpression<Result<Value, any Error>>,
+/// Polls until `matcher`, in `mode`, decides: the failure, or `nil` when the poll passed, and
+/// the outcome of the last check judged, which a requirement returns. `outcome` computes the
+/// value once a check, on the caller's actor (see PollExpression).
+func pollMatch<Value>(
+    _ matcher: Matcher<Value>, _ mode: PollMode, description: String?, site: CallSite,
     timeout: Duration?, pollInterval: Duration?, clock: (any Clock<Duration>)?,
-    isolation: isolated (any Actor)? = #isolation
+    isolation: isolated (any Actor)? = #isolation,
+    outcome: @escaping (isolated (any Actor)?) async -> Result<Value, any Error>
 ) async -> (failure: Failure?, last: Result<Value, any Error>?) {
+    let check = PollingMatch(matcher: matcher, mode: mode, description: description, site: site)
     let last = Locked<Result<Value, any Error>?>(nil)
     let run = await runPoll(
-        expression, timeout: timeout, pollInterval: pollInterval, clock: clock
+        PollExpression(isolation: isolation, evaluate: outcome), timeout: timeout,
+        pollInterval: pollInterval, clock: clock
     ) { outcome, seenAt in
         last.withLock { $0 = outcome }
         return check.judge(outcome, seenAt: seenAt)

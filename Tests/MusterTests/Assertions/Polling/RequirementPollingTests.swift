@@ -23,7 +23,7 @@ func driveRequirement<T: Sendable>(
 
 /// The polling verbs of requirements: they poll as the expectations' verbs do, return the value
 /// of the last check, and on failure record one failure and throw.
-@Suite struct PollableRequirementTests {
+@Suite struct RequirementPollingTests {
     @Test func toEventuallyReturnsTheValueThatSatisfiedIt() async {
         let counter = Counter()
         let run = await driveRequirement { clock in
