@@ -126,20 +126,6 @@ import XCTest
             ])
     }
 
-    @Test func requiresIsTheSynchronousRequire() async throws {
-        // In async code too, `requires { … }` is the synchronous requirement.
-        let requirement: Requirement<Int> = requires { 3 }
-        #expect(try requirement.to(equal(3)) == 3)
-        #expect(try requires(Optional(4)).toNot(beNil()) == 4)
-        struct Custom: Error {}
-        var thrown: (any Error)?
-        let failures = failureMessages {
-            do { _ = try requires(customError: Custom(), 4).to(equal(5)) } catch { thrown = error }
-        }
-        #expect(failures == ["Expected a value equal to 5, but was 4"])
-        #expect(thrown is Custom)
-    }
-
     private var greaterThanZero: Matcher<Int> { Matcher("a number above zero") { $0 > 0 } }
 }
 
