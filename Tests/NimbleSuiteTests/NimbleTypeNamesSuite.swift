@@ -1,5 +1,6 @@
 // Nimble's type names that suites extend and catch: `SyncExpectation`, `SyncRequirement`,
-// `AsyncExpectation` and `RequireError`.
+// `AsyncExpectation` and `RequireError`, and the same names qualified with Nimble's module name,
+// as helpers written for Nimble spell them.
 
 import MusterNimble
 import Testing
@@ -33,7 +34,47 @@ func haveCount(_ count: Int, of items: KeyPath<Cart, [String]>) -> Matcher<Cart>
     }
 }
 
+extension Nimble.SyncExpectation where Value == [String] {
+    @discardableResult
+    func toHoldMug() -> Self { to(containMug()) }
+}
+
+/// A helper that qualifies every Nimble type it names.
+func containMug() -> Nimble.Matcher<[String]> {
+    Nimble.Matcher { (expression: Nimble.Expression<[String]>) -> Nimble.MatcherResult in
+        let items = try expression.evaluate() ?? []
+        return Nimble.MatcherResult(
+            status: Nimble.MatcherStatus(bool: items.contains("mug")),
+            message: Nimble.ExpectationMessage.expectedActualValueTo("contain a mug"))
+    }
+}
+
+/// The same as an asynchronous matcher.
+func eventuallyHoldsMug() -> Nimble.AsyncMatcher<[String]> {
+    Nimble.AsyncMatcher { (expression: Nimble.AsyncExpression<[String]>) in
+        let items = try await expression.evaluate() ?? []
+        return Nimble.MatcherResult(bool: items.contains("mug"), message: .expectedTo("hold a mug"))
+    }
+}
+
 @Suite struct NimbleTypeNamesSuiteTests {
+    @Test func namesQualifiedWithNimblesModuleName() async throws {
+        expect(["mug"]).toHoldMug()
+        await expect { ["mug", "cup"] }.to(eventuallyHoldsMug())
+        let messages = failureMessages { expect(["cup"]).toHoldMug() }
+        expect(messages) == [#"Expected to contain a mug, but was ["cup"]"#]
+        let thrown = failureMessages {
+            do { _ = try require(["cup"]).to(containMug()) } catch let error as Nimble.RequireError {
+                expect("\(error)") == #"Expected to contain a mug, but was ["cup"]"#
+            } catch {
+                Issue.record("threw \(error)")
+            }
+        }
+        expect(thrown.count) == 1
+        let defaults: Nimble.PollingDefaults.Type = Nimble.PollingDefaults.self
+        expect(defaults.current.timeout) == .seconds(1)
+    }
+
     @Test func extensionsOfTheExpectationAndRequirementTypes() async throws {
         expect(Cart()).toBeEmpty()
         let cart = try require(Cart(items: ["mug"])).toHoldItems()
