@@ -64,7 +64,8 @@ func eventuallyHoldsMug() -> Nimble.AsyncMatcher<[String]> {
         let messages = failureMessages { expect(["cup"]).toHoldMug() }
         expect(messages) == [#"Expected to contain a mug, but was ["cup"]"#]
         let thrown = failureMessages {
-            do { _ = try require(["cup"]).to(containMug()) } catch let error as Nimble.RequireError {
+            do { _ = try require(["cup"]).to(containMug()) } catch let error as Nimble.RequireError
+            {
                 expect("\(error)") == #"Expected to contain a mug, but was ["cup"]"#
             } catch {
                 Issue.record("threw \(error)")
