@@ -11,7 +11,8 @@ import XCTest
     @Test func aCallAfterTheTraitsTestEndedFailsAndStaysRecorded() async throws {
         let made = Locked<Spy<Int, String, Void>?>(nil)
         let test = try #require(Test.current)
-        try await MusterTrait.spiesEndWithTest.provideScope(for: test, testCase: Test.Case.current) {
+        try await MusterTrait.spiesEndWithTest.provideScope(for: test, testCase: Test.Case.current)
+        {
             let rename = Spy<Int, String, Void>()
             rename(1, "During")
             made.withLock { $0 = rename }
@@ -33,7 +34,8 @@ import XCTest
 
     @Test func aCallDuringTheTestIsNoFailure() async throws {
         let test = try #require(Test.current)
-        try await MusterTrait.spiesEndWithTest.provideScope(for: test, testCase: Test.Case.current) {
+        try await MusterTrait.spiesEndWithTest.provideScope(for: test, testCase: Test.Case.current)
+        {
             let refresh = Spy<Int>()
             given(refresh)().willReturn(3)
             let fromAnotherTask = await Task.detached { refresh() }.value

@@ -152,39 +152,3 @@ public func expect(
         expression: { try await expression() },
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
-
-/// Nimble's `expecta`: an expectation on an asynchronous value, computed lazily when a verb
-/// runs.
-///
-/// ```swift
-/// await expecta(await counter.value).to(equal(3))
-/// ```
-// Disfavored so that a closure, `expecta { … }`, is run by the closure form rather than taken as
-// the value.
-@_disfavoredOverload
-public func expecta<T>(
-    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column,
-    isolation: isolated (any Actor)? = #isolation,
-    _ expression: @autoclosure @escaping () async throws -> T?
-) async -> AsyncExpectation<T> {
-    AsyncExpectation(
-        expression: expression,
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-}
-
-/// Nimble's `expecta` on an asynchronous closure, awaited once per verb.
-///
-/// ```swift
-/// await expecta { try await service.load() }.to(equal(expected))
-/// ```
-public func expecta<T>(
-    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column,
-    isolation: isolated (any Actor)? = #isolation,
-    _ expression: @escaping () async throws -> T?
-) async -> AsyncExpectation<T> {
-    AsyncExpectation(
-        expression: expression,
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-}

@@ -193,7 +193,7 @@ public func require<T>(
 
 /// The value in `outcome`; when it is `nil` or an error, records `Expected a value, but was nil`
 /// (or `… but threw error …`) and throws. The message is made only then.
-func requiredValue<T>(
+package func requiredValue<T>(
     _ outcome: Result<T?, any Error>, _ message: @autoclosure () -> String?, site: CallSite,
     customError: (any Error)?
 ) throws -> T {

@@ -1,5 +1,6 @@
 import Foundation
 import Muster
+import MusterNimble
 import Testing
 import XCTest
 

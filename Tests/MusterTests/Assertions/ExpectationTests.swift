@@ -101,27 +101,6 @@ import Testing
         #expect(await counter.value == 3)
     }
 
-    @Test func expectaIsNimblesAsyncSpelling() async {
-        let counter = Counter()
-        let made: AsyncExpectation<Int> = await expecta(await counter.increment())
-        _ = made
-        let failures = await captureFailures {
-            await expecta(await counter.increment()).to(equal(1))
-            await expecta { await counter.increment() }.toNot(equal(2))
-            await expecta { () async throws -> Int in throw ServiceError.offline }.to(equal(4))
-            let absent: Int? = nil
-            await expecta(absent).toNot(beNil())
-        }
-        #expect(
-            failures.map(\.message) == [
-                "Expected not a value equal to 2, but was 2",
-                "Expected a value equal to 4, but threw error ServiceError.offline",
-                "Expected not nil, but was nil",
-            ])
-        // Built lazily: making the expectation computed nothing.
-        #expect(await counter.value == 2)
-    }
-
     @Test func thrownErrors() async {
         func load() async throws -> Int { throw ServiceError.offline }
         let failures = await captureFailures { await expect { try await load() }.to(equalTo(1)) }

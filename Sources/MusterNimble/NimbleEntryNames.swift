@@ -1,0 +1,152 @@
+// Nimble's names for starting an expectation or a requirement: the synchronous `expects` and
+// `requires`, for code where `expect` or `require` could be taken as the asynchronous one; the
+// asynchronous `expecta` and `requirea`, which take the value as written, `await` inside; and
+// the type names a suite's own extensions use.
+
+/// Nimble's name for a synchronous expectation, for code where `expect` could be taken as the
+/// asynchronous one; the same as `expect(_:)`.
+///
+/// ```swift
+/// expects(cache.count).to(equal(3))
+/// ```
+@_disfavoredOverload
+public func expects<T>(
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    _ expression: @autoclosure @escaping () throws -> T?
+) -> Expectation<T> {
+    Expectation<T>(
+        expression: expression, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Nimble's name for a synchronous expectation on a closure; the same as `expect { … }`.
+///
+/// ```swift
+/// expects { try parser.parse("{}") }.to(equal([:]))
+/// ```
+public func expects<T>(
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    _ expression: @escaping () throws -> T?
+) -> Expectation<T> {
+    Expectation<T>(
+        expression: expression, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Nimble's name for the synchronous expectation, so that a suite's own extensions of it
+/// (`extension SyncExpectation where Value == Cart { … }`) compile after the import changes.
+public typealias SyncExpectation = Expectation
+
+/// Nimble's name for a synchronous requirement, for code where `require` could be taken as the
+/// asynchronous one; the same as `require(_:)`.
+///
+/// ```swift
+/// let order = try requires(orders.first).to(hasProperty(\.status, .paid))
+/// ```
+@_disfavoredOverload
+public func requires<T>(
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    customError: (any Error)? = nil,
+    _ expression: @autoclosure @escaping () throws -> T?
+) -> Requirement<T> {
+    Requirement(
+        expression: expression,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        customError: customError)
+}
+
+/// Nimble's name for a synchronous requirement on a closure; the same as `require { … }`.
+///
+/// ```swift
+/// let config = try requires { try Config.load() }.toNot(beNil())
+/// ```
+public func requires<T>(
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    customError: (any Error)? = nil,
+    _ expression: @escaping () throws -> T?
+) -> Requirement<T> {
+    Requirement(
+        expression: expression,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        customError: customError)
+}
+
+/// Nimble's name for the synchronous requirement, for a suite's own extensions of it.
+public typealias SyncRequirement = Requirement
+
+/// Nimble's `expecta`: an expectation on an asynchronous value, computed lazily when a verb
+/// runs.
+///
+/// ```swift
+/// await expecta(await counter.value).to(equal(3))
+/// ```
+// Disfavored so that a closure, `expecta { … }`, is run by the closure form rather than taken as
+// the value.
+@_disfavoredOverload
+public func expecta<T>(
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation,
+    _ expression: @autoclosure @escaping () async throws -> T?
+) async -> AsyncExpectation<T> {
+    AsyncExpectation(
+        expression: expression,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Nimble's `expecta` on an asynchronous closure, awaited once per verb.
+///
+/// ```swift
+/// await expecta { try await service.load() }.to(equal(expected))
+/// ```
+public func expecta<T>(
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation,
+    _ expression: @escaping () async throws -> T?
+) async -> AsyncExpectation<T> {
+    AsyncExpectation(
+        expression: expression,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Nimble's name for a requirement on an asynchronous value, computed lazily when a verb runs.
+///
+/// ```swift
+/// let user = try await requirea(await service.user(id: 7)).toNot(beNil())
+/// ```
+// Disfavored so that a closure, `requirea { … }`, is run by the closure form rather than taken
+// as the value.
+@_disfavoredOverload
+public func requirea<T>(
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    customError: (any Error)? = nil,
+    isolation: isolated (any Actor)? = #isolation,
+    _ expression: @autoclosure @escaping () async throws -> T?
+) async -> AsyncRequirement<T> {
+    AsyncRequirement(
+        expression: expression,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        customError: customError)
+}
+
+/// Nimble's name for `require { await … }`: a requirement on an asynchronous closure.
+///
+/// ```swift
+/// let user = try await requirea { try await service.user(id: 7) }.toNot(beNil())
+/// ```
+public func requirea<T>(
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    customError: (any Error)? = nil,
+    isolation: isolated (any Actor)? = #isolation,
+    _ expression: @escaping () async throws -> T?
+) async -> AsyncRequirement<T> {
+    AsyncRequirement(
+        expression: expression,
+        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        customError: customError)
+}
