@@ -15,8 +15,7 @@ public func expects<T>(
     line: UInt = #line, column: UInt = #column,
     _ expression: @autoclosure @escaping () throws -> T?
 ) -> Expectation<T> {
-    Expectation<T>(
-        expression: expression, fileID: fileID, filePath: filePath, line: line, column: column)
+    expects(fileID: fileID, file: filePath, line: line, column: column, expression)
 }
 
 /// Nimble's name for a synchronous expectation on a closure; the same as `expect { … }`.
@@ -50,10 +49,9 @@ public func requires<T>(
     customError: (any Error)? = nil,
     _ expression: @autoclosure @escaping () throws -> T?
 ) -> Requirement<T> {
-    Requirement(
-        expression: expression,
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-        customError: customError)
+    requires(
+        fileID: fileID, file: filePath, line: line, column: column, customError: customError,
+        expression)
 }
 
 /// Nimble's name for a synchronous requirement on a closure; the same as `require { … }`.
@@ -91,9 +89,7 @@ public func expecta<T>(
     isolation: isolated (any Actor)? = #isolation,
     _ expression: @autoclosure @escaping () async throws -> T?
 ) async -> AsyncExpectation<T> {
-    AsyncExpectation(
-        expression: expression,
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    await expecta(fileID: fileID, file: filePath, line: line, column: column, expression)
 }
 
 /// Nimble's `expecta` on an asynchronous closure, awaited once per verb.
@@ -127,10 +123,9 @@ public func requirea<T>(
     isolation: isolated (any Actor)? = #isolation,
     _ expression: @autoclosure @escaping () async throws -> T?
 ) async -> AsyncRequirement<T> {
-    AsyncRequirement(
-        expression: expression,
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-        customError: customError)
+    await requirea(
+        fileID: fileID, file: filePath, line: line, column: column, customError: customError,
+        expression)
 }
 
 /// Nimble's name for `require { await … }`: a requirement on an asynchronous closure.

@@ -17,10 +17,9 @@ public func unwrap<T>(
     customError: (any Error)? = nil, description: String? = nil,
     _ expression: @autoclosure () throws -> T?
 ) throws -> T {
-    try requiredValue(
-        Result { try expression() }, description,
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-        customError: customError)
+    try unwraps(
+        fileID: fileID, file: filePath, line: line, column: column, customError: customError,
+        description: description, expression)
 }
 
 /// Nimble's `unwrap` on the value a closure returns.
@@ -37,10 +36,9 @@ public func unwrap<T>(
     customError: (any Error)? = nil, description: String? = nil,
     _ expression: () throws -> T?
 ) throws -> T {
-    try requiredValue(
-        Result { try expression() }, description,
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-        customError: customError)
+    try unwraps(
+        fileID: fileID, file: filePath, line: line, column: column, customError: customError,
+        description: description, expression)
 }
 
 /// Nimble's `unwrap` on the value an asynchronous closure returns.
@@ -78,10 +76,9 @@ public func unwraps<T>(
     customError: (any Error)? = nil, description: String? = nil,
     _ expression: @autoclosure () throws -> T?
 ) throws -> T {
-    try requiredValue(
-        Result { try expression() }, description,
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-        customError: customError)
+    try unwraps(
+        fileID: fileID, file: filePath, line: line, column: column, customError: customError,
+        description: description, expression)
 }
 
 /// Nimble's `unwraps` on the value a closure returns.
