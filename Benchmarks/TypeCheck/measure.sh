@@ -30,7 +30,12 @@ work=$(mktemp -d)
 if [[ -z "${KEEP:-}" ]]; then trap 'rm -rf "$work"' EXIT; fi
 
 echo "Building Muster and Nimble 14.0.0 (Benchmarks/TypeCheck)…"
-swift build --package-path "$here" 2>&1 | grep -E "error|Compiling (Muster|Nimble) |Build" | tail -3
+# Figures from modules an older build left would mislead: a failed build stops the script.
+if ! build_log=$(swift build --package-path "$here" 2>&1); then
+    grep -E "error" <<<"$build_log" >&2
+    echo "measure: the build failed" >&2
+    exit 1
+fi
 bin=$(swift build --package-path "$here" --show-bin-path)
 
 # One assertion in Nimble's style; $1 picks the kind, $2 varies the values.

@@ -13,7 +13,12 @@ here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 if [[ -z "${KEEP:-}" ]]; then trap 'rm -rf "$work"' EXIT; else echo "Files in $work"; fi
 
-swift build --package-path "$here" 2>&1 | grep -E "error" || true
+# Figures from modules an older build left would mislead: a failed build stops the script.
+if ! build_log=$(swift build --package-path "$here" 2>&1); then
+    grep -E "error" <<<"$build_log" >&2
+    echo "operator-cost: the build failed" >&2
+    exit 1
+fi
 bin=$(swift build --package-path "$here" --show-bin-path)
 
 # The operators, as a library offering the form would declare them.
