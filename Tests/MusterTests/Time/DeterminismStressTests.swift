@@ -2,7 +2,8 @@ import Foundation
 import Muster
 import Testing
 
-/// Runs a backoff test and a stream test many times at once, each on its own test clock: what
+/// Runs a backoff test, a stream test and two waits many times at once, each on its own test
+/// clock: what
 /// `Scripts/stress-async` runs 10,000 times on a loaded machine (`MUSTER_STRESS_RUNS`), and the
 /// suite and ThreadSanitizer a few hundred times.
 @Suite struct DeterminismStressTests {
@@ -58,14 +59,57 @@ import Testing
         return failures.first?.message
     }
 
-    @Test func backoffAndStreamRunsPassEveryTime() async {
+    /// Two waits on virtual time: for `done`, called by a task after 5 s of sleeps, and for a
+    /// closure that sleeps 3 s; each ends at exactly that time, and `done` called once more after
+    /// the first, on the main actor, fails the wait once.
+    private static func waitRun() async -> String? {
+        let failures = await captureFailures {
+            await withTestClock { clock in
+                await waitUntil(timeout: .seconds(60)) { done in
+                    Task {
+                        try await clock.sleep(for: .seconds(2))
+                        try await clock.sleep(for: .seconds(3))
+                        done()
+                    }
+                }
+                if clock.now != .init(offset: .seconds(5)) {
+                    fail("done at \(clock.now), not at 5 s")
+                }
+                await waitUntil(timeout: .seconds(60)) { try await clock.sleep(for: .seconds(3)) }
+                if clock.now != .init(offset: .seconds(8)) {
+                    fail("returned at \(clock.now), not at 8 s")
+                }
+            }
+            let twice = await doneTwiceOnTheMainActor()
+            if twice != ["Expected done to be called once, but it was called 2 times"] {
+                fail("calling done twice gave \(twice)")
+            }
+        }
+        return failures.first?.message
+    }
+
+    /// On the main actor the wait resumes only after the action, so both calls precede its end.
+    @MainActor private static func doneTwiceOnTheMainActor() async -> [String] {
+        await captureFailures {
+            await waitUntil { done in
+                done()
+                done()
+            }
+        }.map(\.message)
+    }
+
+    @Test func backoffStreamAndWaitRunsPassEveryTime() async {
         let runs = Int(ProcessInfo.processInfo.environment["MUSTER_STRESS_RUNS"] ?? "") ?? 200
         let failures = await withTaskGroup(of: String?.self) { group in
             var failures: [String] = []
             for run in 0..<runs {
                 if run >= 16, case let failure?? = await group.next() { failures.append(failure) }
                 group.addTask {
-                    run.isMultiple(of: 2) ? await Self.backoffRun() : await Self.streamRun()
+                    switch run % 3 {
+                    case 0: await Self.backoffRun()
+                    case 1: await Self.streamRun()
+                    default: await Self.waitRun()
+                    }
                 }
             }
             for await failure in group { if let failure { failures.append(failure) } }
