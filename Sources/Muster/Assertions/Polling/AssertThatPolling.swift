@@ -14,7 +14,7 @@ public func assertThat<T>(
     file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
     await poll(
-        .eventually, actual, matcher, message(), timeout, pollInterval, clock,
+        .eventually, actual, Matcher(unwrapping: matcher), message(), timeout, pollInterval, clock,
         CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -47,7 +47,7 @@ public func assertThat<T>(
     file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
     await poll(
-        .always, actual, matcher, message(), timeout, pollInterval, clock,
+        .always, actual, Matcher(unwrapping: matcher), message(), timeout, pollInterval, clock,
         CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -80,7 +80,7 @@ public func assertThat<T>(
     file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
     await poll(
-        .never, actual, matcher, message(), timeout, pollInterval, clock,
+        .never, actual, Matcher(unwrapping: matcher), message(), timeout, pollInterval, clock,
         CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -98,18 +98,14 @@ public func assertThat<T>(
         CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-/// `assertThat(eventually:)`, `(always:)` or `(never:)`, as `mode` says, over an async closure.
+/// `assertThat(eventually:)`, `(always:)` or `(never:)`, as `mode` says: the poll of an
+/// expectation on the closure, whose message is the assertion's.
 private func poll<Subject>(
-    _ mode: PollMode, _ actual: @escaping () async throws -> Subject, _ matcher: Matcher<Subject>,
-    _ message: String?, _ timeout: Duration?, _ pollInterval: Duration?,
-    _ clock: (any Clock<Duration>)?, _ site: CallSite,
+    _ mode: PollMode, _ actual: @escaping () async throws -> Subject?,
+    _ matcher: Matcher<Subject?>, _ message: String?, _ timeout: Duration?,
+    _ pollInterval: Duration?, _ clock: (any Clock<Duration>)?, _ site: CallSite,
     isolation: isolated (any Actor)? = #isolation
 ) async {
-    // The checks run on this actor, where the closure was given: see PollExpression.
-    nonisolated(unsafe) let actual = actual
-    let failure = await pollMatch(
-        matcher, mode, description: message, site: site, timeout: timeout,
-        pollInterval: pollInterval, clock: clock
-    ) { _ in await computeOutcome(actual, catchingTraps: matcher.examinesTraps) }.failure
-    if let failure { reportFailure(failure) }
+    await AsyncExpectation(expression: actual, site: site).poll(
+        matcher, mode, timeout, pollInterval, clock, message)
 }

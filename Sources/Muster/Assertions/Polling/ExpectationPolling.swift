@@ -97,7 +97,8 @@ extension PollableExpectation {
         await poll(matcher, .always, until, pollInterval, clock, description)
     }
 
-    private func poll(
+    /// Polls the expectation on the engine every polling assertion uses; reports the failure.
+    func poll(
         _ matcher: Matcher<Value?>, _ mode: PollMode, _ timeout: Duration?,
         _ pollInterval: Duration?, _ clock: (any Clock<Duration>)?, _ description: String?,
         isolation: isolated (any Actor)? = #isolation

@@ -61,6 +61,21 @@ import Testing
             ])
     }
 
+    @Test func aMatcherOfOptionalsSeesTheOptionalItself() async {
+        let clock = ManualClock()
+        let present: Int? = 3
+        let failures = await pollingFailures(on: clock) {
+            await assertThat(eventually: { present }, nilValue(), timeout: .zero, clock: clock)
+            await assertThat(always: { Int?.none }, nilValue(), timeout: .zero, clock: clock)
+            await assertThat(never: { Int?.none }, nilValue(), timeout: .zero, clock: clock)
+        }
+        #expect(
+            failures == [
+                "Expected eventually nil, but after 0.0 s (1 check) was 3",
+                "Expected never nil, but after 0.0 s (1 check) was nil",
+            ])
+    }
+
     @Test func errorsHangsAndComposition() async {
         let clock = ManualClock()
         let failures = await pollingFailures(on: clock) {
