@@ -59,8 +59,7 @@ package struct MockWriter {
     /// with its type members' recorder; an actor mock is its own mock, verifier and stubber.
     private func mockBase() -> [String] {
         let parameters = genericParameters
-        let instanceMethods = mocked.methods.filter { !$0.isStatic }
-        let instanceProperties = mocked.properties.filter { !$0.isStatic }
+        let (instanceMethods, instanceProperties) = mocked.instanceMembers
         var lines: [String] = []
         // The first parent's base class, and the other parents' requirements from their
         // `MockRecording` protocols.
@@ -182,8 +181,7 @@ package struct MockWriter {
     /// The verifier's and the stubber's open bases.
     private func verifierAndStubberBases() -> [String] {
         let parameters = genericParameters
-        let instanceMethods = mocked.methods.filter { !$0.isStatic }
-        let instanceProperties = mocked.properties.filter { !$0.isStatic }
+        let (instanceMethods, instanceProperties) = mocked.instanceMembers
         var lines: [String] = []
         let verifying =
             verifierMembers(instanceMethods, instanceProperties)

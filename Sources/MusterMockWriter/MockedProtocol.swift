@@ -45,6 +45,11 @@ package struct MockedProtocol {
     var verifierBaseName: String { name + "MockVerifierBase" }
     var stubberBaseName: String { name + "MockStubberBase" }
     var isGeneric: Bool { !associatedTypes.isEmpty }
+    /// The members of an instance, which the mock class and its verifier and stubber hold; the
+    /// static ones are the mock type's `statics`.
+    var instanceMembers: (methods: [MockedMethod], properties: [MockedProperty]) {
+        (methods.filter { !$0.isStatic }, properties.filter { !$0.isStatic })
+    }
     /// The generic parameters' names, without their constraints: `Item` for `Item: Equatable`.
     var genericArguments: [String] {
         associatedTypes.map { String($0.prefix { $0 != ":" && $0 != " " }) }

@@ -123,18 +123,12 @@ private func examiningThrownError<T>(
     _ description: @autoclosure @escaping () -> Description,
     _ judge: @escaping (any Error) -> MatchResult
 ) -> Matcher<T> {
-    Matcher(
-        describe: { $0.append(description()) },
-        matchOutcome: { outcome in
-            guard case .failure(let error) = outcome else {
-                // A value where an error was expected: `throwsError` says what came back.
-                return throwsError().match(outcome: outcome)
-            }
-            let result = judge(error)
-            if result.isMatch { return .match }
-            return .mismatch { description in
-                description.appendThrew(error)
-                description.appendMismatch(of: result)
-            }
-        })
+    examiningError(description()) { error in
+        let result = judge(error)
+        if result.isMatch { return .match }
+        return .mismatch { description in
+            description.appendThrew(error)
+            description.appendMismatch(of: result)
+        }
+    }
 }

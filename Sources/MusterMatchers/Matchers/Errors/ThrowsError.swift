@@ -74,7 +74,7 @@ public func throwsError<T>(_ matcher: some MatcherConvertible<any Error>) -> Mat
 
 /// A matcher about the thrown error: a returned value is always a mismatch, which says what
 /// came back instead (`threw no error, returned 3`).
-private func examiningError<T>(
+package func examiningError<T>(
     _ description: @autoclosure @escaping () -> Description,
     _ matchError: @escaping (any Error) -> MatchResult
 ) -> Matcher<T> {
