@@ -265,11 +265,7 @@ struct JSONReader {
         members.reserveCapacity(8)
         // Keys seen, hashed only in a large object: a small one is searched.
         var seen: Set<String> = []
-        skipWhitespace()
-        if peek(UInt8(ascii: "}")) {
-            index += 1
-            return .object(members)
-        }
+        if passClosing("}") { return .object(members) }
         while true {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else { throw error("expected a key in quotes") }
@@ -289,16 +285,7 @@ struct JSONReader {
             index += 1
             skipWhitespace()
             members.append((key, try readValue()))
-            skipWhitespace()
-            if peek(UInt8(ascii: ",")) {
-                index += 1
-                continue
-            }
-            guard peek(UInt8(ascii: "}")) else {
-                throw error("expected \",\" or \"}\" after a value in an object")
-            }
-            index += 1
-            return .object(members)
+            if try passSeparator(closing: "}", in: "an object") { return .object(members) }
         }
     }
 
@@ -307,25 +294,36 @@ struct JSONReader {
         defer { depth -= 1 }
         index += 1
         var elements: [JSONValue] = []
-        skipWhitespace()
-        if peek(UInt8(ascii: "]")) {
-            index += 1
-            return .array(elements)
-        }
+        if passClosing("]") { return .array(elements) }
         while true {
             skipWhitespace()
             elements.append(try readValue())
-            skipWhitespace()
-            if peek(UInt8(ascii: ",")) {
-                index += 1
-                continue
-            }
-            guard peek(UInt8(ascii: "]")) else {
-                throw error("expected \",\" or \"]\" after a value in an array")
-            }
-            index += 1
-            return .array(elements)
+            if try passSeparator(closing: "]", in: "an array") { return .array(elements) }
         }
+    }
+
+    /// Passes what follows a value in an array or an object: a `,` (`false`: a value follows)
+    /// or the `closing` bracket (`true`); anything else is an error naming the container.
+    private mutating func passSeparator(closing: Unicode.Scalar, in container: String)
+        throws(JSONSyntaxError) -> Bool
+    {
+        skipWhitespace()
+        if peek(UInt8(ascii: ",")) {
+            index += 1
+            return false
+        }
+        guard passClosing(closing) else {
+            throw error("expected \",\" or \"\(closing)\" after a value in \(container)")
+        }
+        return true
+    }
+
+    /// Passes white space and then `closing`, when that comes next: whether it did.
+    private mutating func passClosing(_ closing: Unicode.Scalar) -> Bool {
+        skipWhitespace()
+        guard peek(UInt8(ascii: closing)) else { return false }
+        index += 1
+        return true
     }
 
     private mutating func readString() throws(JSONSyntaxError) -> String {
