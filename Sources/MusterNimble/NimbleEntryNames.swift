@@ -65,10 +65,9 @@ public func requires<T>(
     customError: (any Error)? = nil,
     _ expression: @escaping () throws -> T?
 ) -> Requirement<T> {
-    Requirement(
-        expression: expression,
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-        customError: customError)
+    require(
+        fileID: fileID, file: filePath, line: line, column: column, customError: customError,
+        expression)
 }
 
 /// Nimble's name for the synchronous requirement, for a suite's own extensions of it.
