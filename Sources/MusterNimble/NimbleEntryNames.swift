@@ -28,8 +28,7 @@ public func expects<T>(
     line: UInt = #line, column: UInt = #column,
     _ expression: @escaping () throws -> T?
 ) -> Expectation<T> {
-    Expectation<T>(
-        expression: expression, fileID: fileID, filePath: filePath, line: line, column: column)
+    expect(fileID: fileID, file: filePath, line: line, column: column, expression)
 }
 
 /// Nimble's name for the synchronous expectation, so that a suite's own extensions of it
@@ -102,9 +101,7 @@ public func expecta<T>(
     isolation: isolated (any Actor)? = #isolation,
     _ expression: @escaping () async throws -> T?
 ) async -> AsyncExpectation<T> {
-    AsyncExpectation(
-        expression: expression,
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    expect(fileID: fileID, file: filePath, line: line, column: column, expression)
 }
 
 /// Nimble's name for a requirement on an asynchronous value, computed lazily when a verb runs.
@@ -139,8 +136,7 @@ public func requirea<T>(
     isolation: isolated (any Actor)? = #isolation,
     _ expression: @escaping () async throws -> T?
 ) async -> AsyncRequirement<T> {
-    AsyncRequirement(
-        expression: expression,
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-        customError: customError)
+    require(
+        fileID: fileID, file: filePath, line: line, column: column, customError: customError,
+        expression)
 }

@@ -93,10 +93,9 @@ public func unwraps<T>(
     customError: (any Error)? = nil, description: String? = nil,
     _ expression: () throws -> T?
 ) throws -> T {
-    try requiredValue(
-        Result { try expression() }, description,
-        site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-        customError: customError)
+    try require(
+        fileID: fileID, file: filePath, line: line, column: column, customError: customError,
+        try expression(), description)
 }
 
 /// Nimble's `unwrapa`: awaits the value and returns it, or records
