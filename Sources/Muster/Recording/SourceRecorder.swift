@@ -5,12 +5,13 @@ import Foundation
 #endif
 import MusterMatchers
 
-// Writes expected values into the test's source under `MUSTER_RECORD=1`: `assertInlineSnapshot`'s
-// literal and the literal expected values of equality assertions. What it guarantees: a file is written whole (to a file beside it, then
-// renamed over it), never half; the edits of every test that records in one file are kept
-// together, applied to the text as it was first read, so that two tests recording at once lose
-// nothing; a file that changed on disk since then is left alone and the failure says so; and
-// without the switch nothing is ever written.
+// Writes expected values into the test's source under `MUSTER_RECORD=1`:
+// `assertInlineSnapshot`'s literal and the literal expected values of equality assertions. What
+// it guarantees: a file is written whole (to a file beside it, then renamed over it), never half;
+// the edits of every test that records in one file are kept together, applied to the text as it
+// was first read, so that two tests recording at once lose nothing; a file that changed on disk
+// since then is left alone and the failure says so; and without the switch nothing is ever
+// written.
 
 /// Where recorded literals go: each file's text as first read, and the edits made to it.
 enum SourceRecorder {
