@@ -102,9 +102,10 @@ private func foundationArrayContains(_ array: NSArray, _ item: Any) -> Bool {
 
 /// A container in which `contains` finds every one of `items`: `<noun> containing <item>`, or
 /// `<noun> containing all of [<items>]`; one item missing is `was <container>`, several name
-/// the missing ones.
-private func containsEvery<Container, Item>(
-    _ items: [Item], in noun: String, _ contains: @escaping (Container, Item) -> Bool
+/// the missing ones as `had no <itemsNoun> [<missing>] in <container>`.
+func containsEvery<Container, Item>(
+    _ items: [Item], in noun: String, itemsNoun: String = "items",
+    _ contains: @escaping (Container, Item) -> Bool
 ) -> Matcher<Container> {
     Matcher(describe: { description in
         description.append("\(noun) containing ")
@@ -120,7 +121,7 @@ private func containsEvery<Container, Item>(
             if missing.count == 1 {
                 description.appendValue(missing[0])
             } else {
-                description.append("items ")
+                description.append("\(itemsNoun) ")
                 description.appendValues(missing)
             }
             description.append(" in \(value: actual)")

@@ -12,25 +12,7 @@ public func contain(_ substrings: String...) -> Matcher<String> { contain(substr
 /// expect("seahorse").to(contain(["sea", "horse"]))
 /// ```
 public func contain(_ substrings: [String]) -> Matcher<String> {
-    Matcher(describe: {
-        if substrings.count == 1 {
-            return $0.append("a string containing \(value: substrings[0])")
-        }
-        $0.append("a string containing all of ")
-        $0.appendValues(substrings)
-    }) { actual in
-        let missing = substrings.filter { $0.isEmpty || actual.firstRange(of: $0) == nil }
-        if missing.isEmpty { return .match }
-        if substrings.count == 1 { return .mismatch(was: actual) }
-        return .mismatch { description in
-            description.append("had no ")
-            if missing.count == 1 {
-                description.appendValue(missing[0])
-            } else {
-                description.append("substrings ")
-                description.appendValues(missing)
-            }
-            description.append(" in \(value: actual)")
-        }
-    }.rejectingNil()
+    containsEvery(substrings, in: "a string", itemsNoun: "substrings") { string, substring in
+        !substring.isEmpty && string.firstRange(of: substring) != nil
+    }
 }
