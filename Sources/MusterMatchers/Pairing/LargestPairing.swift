@@ -348,18 +348,35 @@ final class DenseGraph {
             freeSlots.deallocate()
             freeItems.deallocate()
         }
+        func force(_ entry: Int) {
+            forced[forcedCount] = entry
+            forcedCount += 1
+        }
         for item in 0..<itemCount {
             itemDegree[item] = count(rows + item * rowWords, words: rowWords)
-            if itemDegree[item] == 1 {
-                forced[forcedCount] = item
-                forcedCount += 1
-            }
+            if itemDegree[item] == 1 { force(item) }
         }
         for slot in 0..<slotCount {
             slotDegree[slot] = count(columns + slot * columnWords, words: columnWords)
-            if slotDegree[slot] == 1 {
-                forced[forcedCount] = ~slot
-                forcedCount += 1
+            if slotDegree[slot] == 1 { force(~slot) }
+        }
+
+        /// Takes one from the degree of each neighbour along `edges` that is still free, and
+        /// forces each that is left with one.
+        func lowerDegrees(
+            along edges: UnsafePointer<UInt>, free: UnsafePointer<UInt>, words: Int,
+            of degree: UnsafeMutablePointer<Int>, slots: Bool
+        ) {
+            var word = 0
+            while word < words {
+                var remaining = edges[word] & free[word]
+                while remaining != 0 {
+                    let neighbour = word * wordBits + remaining.trailingZeroBitCount
+                    remaining &= remaining &- 1
+                    degree[neighbour] -= 1
+                    if degree[neighbour] == 1 { force(slots ? ~neighbour : neighbour) }
+                }
+                word += 1
             }
         }
 
@@ -368,36 +385,12 @@ final class DenseGraph {
             owner[slot] = item
             freeItems[item / wordBits] &= ~bit(item)
             freeSlots[slot / wordBits] &= ~bit(slot)
-            let row = rows + item * rowWords
-            var word = 0
-            while word < rowWords {
-                var remaining = row[word] & freeSlots[word]
-                while remaining != 0 {
-                    let neighbour = word * wordBits + remaining.trailingZeroBitCount
-                    remaining &= remaining &- 1
-                    slotDegree[neighbour] -= 1
-                    if slotDegree[neighbour] == 1 {
-                        forced[forcedCount] = ~neighbour
-                        forcedCount += 1
-                    }
-                }
-                word += 1
-            }
-            let column = columns + slot * columnWords
-            word = 0
-            while word < columnWords {
-                var remaining = column[word] & freeItems[word]
-                while remaining != 0 {
-                    let neighbour = word * wordBits + remaining.trailingZeroBitCount
-                    remaining &= remaining &- 1
-                    itemDegree[neighbour] -= 1
-                    if itemDegree[neighbour] == 1 {
-                        forced[forcedCount] = neighbour
-                        forcedCount += 1
-                    }
-                }
-                word += 1
-            }
+            lowerDegrees(
+                along: rows + item * rowWords, free: freeSlots, words: rowWords, of: slotDegree,
+                slots: true)
+            lowerDegrees(
+                along: columns + slot * columnWords, free: freeItems, words: columnWords,
+                of: itemDegree, slots: false)
         }
 
         while true {
