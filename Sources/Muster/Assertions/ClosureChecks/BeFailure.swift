@@ -8,12 +8,7 @@
 /// // Expected a failure, but was a success: 3
 /// ```
 public func beFailure<Success, Thrown: Error>() -> Matcher<Result<Success, Thrown>> {
-    Matcher(describe: { $0.append("a failure") }) { actual in
-        switch actual {
-        case .failure: .match
-        case .success(let value): .mismatch("was a success: \(value: value)")
-        }
-    }
+    resultCase(\.failureError, describe: { $0.append("a failure") })
 }
 
 /// Nimble's `beFailure(_:)` with a matcher for the error.
@@ -24,13 +19,9 @@ public func beFailure<Success, Thrown: Error>() -> Matcher<Result<Success, Throw
 public func beFailure<Success, Thrown: Error>(_ matcher: Matcher<Thrown>)
     -> Matcher<Result<Success, Thrown>>
 {
-    Matcher(describe: { $0.append("a failure with \(matcher)") }) { actual in
-        switch actual {
-        case .failure(let error):
-            let result = matcher.match(error)
-            return result.isMatch ? .match : .mismatch("failure \(mismatchOf: result)")
-        case .success(let value): return .mismatch("was a success: \(value: value)")
-        }
+    resultCase(\.failureError, describe: { $0.append("a failure with \(matcher)") }) { error in
+        let result = matcher.match(error)
+        return result.isMatch ? .match : .mismatch("failure \(mismatchOf: result)")
     }
 }
 
@@ -68,16 +59,13 @@ public func beFailure<Success, Thrown: Error>(_ matcher: Matcher<any Error>)
 public func beFailure<Success, Thrown: Error>(test: @escaping (Thrown) -> Void)
     -> Matcher<Result<Success, Thrown>>
 {
-    Matcher(describe: { $0.append("a failure that passes the given checks") }) { actual in
-        switch actual {
-        case .failure(let error):
-            let checks = passingChecks(error, test)
-            if checks.isMatch { return .match }
-            return .mismatch { description in
-                description.append(failure: error)
-                description.appendMismatch(of: checks)
-            }
-        case .success(let value): return .mismatch("was a success: \(value: value)")
+    let checked = "a failure that passes the given checks"
+    return resultCase(\.failureError, describe: { $0.append(checked) }) { error in
+        let checks = passingChecks(error, test)
+        if checks.isMatch { return .match }
+        return .mismatch { description in
+            description.append(failure: error)
+            description.appendMismatch(of: checks)
         }
     }
 }

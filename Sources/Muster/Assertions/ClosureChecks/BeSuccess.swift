@@ -8,12 +8,7 @@
 /// // Expected a success, but was a failure: FetchError.offline
 /// ```
 public func beSuccess<Success, Thrown: Error>() -> Matcher<Result<Success, Thrown>> {
-    Matcher(describe: { $0.append("a success") }) { actual in
-        switch actual {
-        case .success: .match
-        case .failure(let error): .mismatch(wasFailure: error)
-        }
-    }
+    resultCase(\.successValue, describe: { $0.append("a success") })
 }
 
 /// Nimble's `beSuccess(_:)` with a matcher for the success value.
@@ -25,13 +20,9 @@ public func beSuccess<Success, Thrown: Error>() -> Matcher<Result<Success, Throw
 public func beSuccess<Success, Thrown: Error>(_ matcher: Matcher<Success>)
     -> Matcher<Result<Success, Thrown>>
 {
-    Matcher(describe: { $0.append("a success with \(matcher)") }) { actual in
-        switch actual {
-        case .success(let value):
-            let result = matcher.match(value)
-            return result.isMatch ? .match : .mismatch("success value \(mismatchOf: result)")
-        case .failure(let error): return .mismatch(wasFailure: error)
-        }
+    resultCase(\.successValue, describe: { $0.append("a success with \(matcher)") }) { value in
+        let result = matcher.match(value)
+        return result.isMatch ? .match : .mismatch("success value \(mismatchOf: result)")
     }
 }
 
@@ -55,13 +46,10 @@ public func beSuccess<Success: Equatable, Thrown: Error>(_ value: Success)
 public func beSuccess<Success, Thrown: Error>(test: @escaping (Success) -> Void)
     -> Matcher<Result<Success, Thrown>>
 {
-    Matcher(describe: { $0.append("a success that passes the given checks") }) { actual in
-        switch actual {
-        case .success(let value):
-            let checks = passingChecks(value, test)
-            if checks.isMatch { return .match }
-            return .mismatch { $0.append("was a success: \(value: value)\(mismatchOf: checks)") }
-        case .failure(let error): return .mismatch(wasFailure: error)
-        }
+    let checked = "a success that passes the given checks"
+    return resultCase(\.successValue, describe: { $0.append(checked) }) { value in
+        let checks = passingChecks(value, test)
+        if checks.isMatch { return .match }
+        return .mismatch { $0.append("was a success: \(value: value)\(mismatchOf: checks)") }
     }
 }

@@ -1,9 +1,30 @@
 // Shared pieces of `beSuccess` and `beFailure`.
 
-extension MatchResult {
-    /// `was a failure: <error>`, for a `Result` matcher that wanted a success.
-    static func mismatch(wasFailure error: any Error) -> MatchResult {
-        .mismatch { $0.append(failure: error) }
+/// A matcher of a `Result` in the case that `payload` opens, whose content `judge` decides on;
+/// a `Result` in the other case fails as `was a success: <value>` or `was a failure: <error>`.
+func resultCase<Success, Thrown: Error, Payload>(
+    _ payload: @escaping (Result<Success, Thrown>) -> Payload?,
+    describe: @escaping (inout Description) -> Void,
+    judge: @escaping (Payload) -> MatchResult = { _ in .match }
+) -> Matcher<Result<Success, Thrown>> {
+    Matcher(describe: describe) { actual in
+        if let content = payload(actual) { return judge(content) }
+        switch actual {
+        case .success(let value): return .mismatch("was a success: \(value: value)")
+        case .failure(let error): return .mismatch { $0.append(failure: error) }
+        }
+    }
+}
+
+extension Result {
+    /// The value of a success; `nil` for a failure.
+    var successValue: Success? {
+        if case .success(let value) = self { value } else { nil }
+    }
+
+    /// The error of a failure; `nil` for a success.
+    var failureError: Failure? {
+        if case .failure(let error) = self { error } else { nil }
     }
 }
 
