@@ -23,14 +23,10 @@ struct Differ {
         /// How many element contexts (the elements around in-place changes) are kept.
         var contexts: Int
 
-        /// For a failure message: more changes for a larger message limit (20 for 4 KB).
-        /// For a failure message in the current task: see ``TextBudget``.
-        static var message: Limits { message(budget: TextBudget.bytes) }
-
-        static func message(budget: Int) -> Limits {
-            Limits(
-                changes: max(20, budget / 200), steps: 100_000, depth: 32,
-                contexts: 2)
+        /// For a failure message in the current task (see ``TextBudget``): more changes for a
+        /// larger message limit, 20 for 4 KB.
+        static var message: Limits {
+            Limits(changes: max(20, TextBudget.bytes / 200), steps: 100_000, depth: 32, contexts: 2)
         }
         /// For the complete difference attached to a failure.
         static let full = Limits(changes: 10_000, steps: 1_000_000, depth: 64, contexts: 100)

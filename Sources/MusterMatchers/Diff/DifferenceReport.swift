@@ -16,13 +16,11 @@ struct DifferenceReport {
         /// Lines in one block.
         var blockLines: Int
 
-        /// For a failure message in the current task: see ``TextBudget``.
-        static var message: Limits { message(budget: TextBudget.bytes) }
-
-        static func message(budget: Int) -> Limits {
-            Limits(
-                budget: budget * 3 / 4, valueWidth: 120,
-                blockLines: max(40, budget / 100))
+        /// For a failure message in the current task (see ``TextBudget``): three quarters of
+        /// its bytes, and more lines a block for a larger message limit.
+        static var message: Limits {
+            let bytes = TextBudget.bytes
+            return Limits(budget: bytes * 3 / 4, valueWidth: 120, blockLines: max(40, bytes / 100))
         }
         static let full = Limits(budget: .max, valueWidth: 100_000, blockLines: .max)
     }
