@@ -81,34 +81,6 @@ public struct AsyncExpectation<Value> {
         _afterVerb(passed: await check(matcher, negated: true, description))
     }
 
-    /// The same as `toNot`.
-    ///
-    /// ```swift
-    /// await expect { await counter.value }.notTo(equal(0))
-    /// ```
-    @discardableResult
-    public func notTo(
-        _ matcher: Matcher<Value>, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async -> AsyncExpectation {
-        _afterVerb(
-            passed: await check(Matcher<Value?>(unwrapping: matcher), negated: true, description))
-    }
-
-    /// The same as `toNot`.
-    ///
-    /// ```swift
-    /// await expect { await cache.entry("k") }.notTo(beNil())
-    /// ```
-    @_disfavoredOverload
-    @discardableResult
-    public func notTo(
-        _ matcher: Matcher<Value?>, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async -> AsyncExpectation {
-        _afterVerb(passed: await check(matcher, negated: true, description))
-    }
-
     package func check(
         _ matcher: Matcher<Value?>, negated: Bool, _ description: String?,
         isolation: isolated (any Actor)? = #isolation

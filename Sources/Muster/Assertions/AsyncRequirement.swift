@@ -80,33 +80,6 @@ public struct AsyncRequirement<Value> {
         try returned(await check(matcher, negated: true, description), negated: true)
     }
 
-    /// The same as `toNot`.
-    ///
-    /// ```swift
-    /// let count = try await require { await counter.value }.notTo(equal(0))
-    /// ```
-    @discardableResult
-    public func notTo(
-        _ matcher: Matcher<Value>, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async throws -> Value {
-        try await toNot(matcher, description: description)
-    }
-
-    /// The same as `toNot`.
-    ///
-    /// ```swift
-    /// let entry = try await require { await cache.entry("k") }.notTo(beNil())
-    /// ```
-    @_disfavoredOverload
-    @discardableResult
-    public func notTo(
-        _ matcher: Matcher<Value?>, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async throws -> Value {
-        try await toNot(matcher, description: description)
-    }
-
     package func check(
         _ matcher: Matcher<Value?>, negated: Bool, _ description: String?,
         isolation: isolated (any Actor)? = #isolation

@@ -1,6 +1,6 @@
 /// The fluent way to assert: `expect(actual).to(matcher)`.
 ///
-/// The expression is not computed until a verb (`to`, `toNot`, `notTo`) runs, and each verb
+/// The expression is not computed until a verb (`to`, `toNot`) runs, and each verb
 /// computes it exactly once. Failures read like those of
 /// ``assertThat(_:_:message:fileID:file:line:column:)-(()->T,Matcher<T>,_,_,_,_,_)``; a negated one reads
 /// `Expected not <description>, but was <actual>`.
@@ -97,29 +97,6 @@ public struct Expectation<Value> {
     @discardableResult
     public func toNot(_ matcher: Matcher<Value?>, description: String? = nil) -> Expectation {
         _afterVerb(passed: check(matcher, negated: true, description))
-    }
-
-    /// The same as ``toNot(_:description:)-(Matcher<Value>,_)``.
-    ///
-    /// ```swift
-    /// expect(list).notTo(contain(3))
-    /// ```
-    @inlinable
-    @discardableResult
-    public func notTo(_ matcher: Matcher<Value>, description: String? = nil) -> Expectation {
-        toNot(matcher, description: description)
-    }
-
-    /// The same as ``toNot(_:description:)-(Matcher<Value?>,_)``.
-    ///
-    /// ```swift
-    /// expect(user).notTo(beNil())
-    /// ```
-    @_disfavoredOverload
-    @inlinable
-    @discardableResult
-    public func notTo(_ matcher: Matcher<Value?>, description: String? = nil) -> Expectation {
-        toNot(matcher, description: description)
     }
 
     /// Applies the matcher once; `true` when the expectation held.

@@ -27,17 +27,6 @@ extension Expectation where Value: Equatable {
         toNot(equalTo(expected), description: description)
     }
 
-    /// Asserts that the value does not equal `expected`; the same as ``toNot(_:description:)-(Value,_)``.
-    ///
-    /// ```swift
-    /// expect(order.status).notTo(.cancelled)
-    /// ```
-    @_disfavoredOverload
-    @inlinable
-    @discardableResult
-    public func notTo(_ expected: Value, description: String? = nil) -> Expectation {
-        notTo(equalTo(expected), description: description)
-    }
 }
 
 extension Expectation {
@@ -85,19 +74,6 @@ extension AsyncExpectation where Value: Equatable {
         await toNot(equalTo(expected), description: description)
     }
 
-    /// Awaits the value once and asserts that it does not equal `expected`.
-    ///
-    /// ```swift
-    /// await expect { await model.status }.notTo(.failed)
-    /// ```
-    @_disfavoredOverload
-    @discardableResult
-    public func notTo(
-        _ expected: Value, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async -> AsyncExpectation {
-        await notTo(equalTo(expected), description: description)
-    }
 }
 
 extension Requirement where Value: Equatable {
@@ -123,16 +99,6 @@ extension Requirement where Value: Equatable {
         try toNot(equalTo(expected), description: description)
     }
 
-    /// Requires the value not to equal `expected` and returns it.
-    ///
-    /// ```swift
-    /// let status = try require(order.status).notTo(.cancelled)
-    /// ```
-    @_disfavoredOverload
-    @discardableResult
-    public func notTo(_ expected: Value, description: String? = nil) throws -> Value {
-        try notTo(equalTo(expected), description: description)
-    }
 }
 
 extension AsyncRequirement where Value: Equatable {
@@ -164,17 +130,4 @@ extension AsyncRequirement where Value: Equatable {
         try await toNot(equalTo(expected), description: description)
     }
 
-    /// Awaits the value once, requires it not to equal `expected` and returns it.
-    ///
-    /// ```swift
-    /// let status = try await require { await order.status }.notTo(.cancelled)
-    /// ```
-    @_disfavoredOverload
-    @discardableResult
-    public func notTo(
-        _ expected: Value, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
-    ) async throws -> Value {
-        try await notTo(equalTo(expected), description: description)
-    }
 }

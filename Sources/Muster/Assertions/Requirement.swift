@@ -70,27 +70,6 @@ public struct Requirement<Value> {
         try returned(check(matcher, negated: true, description), negated: true)
     }
 
-    /// The same as `toNot`.
-    ///
-    /// ```swift
-    /// try require(list).notTo(contain(0))
-    /// ```
-    @discardableResult
-    public func notTo(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
-        try toNot(matcher, description: description)
-    }
-
-    /// The same as `toNot`.
-    ///
-    /// ```swift
-    /// let user = try require(session.user).notTo(beNil())
-    /// ```
-    @_disfavoredOverload
-    @discardableResult
-    public func notTo(_ matcher: Matcher<Value?>, description: String? = nil) throws -> Value {
-        try toNot(matcher, description: description)
-    }
-
     package func check(_ matcher: Matcher<Value?>, negated: Bool, _ description: String?) throws
         -> Result<Value?, any Error>
     {

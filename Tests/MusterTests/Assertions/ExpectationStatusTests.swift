@@ -12,7 +12,7 @@ import Testing
         let failures = captureFailures {
             #expect(expect(5).to(equal(4)).status == .failed)
             #expect(expect(5).to(equal(5)).toNot(equal(5)).status == .mixed)
-            #expect(expect(5).to(equal(4)).notTo(equal(4)).status == .mixed)
+            #expect(expect(5).to(equal(4)).toNot(equal(3)).status == .mixed)
         }
         #expect(failures.count == 3)
         #expect(expect(5).toNot(equal(4)).to(beGreaterThan(1)).status == .passed)

@@ -12,7 +12,7 @@ import Testing
         #expect(failureMessages { expect(3).toNot(equalTo(2)) } == [])
         #expect(failureMessage { expect(2).toNot(equalTo(2)) } == "Expected not 2, but was 2")
         #expect(
-            failureMessage { expect("a").notTo(equalTo("a")) } == #"Expected not "a", but was "a""#)
+            failureMessage { expect("a").toNot(equalTo("a")) } == #"Expected not "a", but was "a""#)
     }
 
     @Test func descriptionIsPrintedAbove() {
@@ -95,7 +95,7 @@ import Testing
         let failures = await captureFailures {
             await expect { await counter.increment() }.to(equalTo(1))
             await expect { await counter.increment() }.toNot(equalTo(2))
-            await expect { await counter.increment() }.notTo(equalTo(4))
+            await expect { await counter.increment() }.toNot(equalTo(4))
         }
         #expect(failures.map(\.message) == ["Expected not 2, but was 2"])
         #expect(await counter.value == 3)
@@ -212,7 +212,7 @@ import Testing
         #expect(source.runs == 2)
         _ = try require(source.readOptional()).toNot(beNil())
         #expect(source.runs == 3)
-        _ = try require { source.read() }.notTo(equal(5))
+        _ = try require { source.read() }.toNot(equal(5))
         #expect(source.runs == 4)
     }
 
@@ -253,7 +253,7 @@ import Testing
             await expect { await load() }.to(equal(4))
             await expect { await load() }.to(equal(5))
             await expect { await load() }.toNot(equal(4))
-            await expect { await load() }.notTo(beNil())
+            await expect { await load() }.toNot(beNil())
         }
         #expect(calls.count == 4)
     }

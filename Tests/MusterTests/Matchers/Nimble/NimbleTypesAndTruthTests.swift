@@ -85,7 +85,7 @@ extension Dolphin: Swimmer {}
         #expect(failureMessages { expect(absent).to(beNil()) } == [])
         #expect(failureMessage { expect(present).to(beNil()) } == #"Expected nil, but was "x""#)
         #expect(failureMessages { expect(present).toNot(beNil()) } == [])
-        #expect(failureMessage { expect(absent).notTo(beNil()) } == "Expected not nil, but was nil")
+        #expect(failureMessage { expect(absent).toNot(beNil()) } == "Expected not nil, but was nil")
         #expect(failureMessage { expect(3).to(beNil()) } == "Expected nil, but was 3")
         let dictionary = ["a": 1]
         #expect(failureMessages { expect(dictionary["b"]).to(beNil()) } == [])

@@ -68,7 +68,7 @@ import Testing
             failureMessage { expect(present).toNot(equal(nil)) }
                 == "Expected not \(never), but was 3")
         #expect(
-            failureMessage { expect(3).notTo(equal(nil)) } == "Expected not \(never), but was 3")
+            failureMessage { expect(3).toNot(equal(nil)) } == "Expected not \(never), but was 3")
         #expect(failureMessages { expect(absent).to(beNil()) } == [])
     }
 
