@@ -3,6 +3,9 @@ import Muster
 // Nimble's `notTo`, its second spelling of `toNot`, with a matcher on every receiver Nimble has it
 // on: each form is the `toNot` it names, so messages, chaining and returned values are the
 // same. A plain value in place of the matcher is Muster's own form, `toNot(value)`.
+//
+// The asynchronous forms are `nonisolated(nonsending)`: they run on the caller's actor, where
+// `#isolation` hands that actor on to `toNot`, so they need no `isolation` parameter to show.
 
 extension Expectation {
     /// Nimble's `notTo`: the same as `toNot(_:description:)`.
@@ -36,9 +39,8 @@ extension AsyncExpectation {
     /// await expect { await counter.value }.notTo(equal(0))
     /// ```
     @discardableResult
-    public func notTo(
-        _ matcher: Matcher<Value>, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
+    nonisolated(nonsending) public func notTo(
+        _ matcher: Matcher<Value>, description: String? = nil
     ) async -> AsyncExpectation {
         await toNot(matcher, description: description)
     }
@@ -51,9 +53,8 @@ extension AsyncExpectation {
     /// ```
     @_disfavoredOverload
     @discardableResult
-    public func notTo(
-        _ matcher: Matcher<Value?>, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
+    nonisolated(nonsending) public func notTo(
+        _ matcher: Matcher<Value?>, description: String? = nil
     ) async -> AsyncExpectation {
         await toNot(matcher, description: description)
     }
@@ -90,9 +91,8 @@ extension AsyncRequirement {
     /// let count = try await require { await counter.value }.notTo(equal(0))
     /// ```
     @discardableResult
-    public func notTo(
-        _ matcher: Matcher<Value>, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
+    nonisolated(nonsending) public func notTo(
+        _ matcher: Matcher<Value>, description: String? = nil
     ) async throws -> Value {
         try await toNot(matcher, description: description)
     }
@@ -104,9 +104,8 @@ extension AsyncRequirement {
     /// ```
     @_disfavoredOverload
     @discardableResult
-    public func notTo(
-        _ matcher: Matcher<Value?>, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
+    nonisolated(nonsending) public func notTo(
+        _ matcher: Matcher<Value?>, description: String? = nil
     ) async throws -> Value {
         try await toNot(matcher, description: description)
     }
