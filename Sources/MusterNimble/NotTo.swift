@@ -39,7 +39,7 @@ extension AsyncExpectation {
     /// await expect { await counter.value }.notTo(equal(0))
     /// ```
     @discardableResult
-    nonisolated(nonsending) public func notTo(
+    public nonisolated(nonsending) func notTo(
         _ matcher: Matcher<Value>, description: String? = nil
     ) async -> AsyncExpectation {
         await toNot(matcher, description: description)
@@ -53,7 +53,7 @@ extension AsyncExpectation {
     /// ```
     @_disfavoredOverload
     @discardableResult
-    nonisolated(nonsending) public func notTo(
+    public nonisolated(nonsending) func notTo(
         _ matcher: Matcher<Value?>, description: String? = nil
     ) async -> AsyncExpectation {
         await toNot(matcher, description: description)
@@ -91,7 +91,7 @@ extension AsyncRequirement {
     /// let count = try await require { await counter.value }.notTo(equal(0))
     /// ```
     @discardableResult
-    nonisolated(nonsending) public func notTo(
+    public nonisolated(nonsending) func notTo(
         _ matcher: Matcher<Value>, description: String? = nil
     ) async throws -> Value {
         try await toNot(matcher, description: description)
@@ -104,7 +104,7 @@ extension AsyncRequirement {
     /// ```
     @_disfavoredOverload
     @discardableResult
-    nonisolated(nonsending) public func notTo(
+    public nonisolated(nonsending) func notTo(
         _ matcher: Matcher<Value?>, description: String? = nil
     ) async throws -> Value {
         try await toNot(matcher, description: description)
