@@ -40,13 +40,10 @@ extension PollableExpectation {
     /// await expect { recorder }.notTo(beCalled(with: 3))
     /// ```
     @discardableResult
-    public func notTo(
-        _ matcher: AsyncMatcher<Value>, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
+    public nonisolated(nonsending) func notTo(
+        _ matcher: AsyncMatcher<Value>, description: String? = nil
     ) async -> Self {
-        let (expectation, handingOver) = applying(matcher)
-        let applied = await expectation.notTo(handingOver, description: description)
-        return _afterVerb(passed: applied.status == .passed)
+        await toNot(matcher, description: description)
     }
 
     /// This expectation, with its expression paired with `matcher`.
@@ -96,9 +93,8 @@ extension PollableRequirement {
     /// try await require(recorder).notTo(beCalled(with: 0))
     /// ```
     @discardableResult
-    public func notTo(
-        _ matcher: AsyncMatcher<Value>, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
+    public nonisolated(nonsending) func notTo(
+        _ matcher: AsyncMatcher<Value>, description: String? = nil
     ) async throws -> Value {
         try await toNot(matcher, description: description)
     }

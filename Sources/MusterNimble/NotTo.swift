@@ -4,8 +4,8 @@ import Muster
 // on: each form is the `toNot` it names, so messages, chaining and returned values are the
 // same. A plain value in place of the matcher is Muster's own form, `toNot(value)`.
 //
-// The asynchronous forms are `nonisolated(nonsending)`: they run on the caller's actor, where
-// `#isolation` hands that actor on to `toNot`, so they need no `isolation` parameter to show.
+// The asynchronous forms are `nonisolated(nonsending)`, as every Nimble name in this module
+// (see NimblePollingNames.swift).
 
 extension Expectation {
     /// Nimble's `notTo`: the same as `toNot(_:description:)`.

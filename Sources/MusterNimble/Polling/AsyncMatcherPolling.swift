@@ -43,15 +43,13 @@ extension PollableExpectation {
     /// ```swift
     /// await expect { recorder }.toNotEventually(beCalled(with: 3))
     /// ```
-    public func toNotEventually(
+    public nonisolated(nonsending) func toNotEventually(
         _ matcher: AsyncMatcher<Value>,
         timeout: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
+        clock: (any Clock<Duration>)? = nil, description: String? = nil
     ) async {
-        let (expectation, handingOver) = applying(matcher)
-        await expectation.toNotEventually(
-            handingOver, timeout: timeout, pollInterval: pollInterval, clock: clock,
+        await toEventuallyNot(
+            matcher, timeout: timeout, pollInterval: pollInterval, clock: clock,
             description: description)
     }
 
@@ -78,15 +76,13 @@ extension PollableExpectation {
     /// ```swift
     /// await expect { recorder }.neverTo(beCalled(with: 0))
     /// ```
-    public func neverTo(
+    public nonisolated(nonsending) func neverTo(
         _ matcher: AsyncMatcher<Value>,
         until: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
+        clock: (any Clock<Duration>)? = nil, description: String? = nil
     ) async {
-        let (expectation, handingOver) = applying(matcher)
-        await expectation.neverTo(
-            handingOver, until: until, pollInterval: pollInterval, clock: clock,
+        await toNever(
+            matcher, until: until, pollInterval: pollInterval, clock: clock,
             description: description)
     }
 
@@ -113,15 +109,13 @@ extension PollableExpectation {
     /// ```swift
     /// await expect { recorder }.alwaysTo(beCalled(with: 3))
     /// ```
-    public func alwaysTo(
+    public nonisolated(nonsending) func alwaysTo(
         _ matcher: AsyncMatcher<Value>,
         until: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
+        clock: (any Clock<Duration>)? = nil, description: String? = nil
     ) async {
-        let (expectation, handingOver) = applying(matcher)
-        await expectation.alwaysTo(
-            handingOver, until: until, pollInterval: pollInterval, clock: clock,
+        await toAlways(
+            matcher, until: until, pollInterval: pollInterval, clock: clock,
             description: description)
     }
 }
@@ -173,11 +167,10 @@ extension PollableRequirement {
     /// try await require(recorder).toNotEventually(beCalled(with: 0))
     /// ```
     @discardableResult
-    public func toNotEventually(
+    public nonisolated(nonsending) func toNotEventually(
         _ matcher: AsyncMatcher<Value>,
         timeout: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
+        clock: (any Clock<Duration>)? = nil, description: String? = nil
     ) async throws -> Value {
         try await toEventuallyNot(
             matcher, timeout: timeout, pollInterval: pollInterval, clock: clock,
@@ -209,11 +202,10 @@ extension PollableRequirement {
     /// try await require(recorder).neverTo(beCalled(with: 0))
     /// ```
     @discardableResult
-    public func neverTo(
+    public nonisolated(nonsending) func neverTo(
         _ matcher: AsyncMatcher<Value>,
         until: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
+        clock: (any Clock<Duration>)? = nil, description: String? = nil
     ) async throws -> Value {
         try await toNever(
             matcher, until: until, pollInterval: pollInterval, clock: clock,
@@ -245,11 +237,10 @@ extension PollableRequirement {
     /// try await require(recorder).alwaysTo(beCalled(with: 3))
     /// ```
     @discardableResult
-    public func alwaysTo(
+    public nonisolated(nonsending) func alwaysTo(
         _ matcher: AsyncMatcher<Value>,
         until: Duration? = nil, pollInterval: Duration? = nil,
-        clock: (any Clock<Duration>)? = nil, description: String? = nil,
-        isolation: isolated (any Actor)? = #isolation
+        clock: (any Clock<Duration>)? = nil, description: String? = nil
     ) async throws -> Value {
         try await toAlways(
             matcher, until: until, pollInterval: pollInterval, clock: clock,
