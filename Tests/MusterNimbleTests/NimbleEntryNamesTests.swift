@@ -11,16 +11,6 @@ private actor Counter {
 
 private enum ServiceError: Error { case offline }
 
-private actor Store {
-    private let stored: Int?
-    private(set) var reads = 0
-    init(_ value: Int?) { stored = value }
-    func value() -> Int? {
-        reads += 1
-        return stored
-    }
-}
-
 @Suite struct NimbleEntryNamesTests {
     @Test func expectsIsTheSynchronousExpect() async {
         // In async code too, `expects` is the synchronous expectation.

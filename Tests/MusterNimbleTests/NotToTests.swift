@@ -1,16 +1,6 @@
 import MusterNimble
 import Testing
 
-private actor Store {
-    private let stored: Int?
-    private(set) var reads = 0
-    init(_ value: Int?) { stored = value }
-    func value() -> Int? {
-        reads += 1
-        return stored
-    }
-}
-
 @MainActor private final class Model {
     var count = 0
     func current() async -> Int { count }

@@ -33,3 +33,15 @@ final class CallCount: @unchecked Sendable {
 
     func add() { lock.withLock { count += 1 } }
 }
+
+/// A value that takes `await` to read, counting its reads: what an asynchronous expectation's
+/// expression reads.
+actor Store {
+    private let stored: Int?
+    private(set) var reads = 0
+    init(_ value: Int?) { stored = value }
+    func value() -> Int? {
+        reads += 1
+        return stored
+    }
+}
