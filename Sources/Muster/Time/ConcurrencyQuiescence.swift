@@ -8,9 +8,13 @@ import Foundation
 /// `Task.detached`, task groups, and every default actor) from its enqueueing until it returns,
 /// by installing the runtime's global enqueue hook the first time a test clock is made. A job
 /// that enqueues another does so before it returns, so the count never passes through zero while
-/// such work is pending. What the count cannot see: jobs on the main actor and on actors with
-/// executors of their own, and events from outside Swift concurrency (a network reply, a
-/// `DispatchQueue` timer); the ``TestClock`` documentation says so.
+/// such work is pending. The main actor has no such hook, but it runs its jobs in the order
+/// they came: for a caller on the main actor, whose thread is free while it waits, the main
+/// queue is passed too (every main-actor job queued before, such as a `@MainActor` view model's
+/// `Task {}`, has run), in rounds until a round starts nothing on the global executor. What it
+/// cannot see: main-actor jobs when the caller is elsewhere (the main thread may be blocked),
+/// jobs on actors with executors of their own, and events from outside Swift concurrency (a
+/// network reply, a `DispatchQueue` timer); the ``TestClock`` documentation says so.
 ///
 /// The count is process-wide: tests running in parallel wait for each other's jobs, which makes
 /// them slower when they compete, never wrong.
@@ -19,7 +23,10 @@ enum ConcurrencyQuiescence {
 
     private struct State {
         var pending = 0
+        /// Jobs enqueued on the global executor since the hook went in.
+        var enqueued = 0
         var waiters: [CheckedContinuation<Void, Never>] = []
+        var settledActions: [@Sendable () -> Void] = []
     }
 
     private typealias EnqueueOriginal = @convention(thin) (UnownedJob) -> Void
@@ -47,23 +54,71 @@ enum ConcurrencyQuiescence {
     /// counting it while it is queued and running.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, *)
     private static func run(_ job: UnownedJob) {
-        state.withLock { $0.pending += 1 }
+        state.withLock { state in
+            state.pending += 1
+            state.enqueued += 1
+        }
         DispatchQueue.global().async {
             job.runSynchronously(on: globalConcurrentExecutor.asUnownedTaskExecutor())
-            let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+            let (waiters, actions) = state.withLock {
+                state -> ([CheckedContinuation<Void, Never>], [@Sendable () -> Void]) in
                 state.pending -= 1
-                guard state.pending == 0 else { return [] }
-                defer { state.waiters.removeAll() }
-                return state.waiters
+                guard state.pending == 0 else { return ([], []) }
+                defer {
+                    state.waiters.removeAll()
+                    state.settledActions.removeAll()
+                }
+                return (state.waiters, state.settledActions)
             }
             for waiter in waiters { waiter.resume() }
+            for action in actions { action() }
         }
     }
 
-    /// Returns once no job is queued or running on the global executor. The caller's own job
-    /// counts until it suspends here, so a caller on the global executor waits for the others.
-    static func settled() async {
+    /// Returns once no job is queued or running on the global executor and, with
+    /// `passingMainQueue` (for a caller on the main actor), once every main-actor job queued
+    /// before has run and what those jobs started has settled. The caller's own job counts until
+    /// it suspends here, so a caller on the global executor waits for the others.
+    static func settled(passingMainQueue: Bool = false) async {
         install()
+        guard passingMainQueue, isInstalled else { return await globalSettled() }
+        await withCheckedContinuation { continuation in
+            passMainQueue(rounds: maximumMainRounds, since: nil) { continuation.resume() }
+        }
+    }
+
+    /// How many passes of the main queue a caller on the main actor waits for: code that keeps
+    /// hopping between the main actor and the global executor never settles.
+    private static let maximumMainRounds = 100
+
+    /// On the main queue, after every job queued there before: done once nothing runs on the
+    /// global executor and nothing was enqueued there since the pass before (`since`); otherwise
+    /// passes again once the global executor has settled. Callbacks, not awaits, so that the
+    /// passes enqueue no job of their own for the count to see.
+    private static func passMainQueue(
+        rounds: Int, since: Int?, then done: @escaping @Sendable () -> Void
+    ) {
+        DispatchQueue.main.async {
+            let (quiet, enqueued) = state.withLock { state in
+                (state.pending == 0 && state.enqueued == since, state.enqueued)
+            }
+            if quiet || rounds == 0 { return done() }
+            whenGlobalSettled { passMainQueue(rounds: rounds - 1, since: enqueued, then: done) }
+        }
+    }
+
+    /// Runs `action` once no job is queued or running on the global executor.
+    private static func whenGlobalSettled(_ action: @escaping @Sendable () -> Void) {
+        let now = state.withLock { state -> Bool in
+            if state.pending == 0 { return true }
+            state.settledActions.append(action)
+            return false
+        }
+        if now { action() }
+    }
+
+    /// Returns once no job is queued or running on the global executor.
+    private static func globalSettled() async {
         await withCheckedContinuation { continuation in
             let now = state.withLock { state -> Bool in
                 if state.pending == 0 { return true }

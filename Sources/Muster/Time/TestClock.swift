@@ -6,10 +6,10 @@ import Foundation
 /// Give it to the code under test wherever that code takes a `Clock<Duration>`. Its time
 /// starts at zero and stands still until something moves it:
 ///
-/// - ``advance(by:fileID:filePath:line:column:)`` and ``advance(to:fileID:filePath:line:column:)``
+/// - ``advance(by:isolation:fileID:filePath:line:column:)`` and ``advance(to:isolation:fileID:filePath:line:column:)``
 ///   move it, waking each sleep whose deadline they pass, in order of deadline, and letting the
 ///   code each wakes run before moving on;
-/// - ``run(limit:fileID:filePath:line:column:)`` moves it until nobody sleeps on it;
+/// - ``run(limit:isolation:fileID:filePath:line:column:)`` moves it until nobody sleeps on it;
 /// - ``waitForSleepers(_:timeout:fileID:filePath:line:column:)`` waits, without moving it, until
 ///   code under test has armed a sleep: an event the test can name, where a `Task.yield()` loop
 ///   only guesses;
@@ -29,11 +29,13 @@ import Foundation
 /// **What it guarantees.** Before it moves time, the clock waits until the process's global
 /// concurrent executor has nothing left to run: every nonisolated task, `Task {}`, task group and
 /// default actor that could still arm a sleep has run as far as it can. So a sleep armed by such
-/// code is never skipped, however loaded the machine. **Where it cannot see**: work on the main
-/// actor and on actors with an executor of their own, and events from outside Swift concurrency
-/// (a network reply, a `DispatchQueue` timer). Main-actor code woken by the clock runs before a
-/// poll's next main-actor check, since the main queue runs its jobs in order; other such work
-/// should be awaited by the test (or by a poll on it) before the clock is moved.
+/// code is never skipped, however loaded the machine. Called from the main actor, it (and a
+/// poll or wait on it) also lets every main-actor job queued before run first, such as the task
+/// a `@MainActor` view model starts, and then what those jobs started, until nothing new starts.
+/// **Where it cannot see**: main-actor work when the caller is elsewhere, actors with an executor
+/// of their own, and events from outside Swift concurrency (a network reply, a `DispatchQueue`
+/// timer); such work should be awaited by the test (or the sleep it arms waited for, with
+/// ``waitForSleepers(_:timeout:fileID:filePath:line:column:)``) before the clock is moved.
 ///
 /// The wait is process-wide: tests that run in parallel wait for each other's queued work before
 /// moving their clocks, which costs time when they compete and never changes an outcome. A clock
@@ -164,26 +166,31 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// await clock.advance(by: .seconds(64))
     /// ```
     public func advance(
-        by duration: Duration, fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        by duration: Duration, isolation: isolated (any Actor)? = #isolation,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
     ) async {
         guard duration >= .zero else {
             return reportBackwardMove(
                 "advance(by:) was given \(secondsText(duration))",
                 CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         }
-        await mover.withLock { await moveTime(to: now.advanced(by: duration)) }
+        let fromMainActor = isMainActor(isolation)
+        await mover.withLock {
+            await moveTime(to: now.advanced(by: duration), passingMainQueue: fromMainActor)
+        }
     }
 
-    /// Moves the clock forward to `deadline`, as ``advance(by:fileID:filePath:line:column:)``
+    /// Moves the clock forward to `deadline`, as ``advance(by:isolation:fileID:filePath:line:column:)``
     /// does. An instant before ``now`` is a failure at the caller's line; the clock stays.
     ///
     /// ```swift
     /// await clock.advance(to: .init(offset: .seconds(10)))
     /// ```
     public func advance(
-        to deadline: Instant, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
+        to deadline: Instant, isolation: isolated (any Actor)? = #isolation,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
     ) async {
         let now = self.now
         guard deadline >= now else {
@@ -191,7 +198,8 @@ public final class TestClock: Clock, @unchecked Sendable {
                 "advance(to:) was given \(deadline), before its time \(now)",
                 CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         }
-        await mover.withLock { await moveTime(to: deadline) }
+        let fromMainActor = isMainActor(isolation)
+        await mover.withLock { await moveTime(to: deadline, passingMainQueue: fromMainActor) }
     }
 
     private func reportBackwardMove(_ given: String, _ site: CallSite) {
@@ -211,12 +219,14 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// await clock.run()
     /// ```
     public func run(
-        limit: Int = 10_000, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
+        limit: Int = 10_000, isolation: isolated (any Actor)? = #isolation,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
     ) async {
         let start = now
         var wakeUps = 0
-        while let next = await nextWakeUpOnceSettled() {
+        let fromMainActor = isMainActor(isolation)
+        while let next = await nextWakeUpOnceSettled(passingMainQueue: fromMainActor) {
             if wakeUps >= limit {
                 return reportFailure(
                     Failure.compose(
@@ -228,7 +238,7 @@ public final class TestClock: Clock, @unchecked Sendable {
                         site: CallSite(
                             fileID: fileID, filePath: filePath, line: line, column: column)))
             }
-            await mover.withLock { await moveTime(to: next) }
+            await mover.withLock { await moveTime(to: next, passingMainQueue: fromMainActor) }
             wakeUps += 1
         }
     }
@@ -272,35 +282,37 @@ public final class TestClock: Clock, @unchecked Sendable {
                 site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
     }
 
-    /// Moves the clock to `deadline` as ``advance(to:fileID:filePath:line:column:)`` does, or
+    /// Moves the clock to `deadline` as ``advance(to:isolation:fileID:filePath:line:column:)`` does, or
     /// nowhere when another task has moved it past: for Muster's own waits, which compute their
     /// deadline from a time that may have passed meanwhile.
-    func move(to deadline: Instant) async {
-        await mover.withLock { await moveTime(to: deadline) }
+    func move(to deadline: Instant, passingMainQueue: Bool) async {
+        await mover.withLock { await moveTime(to: deadline, passingMainQueue: passingMainQueue) }
     }
 
     /// Moves the clock from sleep to sleep, each time the code under test has nothing left to
     /// run, until `race` is settled: for a wait whose deadline is itself a sleep on this clock
     /// (`waitUntil`'s watchdog), so that the wait ends, at the latest, at its virtual deadline.
-    func drive<Value>(until race: Race<Value>) async {
+    func drive<Value>(until race: Race<Value>, passingMainQueue: Bool) async {
         while !race.isSettled, !Task.isCancelled {
-            guard let next = await nextWakeUpOnceSettled(), !race.isSettled else { return }
-            await move(to: next)
+            guard let next = await nextWakeUpOnceSettled(passingMainQueue: passingMainQueue),
+                !race.isSettled
+            else { return }
+            await move(to: next, passingMainQueue: passingMainQueue)
         }
     }
 
     /// The earliest armed sleep once the code under test has nothing left to run, which is when
     /// the sleeps it will arm without time moving are armed; `nil` when nobody sleeps.
-    func nextWakeUpOnceSettled() async -> Instant? {
-        await ConcurrencyQuiescence.settled()
+    func nextWakeUpOnceSettled(passingMainQueue: Bool) async -> Instant? {
+        await ConcurrencyQuiescence.settled(passingMainQueue: passingMainQueue)
         return state.withLock { $0.sleepers.values.map(\.deadline).min() }
     }
 
     /// Wakes, in order, every sleep due by `deadline`, letting the code each wakes run before the
     /// next; then sets the time to `deadline`. Run under `mover`.
-    private func moveTime(to deadline: Instant) async {
+    private func moveTime(to deadline: Instant, passingMainQueue: Bool) async {
         while true {
-            await ConcurrencyQuiescence.settled()
+            await ConcurrencyQuiescence.settled(passingMainQueue: passingMainQueue)
             let due = state.withLock { state -> [Sleeper]? in
                 guard let earliest = state.sleepers.values.map(\.deadline).min(),
                     earliest <= deadline
@@ -315,7 +327,7 @@ public final class TestClock: Clock, @unchecked Sendable {
             guard let due else { break }
             for sleeper in due { sleeper.continuation.resume() }
         }
-        await ConcurrencyQuiescence.settled()
+        await ConcurrencyQuiescence.settled(passingMainQueue: passingMainQueue)
     }
 
     /// The test clock of the innermost ``withTestClock(isolation:_:)`` scope, which polls, `waitUntil`,
@@ -357,4 +369,10 @@ public func withTestClock<Result>(
 ) async rethrows -> Result {
     let clock = TestClock()
     return try await TestClock.$current.withValue(clock) { try await body(clock) }
+}
+
+/// Whether `isolation` is the main actor, whose queued jobs a test clock lets run before moving
+/// time for a caller there.
+func isMainActor(_ isolation: (any Actor)?) -> Bool {
+    isolation.map { $0 === MainActor.shared } ?? false
 }

@@ -2,8 +2,23 @@ import Foundation
 import Muster
 import Testing
 
-/// Runs a backoff test, a stream test and two waits many times at once, each on its own test
-/// clock: what
+/// A main-actor view model that debounces what is typed, in a task of its own on the main actor.
+@MainActor private final class DebouncingModel {
+    let clock: TestClock
+    var searches: [String] = []
+    var pending: Task<Void, Never>?
+    init(clock: TestClock) { self.clock = clock }
+    func type(_ text: String) {
+        pending?.cancel()
+        pending = Task {
+            do { try await clock.sleep(for: .milliseconds(300)) } catch { return }
+            searches.append(text)
+        }
+    }
+}
+
+/// Runs a backoff test, a stream test, two waits and a main-actor debounce many times at once,
+/// each on its own test clock: what
 /// `Scripts/stress-async` runs 10,000 times on a loaded machine (`MUSTER_STRESS_RUNS`), and the
 /// suite and ThreadSanitizer a few hundred times.
 @Suite struct DeterminismStressTests {
@@ -98,6 +113,26 @@ import Testing
         }.map(\.message)
     }
 
+    /// A main-actor view model's debounce, in a task of its own on the main actor: seen by the
+    /// clock's moves and by a poll on the main actor, without waiting for its sleep first.
+    @MainActor private static func mainActorRun() async -> String? {
+        let failures = await captureFailures {
+            let clock = TestClock()
+            let model = DebouncingModel(clock: clock)
+            model.type("s")
+            model.type("sw")
+            await clock.advance(by: .milliseconds(300))
+            if model.searches != ["sw"] { fail("after advance: \(model.searches)") }
+            model.type("swift")
+            await expect { model.searches }.toEventually(
+                equalTo(["sw", "swift"]), timeout: .seconds(1), clock: clock)
+            if clock.now != .init(offset: .milliseconds(600)) {
+                fail("searched at \(clock.now), not at 0.6 s")
+            }
+        }
+        return failures.first?.message
+    }
+
     @Test func backoffStreamAndWaitRunsPassEveryTime() async {
         let runs = Int(ProcessInfo.processInfo.environment["MUSTER_STRESS_RUNS"] ?? "") ?? 200
         let failures = await withTaskGroup(of: String?.self) { group in
@@ -105,10 +140,11 @@ import Testing
             for run in 0..<runs {
                 if run >= 16, case let failure?? = await group.next() { failures.append(failure) }
                 group.addTask {
-                    switch run % 3 {
+                    switch run % 4 {
                     case 0: await Self.backoffRun()
                     case 1: await Self.streamRun()
-                    default: await Self.waitRun()
+                    case 2: await Self.waitRun()
+                    default: await Self.mainActorRun()
                     }
                 }
             }

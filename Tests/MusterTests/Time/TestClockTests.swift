@@ -49,6 +49,23 @@ private final class RefreshingModel: Sendable {
     }
 }
 
+/// A main-actor view model that debounces what is typed, in a task of its own on the main actor.
+@MainActor private final class SearchModel {
+    let clock: TestClock
+    private(set) var searches: [String] = []
+    private var pending: Task<Void, Never>?
+
+    init(clock: TestClock) { self.clock = clock }
+
+    func type(_ text: String) {
+        pending?.cancel()
+        pending = Task {
+            do { try await clock.sleep(for: .milliseconds(300)) } catch { return }
+            searches.append(text)
+        }
+    }
+}
+
 @Suite struct TestClockTests {
     @Test func sleepsWakeInOrderOfDeadlineWhenTheClockPassesThem() async throws {
         let clock = TestClock()
@@ -89,6 +106,42 @@ private final class RefreshingModel: Sendable {
         await clock.advance(by: .seconds(90))
         #expect(model.refreshes.withLock { $0 } == 3)
         #expect(clock.scheduledWakeUps == [.init(offset: .seconds(120))])
+    }
+
+    @MainActor @Test func aMainActorModelsTaskIsSeenBeforeTimeMoves() async {
+        let clock = TestClock()
+        let model = SearchModel(clock: clock)
+        model.type("s")
+        model.type("sw")
+        await clock.advance(by: .milliseconds(299))
+        #expect(model.searches == [])
+        await clock.advance(by: .milliseconds(1))
+        #expect(model.searches == ["sw"])
+        model.type("swift")
+        await clock.run()
+        #expect(model.searches == ["sw", "swift"])
+        #expect(clock.now == .init(offset: .milliseconds(600)))
+    }
+
+    @MainActor @Test func aPollOnTheMainActorSeesItsModelsTask() async {
+        let failures = await captureFailures {
+            await withTestClock { clock in
+                let model = SearchModel(clock: clock)
+                model.type("sw")
+                await expect { model.searches }.toEventually(equalTo(["sw"]), timeout: .seconds(1))
+                #expect(clock.now == .init(offset: .milliseconds(300)))
+                model.type("swift")
+                await waitUntil(timeout: .seconds(1)) { done in
+                    Task { @MainActor in
+                        while model.searches.count < 2 {
+                            try await clock.sleep(for: .milliseconds(100))
+                        }
+                        done()
+                    }
+                }
+            }
+        }
+        #expect(failures.map(\.message) == [])
     }
 
     @Test func movingBackwardsIsAFailureAndTheClockStays() async {

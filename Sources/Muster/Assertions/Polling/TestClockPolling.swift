@@ -26,9 +26,10 @@ func pollOnTestClock<Outcome, Judged>(
     func cancelled() -> PollEnding<Judged> {
         .cancelled(last: last, checks: checks, elapsed: schedule.start.duration(to: clock.now))
     }
+    let fromMainActor = isMainActor(isolation)
     while true {
         if Task.isCancelled { return cancelled() }
-        await ConcurrencyQuiescence.settled()
+        await ConcurrencyQuiescence.settled(passingMainQueue: fromMainActor)
         let started = clock.now
         guard let outcome = await checkOnce(expression, within: checkLimit) else {
             if Task.isCancelled { return cancelled() }
@@ -44,8 +45,11 @@ func pollOnTestClock<Outcome, Judged>(
         case .end(let ending):
             return ending
         case .check(let next):
-            let wakeUp = await clock.nextWakeUpOnceSettled() ?? schedule.deadline
-            await clock.move(to: min(max(wakeUp, next), schedule.deadline))
+            let wakeUp =
+                await clock.nextWakeUpOnceSettled(passingMainQueue: fromMainActor)
+                ?? schedule.deadline
+            await clock.move(
+                to: min(max(wakeUp, next), schedule.deadline), passingMainQueue: fromMainActor)
         }
     }
 }

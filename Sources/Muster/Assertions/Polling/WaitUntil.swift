@@ -134,8 +134,9 @@ private func runWait(
     }
     let clock: any Clock<Duration> = clock ?? TestClock.current ?? ContinuousClock()
     let wallStart = ContinuousClock.now
+    let fromMainActor = isMainActor(isolation)
     let driver = (clock as? TestClock).map { testClock in
-        Task { await testClock.drive(until: race) }
+        Task { await testClock.drive(until: race, passingMainQueue: fromMainActor) }
     }
     let ending = await poll(check, on: clock, timing: timing, race: race) { error, _ in
         (error == nil ? CheckVerdict.satisfied : .violated, error)

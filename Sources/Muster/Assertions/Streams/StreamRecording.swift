@@ -136,12 +136,13 @@ final class StreamRecording<Element>: @unchecked Sendable {
     {
         let deadline = clock.now.advanced(by: timeout)
         while !Task.isCancelled {
-            let wakeUp = await clock.nextWakeUpOnceSettled()
+            let wakeUp = await clock.nextWakeUpOnceSettled(passingMainQueue: false)
             if let event = state.withLock({ index < $0.events.count ? $0.events[index] : nil }) {
                 return event
             }
             if clock.now >= deadline { return nil }
-            await clock.move(to: wakeUp.map { min($0, deadline) } ?? deadline)
+            await clock.move(
+                to: wakeUp.map { min($0, deadline) } ?? deadline, passingMainQueue: false)
         }
         return nil
     }
