@@ -285,7 +285,8 @@ func emissionsFailure<S: AsyncSequence & Sendable>(
 ) async -> Failure? where S.Element: Sendable {
     countAssertion()
     let timeout = timeout ?? PollingDefaults.current.timeout
-    let recording = StreamRecording(consuming: sequence, clock: clock ?? TestClock.current)
+    let recording = StreamRecording(
+        consuming: sequence, clock: clock ?? TestClock.current, isolation: isolation)
     var waitedOut = false
     let finding = await firstMisfit(
         in: recording, emissions, timeout: timeout, waitedOut: &waitedOut)

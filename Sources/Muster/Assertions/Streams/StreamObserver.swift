@@ -314,7 +314,7 @@ public func observe<S: AsyncSequence & SendableMetatype, Result, Failure: Error>
 ) async throws(Failure) -> Result where S.Element: Sendable {
     countAssertion()
     let clock = clock ?? TestClock.current
-    let recording = StreamRecording(consuming: sequence, clock: clock)
+    let recording = StreamRecording(consuming: sequence, clock: clock, isolation: isolation)
     let observer = StreamObserver(recording: recording, timeout: timeout)
     let result: Result
     do {

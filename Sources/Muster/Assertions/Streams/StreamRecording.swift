@@ -69,14 +69,19 @@ final class StreamRecording<Element>: @unchecked Sendable {
 
     private let state = Locked(State())
     private let clock: TestClock?
+    /// Whether the expectation runs on the main actor, whose queued jobs the clock lets run.
+    private let passingMainQueue: Bool
     private let start: ContinuousClock.Instant
     private let virtualStart: TestClock.Instant?
     private var consumer: Task<Void, Never>?
 
-    /// Starts consuming `sequence`, timing its events on `clock` (real time when `nil`).
-    init<S: AsyncSequence & SendableMetatype>(consuming sequence: sending S, clock: TestClock?)
-    where S.Element == Element {
+    /// Starts consuming `sequence`, timing its events on `clock` (real time when `nil`), for an
+    /// expectation on `isolation`.
+    init<S: AsyncSequence & SendableMetatype>(
+        consuming sequence: sending S, clock: TestClock?, isolation: (any Actor)?
+    ) where S.Element == Element {
         self.clock = clock
+        passingMainQueue = isMainActor(isolation)
         start = .now
         virtualStart = clock?.now
         consumer = Task { [self] in
@@ -136,13 +141,14 @@ final class StreamRecording<Element>: @unchecked Sendable {
     {
         let deadline = clock.now.advanced(by: timeout)
         while !Task.isCancelled {
-            let wakeUp = await clock.nextWakeUpOnceSettled(passingMainQueue: false)
+            let wakeUp = await clock.nextWakeUpOnceSettled(passingMainQueue: passingMainQueue)
             if let event = state.withLock({ index < $0.events.count ? $0.events[index] : nil }) {
                 return event
             }
             if clock.now >= deadline { return nil }
             await clock.move(
-                to: wakeUp.map { min($0, deadline) } ?? deadline, passingMainQueue: false)
+                to: wakeUp.map { min($0, deadline) } ?? deadline, passingMainQueue: passingMainQueue
+            )
         }
         return nil
     }
@@ -153,7 +159,7 @@ final class StreamRecording<Element>: @unchecked Sendable {
     /// belongs to the timeline.
     func stop() async {
         guard let consumer else { return }
-        if clock != nil { await ConcurrencyQuiescence.settled() }
+        if clock != nil { await ConcurrencyQuiescence.settled(passingMainQueue: passingMainQueue) }
         consumer.cancel()
         let race = Race<Void>()
         let ended = Task {

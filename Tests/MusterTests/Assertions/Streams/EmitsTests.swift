@@ -33,6 +33,29 @@ final class Terminated: Sendable {
     var value: Bool { flag.withLock { $0 } }
 }
 
+/// A main-actor model that publishes what is typed, debounced, in a task of its own on the main
+/// actor.
+@MainActor private final class TypedQueries {
+    let clock: TestClock
+    let queries: AsyncStream<String>
+    private let continuation: AsyncStream<String>.Continuation
+    private var pending: Task<Void, Never>?
+
+    init(clock: TestClock) {
+        self.clock = clock
+        (queries, continuation) = AsyncStream.makeStream()
+    }
+
+    func type(_ text: String, finishing: Bool = false) {
+        pending?.cancel()
+        pending = Task {
+            do { try await clock.sleep(for: .milliseconds(300)) } catch { return }
+            continuation.yield(text)
+            if finishing { continuation.finish() }
+        }
+    }
+}
+
 @Suite struct EmitsTests {
     @Test func elementsInOrderThenTheEnd() async {
         let failures = await captureFailures {
@@ -43,6 +66,19 @@ final class Terminated: Sendable {
                 await assertThat(counted, emits(contentsOf: 1...100, then: .finishing))
                 let again = timedStream([(.zero, 1), (.seconds(1), 2)], on: clock)
                 await expect(again).toEmit(1, greaterThan(1), then: .finishing)
+            }
+        }
+        #expect(failures.map(\.message) == [])
+    }
+
+    @MainActor @Test func onTheMainActorAModelsTaskIsSeenBeforeTimeMoves() async {
+        let failures = await captureFailures {
+            await withTestClock { clock in
+                let model = TypedQueries(clock: clock)
+                model.type("s")
+                model.type("sw", finishing: true)
+                await assertThat(model.queries, emits("sw", then: .finishing))
+                #expect(clock.now == .init(offset: .milliseconds(300)))
             }
         }
         #expect(failures.map(\.message) == [])
