@@ -96,10 +96,12 @@ final class StreamRecording<Element>: @unchecked Sendable {
         }
     }
 
-    /// The time since the recording started.
+    /// The time since the recording started: exact on a test clock; in real time, to the
+    /// millisecond, since finer digits are noise (`0.0 s`, not `0.000088 s`).
     var elapsed: Duration {
         if let clock, let virtualStart { return virtualStart.duration(to: clock.now) }
-        return start.duration(to: .now)
+        let (seconds, attoseconds) = start.duration(to: .now).components
+        return .seconds(seconds) + .milliseconds(attoseconds / 1_000_000_000_000_000)
     }
 
     private func record(_ kind: StreamEvent<Element>.Kind) {

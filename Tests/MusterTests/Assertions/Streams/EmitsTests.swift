@@ -84,6 +84,20 @@ final class Terminated: Sendable {
         #expect(failures.map(\.message) == [])
     }
 
+    @Test func inRealTimeTheTimelineIsToTheMillisecond() async {
+        let (stream, continuation) = AsyncStream<Int>.makeStream()
+        continuation.yield(1)
+        continuation.yield(5)
+        continuation.finish()
+        let messages = await captureFailures {
+            await assertThat(stream, emits(1, 2, then: .finishing))
+        }.map(\.message)
+        #expect(messages.count == 1)
+        let times = (messages.first ?? "").matches(of: /at (\d+)\.(\d+) s/).map { $0.output.2 }
+        #expect(times.count == 4)
+        #expect(times.allSatisfy { $0.count <= 3 }, "\(messages)")
+    }
+
     @Test func aMismatchNamesTheElementAndShowsTheTimeline() async {
         let failures = await captureFailures {
             await withTestClock { clock in
