@@ -2,21 +2,6 @@ import Foundation
 import Muster
 import Testing
 
-/// A main-actor view model that debounces what is typed, in a task of its own on the main actor.
-@MainActor private final class DebouncingModel {
-    let clock: TestClock
-    var searches: [String] = []
-    var pending: Task<Void, Never>?
-    init(clock: TestClock) { self.clock = clock }
-    func type(_ text: String) {
-        pending?.cancel()
-        pending = Task {
-            do { try await clock.sleep(for: .milliseconds(300)) } catch { return }
-            searches.append(text)
-        }
-    }
-}
-
 /// Runs a backoff test, a stream test, two waits and a main-actor debounce many times at once,
 /// each on its own test clock: what
 /// `Scripts/stress-async` runs 10,000 times on a loaded machine (`MUSTER_STRESS_RUNS`), and the
@@ -118,7 +103,7 @@ import Testing
     @MainActor private static func mainActorRun() async -> String? {
         let failures = await captureFailures {
             let clock = TestClock()
-            let model = DebouncingModel(clock: clock)
+            let model = SearchModel(clock: clock)
             model.type("s")
             model.type("sw")
             await clock.advance(by: .milliseconds(300))
