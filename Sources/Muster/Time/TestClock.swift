@@ -6,9 +6,10 @@ import Foundation
 /// Give it to the code under test wherever that code takes a `Clock<Duration>`. Its time
 /// starts at zero and stands still until something moves it:
 ///
-/// - ``advance(by:isolation:fileID:filePath:line:column:)`` and ``advance(to:isolation:fileID:filePath:line:column:)``
-///   move it, waking each sleep whose deadline they pass, in order of deadline, and letting the
-///   code each wakes run before moving on;
+/// - ``advance(by:isolation:fileID:filePath:line:column:)`` and
+///   ``advance(to:isolation:fileID:filePath:line:column:)`` move it, waking each sleep whose
+///   deadline they pass, in order of deadline, and letting the code each wakes run before moving
+///   on;
 /// - ``run(limit:isolation:fileID:filePath:line:column:)`` moves it until nobody sleeps on it;
 /// - ``waitForSleepers(_:timeout:fileID:filePath:line:column:)`` waits, without moving it, until
 ///   code under test has armed a sleep: an event the test can name, where a `Task.yield()` loop
@@ -181,8 +182,9 @@ public final class TestClock: Clock, @unchecked Sendable {
         }
     }
 
-    /// Moves the clock forward to `deadline`, as ``advance(by:isolation:fileID:filePath:line:column:)``
-    /// does. An instant before ``now`` is a failure at the caller's line; the clock stays.
+    /// Moves the clock forward to `deadline`, as
+    /// ``advance(by:isolation:fileID:filePath:line:column:)`` does. An instant before ``now`` is a
+    /// failure at the caller's line; the clock stays.
     ///
     /// ```swift
     /// await clock.advance(to: .init(offset: .seconds(10)))
