@@ -42,13 +42,15 @@ struct ExpectedLiteral {
     static func find(in bytes: [UInt8], at start: Int) -> Result<ExpectedLiteral, RecordingProblem>?
     {
         var scanner = SourceScanner(bytes: bytes, position: start)
-        guard scanner.peek() == UInt8(ascii: "("),
+        let opening = scanner.peek()
+        guard opening == UInt8(ascii: "(") || opening == UInt8(ascii: "{"),
             let name = scanner.identifierEnding(before: start)
         else { return nil }
         let expected: Range<Int>
         switch name {
         case "assertThat", "warnThat":
-            guard let arguments = CallArguments(in: bytes, from: start + 1)?.arguments,
+            guard opening == UInt8(ascii: "("),
+                let arguments = CallArguments(in: bytes, from: start + 1)?.arguments,
                 arguments.count >= 2, arguments[1].label == nil
             else { return nil }
             expected = arguments[1].value
@@ -62,11 +64,13 @@ struct ExpectedLiteral {
             indentation: CallArguments.indentation(ofLineAt: start, in: bytes))
     }
 
-    /// The expected value of `expect(…)` or `require(…)` whose `(` is at `start`: the one
-    /// argument of the `.to(…)` after it, or what follows `==` in Nimble's operator form.
+    /// The expected value of `expect(…)` or `require(…)` whose `(` is at `start`, or of
+    /// `expect { … }` whose `{` is: the one argument of the `.to(…)` after it, or what follows
+    /// `==` in Nimble's operator form.
     private static func expectedAfterSubject(in bytes: [UInt8], from start: Int) -> Range<Int>? {
         var scanner = SourceScanner(bytes: bytes, position: start + 1)
-        guard scanner.skipBalanced(until: [UInt8(ascii: ")")]) != nil else { return nil }
+        let closing = bytes[start] == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: ")")
+        guard scanner.skipBalanced(until: [closing]) != nil else { return nil }
         scanner.position += 1
         scanner.skipWhitespaceAndComments()
         if scanner.peek() == UInt8(ascii: "="), scanner.peek(1) == UInt8(ascii: "=") {

@@ -111,6 +111,62 @@ import Testing
                 """##)
     }
 
+    @Test func expectAndRequireOnAClosureHaveTheirLiteralRewritten() async throws {
+        let fixture = try SourceFixture(
+            """
+            func check() async throws {
+                expect { try load() }.to(equal(0))
+                await expect { await store.count }.to(equal(0))
+                let value = try await require { await store.name }.to(equal(""))
+                expect { "(" }.to(equalTo(")"))
+            }
+
+            """)
+        let sites = (2...5).map { line in
+            let site = fixture.site(line: line)
+            let source = fixture.text.split(separator: "\n")[line - 1]
+            let brace = source.utf8.firstIndex(of: UInt8(ascii: "{"))!
+            return CallSite(
+                fileID: site.fileID, filePath: site.filePath, line: site.line,
+                column: UInt(source.utf8.distance(from: source.startIndex, to: brace) + 1))
+        }
+        let messages = await captureFailures {
+            await RecordingScope.$current.withValue(true) {
+                fixture.asserting(at: sites[0]) {
+                    expect(fileID: $0, file: $1, line: $2, column: $3) { 3 }.to(equal(0))
+                }
+                let (fileID, file, line, column) = (
+                    StaticString("AppTests/ReportTests.swift"), fixture.staticPath, sites[1].line,
+                    sites[1].column
+                )
+                await expect(fileID: fileID, file: file, line: line, column: column) {
+                    await Task { 4 }.value
+                }.to(equal(0))
+                _ = try? await require(
+                    fileID: fileID, file: file, line: sites[2].line, column: sites[2].column
+                ) { await Task { "Ann" }.value }.to(equal(""))
+                fixture.asserting(at: sites[3]) {
+                    expect(fileID: $0, file: $1, line: $2, column: $3) { "(" }.to(equalTo(")"))
+                }
+            }
+        }.map(\.message)
+        #expect(messages.count == 4)
+        #expect(
+            messages.allSatisfy {
+                $0.hasSuffix("(recorded as the expected value; run the test again)")
+            }, "\(messages)")
+        #expect(
+            fixture.text == """
+                func check() async throws {
+                    expect { try load() }.to(equal(3))
+                    await expect { await store.count }.to(equal(4))
+                    let value = try await require { await store.name }.to(equal("Ann"))
+                    expect { "(" }.to(equalTo("("))
+                }
+
+                """)
+    }
+
     @Test func aLargeJSONDocumentIsWrittenOverLines() throws {
         let fixture = try SourceFixture(
             "func check() {\n    assertThat(body, equalToJSON(\"{}\"))\n}\n")
