@@ -25,7 +25,7 @@ enum ConcurrencyQuiescence {
         var pending = 0
         /// Jobs enqueued on the global executor since the hook went in.
         var enqueued = 0
-        var waiters: [CheckedContinuation<Void, Never>] = []
+        /// What runs once nothing is queued or running.
         var settledActions: [@Sendable () -> Void] = []
     }
 
@@ -60,17 +60,12 @@ enum ConcurrencyQuiescence {
         }
         DispatchQueue.global().async {
             job.runSynchronously(on: globalConcurrentExecutor.asUnownedTaskExecutor())
-            let (waiters, actions) = state.withLock {
-                state -> ([CheckedContinuation<Void, Never>], [@Sendable () -> Void]) in
+            let actions = state.withLock { state -> [@Sendable () -> Void] in
                 state.pending -= 1
-                guard state.pending == 0 else { return ([], []) }
-                defer {
-                    state.waiters.removeAll()
-                    state.settledActions.removeAll()
-                }
-                return (state.waiters, state.settledActions)
+                guard state.pending == 0 else { return [] }
+                defer { state.settledActions.removeAll() }
+                return state.settledActions
             }
-            for waiter in waiters { waiter.resume() }
             for action in actions { action() }
         }
     }
@@ -120,12 +115,7 @@ enum ConcurrencyQuiescence {
     /// Returns once no job is queued or running on the global executor.
     private static func globalSettled() async {
         await withCheckedContinuation { continuation in
-            let now = state.withLock { state -> Bool in
-                if state.pending == 0 { return true }
-                state.waiters.append(continuation)
-                return false
-            }
-            if now { continuation.resume() }
+            whenGlobalSettled { continuation.resume() }
         }
     }
 }
