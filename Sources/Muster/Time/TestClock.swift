@@ -200,8 +200,7 @@ public final class TestClock: Clock, @unchecked Sendable {
                 "advance(to:) was given \(deadline), before its time \(now)",
                 CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         }
-        let fromMainActor = isMainActor(isolation)
-        await mover.withLock { await moveTime(to: deadline, passingMainQueue: fromMainActor) }
+        await move(to: deadline, passingMainQueue: isMainActor(isolation))
     }
 
     private func reportBackwardMove(_ given: String, _ site: CallSite) {
@@ -240,7 +239,7 @@ public final class TestClock: Clock, @unchecked Sendable {
                         site: CallSite(
                             fileID: fileID, filePath: filePath, line: line, column: column)))
             }
-            await mover.withLock { await moveTime(to: next, passingMainQueue: fromMainActor) }
+            await move(to: next, passingMainQueue: fromMainActor)
             wakeUps += 1
         }
     }
@@ -284,9 +283,9 @@ public final class TestClock: Clock, @unchecked Sendable {
                 site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
     }
 
-    /// Moves the clock to `deadline` as ``advance(to:isolation:fileID:filePath:line:column:)`` does, or
-    /// nowhere when another task has moved it past: for Muster's own waits, which compute their
-    /// deadline from a time that may have passed meanwhile.
+    /// Moves the clock to `deadline`, one move at a time, or nowhere when another task has moved
+    /// it past: what `advance(to:)` and `run()` do once their checks pass, and what Muster's own
+    /// waits do, which compute their deadline from a time that may have passed meanwhile.
     func move(to deadline: Instant, passingMainQueue: Bool) async {
         await mover.withLock { await moveTime(to: deadline, passingMainQueue: passingMainQueue) }
     }
