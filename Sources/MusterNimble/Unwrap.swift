@@ -54,10 +54,8 @@ public func unwrap<T>(
     isolation: isolated (any Actor)? = #isolation,
     _ expression: () async throws -> T?
 ) async throws -> T {
-    let outcome: Result<T?, any Error>
-    do { outcome = .success(try await expression()) } catch { outcome = .failure(error) }
-    return try requiredValue(
-        outcome, description,
+    try requiredValue(
+        await computeOutcome(expression, catchingTraps: false), description,
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
         customError: customError)
 }

@@ -14,7 +14,8 @@ public func assertThrows<T>(
     line: UInt = #line, column: UInt = #column
 ) async -> (any Error)? {
     judgeThrown(
-        await outcome(of: expression), throwsError(), message: message(), fileID: fileID,
+        await computeOutcome(expression, catchingTraps: false), throwsError(), message: message(),
+        fileID: fileID,
         filePath: filePath, line: line, column: column)
 }
 
@@ -33,7 +34,8 @@ public func assertThrows<T, E: Error & Equatable>(
     line: UInt = #line, column: UInt = #column
 ) async -> E? {
     judgeThrown(
-        await outcome(of: expression), throwsError(error), message: message(), fileID: fileID,
+        await computeOutcome(expression, catchingTraps: false), throwsError(error),
+        message: message(), fileID: fileID,
         filePath: filePath, line: line, column: column) as? E
 }
 
@@ -52,7 +54,8 @@ public func assertThrows<T, E: Error>(
     line: UInt = #line, column: UInt = #column
 ) async -> E? {
     judgeThrown(
-        await outcome(of: expression), throwsError(E.self, matcher), message: message(),
+        await computeOutcome(expression, catchingTraps: false), throwsError(E.self, matcher),
+        message: message(),
         fileID: fileID,
         filePath: filePath, line: line, column: column) as? E
 }
@@ -71,7 +74,8 @@ public func assertThrows<T>(
     line: UInt = #line, column: UInt = #column
 ) async -> (any Error)? {
     judgeThrown(
-        await outcome(of: expression), throwsError(matcher), message: message(), fileID: fileID,
+        await computeOutcome(expression, catchingTraps: false), throwsError(matcher),
+        message: message(), fileID: fileID,
         filePath: filePath, line: line, column: column)
 }
 
@@ -89,13 +93,7 @@ public func assertThrows<T, E: Error>(
     line: UInt = #line, column: UInt = #column
 ) async -> E? {
     judgeThrown(
-        await outcome(of: expression), throwsError(type), message: message(), fileID: fileID,
+        await computeOutcome(expression, catchingTraps: false), throwsError(type),
+        message: message(), fileID: fileID,
         filePath: filePath, line: line, column: column) as? E
-}
-
-/// The closure's result or error, awaited once on the caller's actor.
-private func outcome<T>(
-    of expression: () async throws -> T, isolation: isolated (any Actor)? = #isolation
-) async -> Result<T, any Error> {
-    do { return .success(try await expression()) } catch { return .failure(error) }
 }
