@@ -7,9 +7,22 @@
 // any fork without exec: only the forking thread exists in the child, so a lock another thread
 // held at that moment stays held there (the deadline turns that into a failure, not a hang), and
 // on macOS the child must not use services that refuse a forked process (XPC, run loops).
+//
+// tvOS and watchOS forbid making processes: their SDKs declare fork() and sigaltstack()
+// unavailable, so there the file compiles to a function that makes no child and says so
+// (`muster_child_not_started` with ENOTSUP), and Swift marks `traps()` unavailable on them.
 
 #define _GNU_SOURCE
 #include "MusterTrapCatcher.h"
+
+#if defined(__APPLE__)
+#include <TargetConditionals.h>
+#endif
+#if defined(__APPLE__) && (TARGET_OS_TV || TARGET_OS_WATCH)
+#define MUSTER_CAN_FORK 0
+#else
+#define MUSTER_CAN_FORK 1
+#endif
 
 #include <errno.h>
 #include <fcntl.h>
@@ -22,6 +35,8 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+
+#if MUSTER_CAN_FORK
 
 // The child reports how its body ended on a pipe of its own, so that an `exit` in the body,
 // which also ends the child, is not taken for a return.
@@ -220,6 +235,19 @@ muster_child_outcome muster_run_in_child(
     outcome.output_length = text.length;
     return outcome;
 }
+
+#else
+
+muster_child_outcome muster_run_in_child(
+    void (*body)(void *), void *context, int timeout_milliseconds) {
+    (void)body;
+    (void)context;
+    (void)timeout_milliseconds;
+    muster_child_outcome outcome = {muster_child_not_started, ENOTSUP, NULL, 0};
+    return outcome;
+}
+
+#endif
 
 void muster_child_outcome_release(muster_child_outcome *outcome) {
     free(outcome->output);

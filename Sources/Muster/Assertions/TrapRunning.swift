@@ -1,5 +1,11 @@
 import MusterTrapCatcher
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 // Running code that may trap: in a child process first, where a trap ends only the child, for
 // the matchers that examine traps (`throwsAssertion`, `crashes`).
 
@@ -59,9 +65,20 @@ private func runInChildProcess<T>(_ body: () throws -> T, deadlineSeconds: Int) 
         case muster_child_timed_out:
             return ChildProcessEnd(.timedOut(seconds: deadlineSeconds))
         default:
-            return ChildProcessEnd(.notStarted(reason: "error \(outcome.code) from fork"))
+            return ChildProcessEnd(.notStarted(reason: forkFailure(errorNumber: outcome.code)))
         }
     }
+}
+
+/// Why no child process could be made, from the `errno` of the failed `fork`.
+func forkFailure(errorNumber: Int32) -> String {
+    let reason = "fork failed: \(String(cString: strerror(errorNumber)))"
+    #if os(iOS)
+        // The simulator runs the test as a Mac process; a device's sandbox refuses a new one.
+        return reason + " (an iOS device forbids making a process: run trap tests in the simulator)"
+    #else
+        return reason
+    #endif
 }
 
 /// A Swift runtime check ends in a trapping instruction: `ud2` (SIGILL) on x86_64, `brk`

@@ -4,13 +4,22 @@
 /// trap ends only the child; the test's process is left exactly as it was. When the expression
 /// does not trap there, the assertion runs it again in the test's process, so that the test
 /// sees its value and its effects. Works with `expect { … }`, `expect(…)` and `assertThat`, on
-/// Linux and macOS; see <doc:CatchingTraps> for the cost and the limits.
+/// Linux, macOS and iOS; see <doc:CatchingTraps> for the cost and the limits. Unavailable on tvOS
+/// and watchOS, which forbid making a process.
 ///
 /// ```swift
 /// expect { _ = [1, 2][5] }.to(traps())
 /// assertThat(cart.add(mug, quantity: 0), traps())
 /// // Expected a trap, but returned normally
 /// ```
+@available(
+    tvOS, unavailable,
+    message: "needs fork(), which tvOS and watchOS forbid: trap tests run on macOS, iOS and Linux"
+)
+@available(
+    watchOS, unavailable,
+    message: "needs fork(), which tvOS and watchOS forbid: trap tests run on macOS, iOS and Linux"
+)
 public func traps<T>() -> Matcher<T> {
     Matcher(describe: { $0.append("a trap") }, examinesTraps: true) { outcome in
         if case .failure(let error) = outcome, error is CaughtTrap { return .match }
@@ -29,6 +38,14 @@ public func traps<T>() -> Matcher<T> {
 /// // Expected a trap with message a string containing "out of range",
 /// // but trapped with message "Division by zero"
 /// ```
+@available(
+    tvOS, unavailable,
+    message: "needs fork(), which tvOS and watchOS forbid: trap tests run on macOS, iOS and Linux"
+)
+@available(
+    watchOS, unavailable,
+    message: "needs fork(), which tvOS and watchOS forbid: trap tests run on macOS, iOS and Linux"
+)
 public func traps<T>(withMessage message: some MatcherConvertible<String>) -> Matcher<T> {
     let message = message.asMatcher()
     return Matcher(

@@ -7,4 +7,12 @@
 /// ```swift
 /// expect { _ = items[5] }.to(throwAssertion())
 /// ```
+@available(
+    tvOS, unavailable,
+    message: "needs fork(), which tvOS and watchOS forbid: trap tests run on macOS, iOS and Linux"
+)
+@available(
+    watchOS, unavailable,
+    message: "needs fork(), which tvOS and watchOS forbid: trap tests run on macOS, iOS and Linux"
+)
 public func throwAssertion<T>() -> Matcher<T> { traps() }

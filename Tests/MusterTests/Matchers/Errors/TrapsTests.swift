@@ -286,4 +286,14 @@ private final class Cart {
             #expect(failureMessages { expect { precondition(index < 0) }.to(traps()) } == [])
         }
     }
+
+    @Test func aChildThatCannotBeMadeSaysWhy() {
+        // EPERM: what a sandbox that forbids making a process answers.
+        #expect(forkFailure(errorNumber: EPERM) == "fork failed: Operation not permitted")
+        let end = ChildProcessEnd(.notStarted(reason: forkFailure(errorNumber: EAGAIN)))
+        #expect(
+            end.description
+                == "could not be run in a child process: fork failed: Resource temporarily unavailable"
+        )
+    }
 }
