@@ -95,16 +95,19 @@ package enum MockFileGenerator {
     ) {
         let tree = Parser.parse(source: file.text)
         let converter = SourceLocationConverter(fileName: file.path, tree: tree)
-        let marked = markedProtocols(in: tree)
-        guard !marked.isEmpty else { return ([], [], []) }
         /// `path:line:column`, as a compiler names a place.
         func place(of node: some SyntaxProtocol) -> String {
-            let location = node.startLocation(converter: converter)
+            place(at: node.positionAfterSkippingLeadingTrivia)
+        }
+        func place(at position: AbsolutePosition) -> String {
+            let location = converter.location(for: position)
             return "\(file.path):\(location.line):\(location.column)"
         }
+        let (marked, notes) = markedProtocols(in: tree)
+        var problems = notes.map { "\(place(at: $0.position)): warning: \($0.message)" }
+        guard !marked.isEmpty else { return ([], [], problems) }
         var protocols: [ReadProtocol] = []
-        var problems: [String] = []
-        for decl in marked {
+        for (decl, _) in marked {
             let read = MockReader.read(decl, buildsOnSeveralParents: true) { node, problem in
                 problems.append(
                     "\(place(of: node)): error: " + problem.message(writer: "the mock generator"))
@@ -168,21 +171,151 @@ package enum MockFileGenerator {
             .description.trimmingCharacters(in: .newlines)
     }
 
-    /// The top-level protocols of `tree` whose doc comment has a line that reads `@mockable`.
-    static func markedProtocols(in tree: SourceFileSyntax) -> [ProtocolDeclSyntax] {
-        tree.statements.compactMap { statement in
-            guard let decl = statement.item.as(ProtocolDeclSyntax.self),
-                isMarked(decl.leadingTrivia)
-            else { return nil }
-            return decl
-        }
+    /// What the generator says of a comment that mentions `@mockable`, at the node it is on.
+    struct Note {
+        let position: AbsolutePosition
+        let message: String
     }
 
-    private static func isMarked(_ trivia: Trivia) -> Bool {
-        trivia.contains { piece in
-            guard case .docLineComment(let text) = piece else { return false }
-            return text.dropFirst(3).trimmingCharacters(in: .whitespaces) == "@mockable"
+    /// The top-level protocols of `tree` whose doc comment has a line that reads `@mockable`
+    /// or `@mockable(…)`, and a note for each mark it cannot take: one it cannot read, one on
+    /// something other than a top-level protocol, and arguments it does not honour.
+    static func markedProtocols(in tree: SourceFileSyntax) -> (
+        protocols: [(ProtocolDeclSyntax, MockableAnnotation)], notes: [Note]
+    ) {
+        var topLevel: [SyntaxIdentifier: ProtocolDeclSyntax] = [:]
+        for statement in tree.statements {
+            if let decl = statement.item.as(ProtocolDeclSyntax.self),
+                let first = decl.firstToken(viewMode: .sourceAccurate)
+            {
+                topLevel[first.id] = decl
+            }
         }
+        var marked: [(ProtocolDeclSyntax, MockableAnnotation)] = []
+        var notes: [Note] = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            let read = token.leadingComments.compactMap { comment in
+                MockableAnnotation.read(comment.text).map {
+                    (result: $0, position: comment.position)
+                }
+            }
+            guard !read.isEmpty else { continue }
+            let results = read.map(\.result)
+            let declaration = declaration(startingAt: token)
+            let mark = results.lazy.compactMap { try? $0.get() }.first
+            let reasons = read.compactMap { read in
+                if case .failure(let unreadable) = read.result {
+                    unreadable.reason.map { (reason: $0, position: read.position) }
+                } else {
+                    nil
+                }
+            }
+            for (reason, position) in reasons {
+                notes.append(
+                    Note(
+                        position: position,
+                        message: "the mock generator cannot read this `@mockable` mark: \(reason); "
+                            + "write `/// @mockable` or `/// @mockable(…)` on a line of its own"))
+            }
+            if let protocolDecl = topLevel[token.id] {
+                if let mark {
+                    marked.append((protocolDecl, mark))
+                    notes += argumentNotes(mark, on: protocolDecl)
+                } else if reasons.isEmpty {
+                    notes.append(
+                        Note(
+                            position: protocolDecl.name.positionAfterSkippingLeadingTrivia,
+                            message: "\(protocolDecl.name.text)'s comment mentions `@mockable`, "
+                                + "but no line of it is the mark, so it gets no mock; write "
+                                + "`/// @mockable` on a line of its own"))
+                }
+            } else if let position = read.first(where: { (try? $0.result.get()) != nil })?.position
+            {
+                let what = declaration.map { "on \($0)" } ?? "in a place that declares nothing"
+                notes.append(
+                    Note(
+                        position: position,
+                        message: "`@mockable` marks a top-level protocol; this mark is \(what), "
+                            + "so no mock is written for it"))
+            }
+        }
+        return (marked, notes)
+    }
+
+    /// What a mark's arguments ask of the mock, where the generator does not do it.
+    private static func argumentNotes(_ mark: MockableAnnotation, on decl: ProtocolDeclSyntax)
+        -> [Note]
+    {
+        let name = decl.name.text
+        var notes: [Note] = []
+        var ignored: [String] = []
+        for argument in mark.arguments {
+            switch argument.label {
+            // Every call's arguments are recorded whatever the mark says.
+            case "history": continue
+            case "typealias":
+                let aliases = MockableAnnotation.typeAliases(in: argument.value)
+                let associated = Set(
+                    decl.memberBlock.members.compactMap {
+                        $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text
+                    })
+                let order = decl.memberBlock.members.compactMap {
+                    $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text
+                }
+                let known = aliases.filter { associated.contains($0.name) }
+                let unknown = aliases.filter { !associated.contains($0.name) }.map(\.name)
+                if !unknown.isEmpty {
+                    notes.append(
+                        Note(
+                            position: decl.name.positionAfterSkippingLeadingTrivia,
+                            message: "\(name) has no associated type "
+                                + unknown.map { "`\($0)`" }.joined(separator: ", ")
+                                + " for `typealias:` to fix"))
+                }
+                if !known.isEmpty {
+                    let types = order.map { type in known.first { $0.name == type }?.type ?? type }
+                    notes.append(
+                        Note(
+                            position: decl.name.positionAfterSkippingLeadingTrivia,
+                            message: "\(name)Mock is generic over its associated types; "
+                                + "`typealias:` is written where a test makes it: "
+                                + "\(name)Mock<\(types.joined(separator: ", "))>()"))
+                }
+            default: ignored.append(argument.label)
+            }
+        }
+        if !ignored.isEmpty {
+            notes.append(
+                Note(
+                    position: decl.name.positionAfterSkippingLeadingTrivia,
+                    message: "the mock generator does not honour `@mockable`'s "
+                        + ignored.map { "`\($0):`" }.joined(separator: ", ")
+                        + " (Mockolo's); \(name)'s mock is written without "
+                        + (ignored.count == 1 ? "it" : "them")))
+        }
+        return notes
+    }
+
+    /// `protocol Store`, `class Cache`: what a comment before `token` documents, if anything.
+    private static func declaration(startingAt token: TokenSyntax) -> String? {
+        var node = Syntax(token)
+        while let parent = node.parent, parent.firstToken(viewMode: .sourceAccurate)?.id == token.id
+        {
+            if let decl = parent.asProtocol((any NamedDeclSyntax).self) {
+                let keyword: String =
+                    switch parent.kind {
+                    case .protocolDecl: "the nested protocol"
+                    case .classDecl: "the class"
+                    case .structDecl: "the struct"
+                    case .enumDecl: "the enum"
+                    case .actorDecl: "the actor"
+                    default: "the declaration"
+                    }
+                return "\(keyword) \(decl.name.text)"
+            }
+            node = parent
+        }
+        return nil
     }
 
     /// The file's imports, as lines, without attributes such as `@testable` or `@_exported`:

@@ -200,4 +200,121 @@ import Testing
                 "class UsersMockBase: TableMockBase<Int, User>, Users, @unchecked Sendable {"))
         #expect(text.contains("class UsersMockVerifierBase: TableMockVerifierBase<Int, User> {"))
     }
+
+    // Mockolo's marks, read: what the mocks do anyway is taken in silence, the rest named.
+
+    private func generated(_ text: String) -> (text: String, problems: [String]) {
+        MockFileGenerator.generate(
+            [.init(name: "Kit", files: [.init(path: "Feed.swift", text: text)])], header: "h")
+    }
+
+    @Test func aMockoloMarkWithArgumentsIsTakenAndWhatItCannotHonourIsNamed() {
+        let (text, problems) = generated(
+            """
+            /// A feed.
+            /// @mockable(history: fetch = true; combine: updates = PassthroughSubject; rx: a = b)
+            protocol Feed {
+                func fetch() -> Int
+            }
+            """)
+        #expect(text.contains("class FeedMockBase"))
+        #expect(
+            problems == [
+                "Feed.swift:3:10: warning: the mock generator does not honour `@mockable`'s "
+                    + "`combine:`, `rx:` (Mockolo's); Feed's mock is written without them"
+            ])
+    }
+
+    @Test func aMarksTypeAliasesAreNamedWhereATestWritesThem() {
+        let (text, problems) = generated(
+            """
+            /// @mockable(typealias: Key = String; Value = [Int: String]; Extra = Int)
+            protocol Cache {
+                associatedtype Value
+                associatedtype Key: Hashable
+                func value(for key: Key) -> Value?
+            }
+            """)
+        #expect(text.contains("class CacheMock<Value, Key: Hashable>"))
+        #expect(
+            problems == [
+                "Feed.swift:2:10: warning: Cache has no associated type `Extra` for `typealias:` to fix",
+                "Feed.swift:2:10: warning: CacheMock is generic over its associated types; "
+                    + "`typealias:` is written where a test makes it: CacheMock<[Int: String], String>()",
+            ])
+    }
+
+    @Test func aMarkInADocBlockIsTakenAndOneInAPlainCommentIsSaidToBeNone() {
+        let (text, problems) = generated(
+            """
+            /**
+             * A feed.
+             * @mockable
+             */
+            protocol Feed { func fetch() -> Int }
+            // @mockable
+            protocol Sink { func put(_ value: Int) }
+            """)
+        #expect(
+            problems == [
+                "Feed.swift:6:1: warning: the mock generator cannot read this `@mockable` mark: "
+                    + "it is in a plain comment, not the doc comment; write `/// @mockable` or "
+                    + "`/// @mockable(…)` on a line of its own"
+            ])
+        #expect(text.contains("class FeedMockBase") && !text.contains("SinkMock"))
+    }
+
+    @Test func aMarkThatCannotBeReadIsSaidToBeOne() {
+        let (text, problems) = generated(
+            """
+            /// @mockable: the feed
+            protocol Feed { func fetch() -> Int }
+            /// @mockable(typealias T = Int)
+            protocol Sink { func put(_ value: Int) }
+            /// Mocked with `@mockable`, one day.
+            protocol Store { func save() }
+            """)
+        #expect(!text.contains("MockBase"))
+        #expect(
+            problems == [
+                "Feed.swift:1:1: warning: the mock generator cannot read this `@mockable` mark: "
+                    + "`@mockable: the feed` is not `@mockable` or `@mockable(…)`; write "
+                    + "`/// @mockable` or `/// @mockable(…)` on a line of its own",
+                "Feed.swift:3:1: warning: the mock generator cannot read this `@mockable` mark: "
+                    + "`typealias T = Int` has no label, such as `typealias:`; write "
+                    + "`/// @mockable` or `/// @mockable(…)` on a line of its own",
+                "Feed.swift:6:10: warning: Store's comment mentions `@mockable`, but no line "
+                    + "of it is the mark, so it gets no mock; write `/// @mockable` on a line of "
+                    + "its own",
+            ])
+    }
+
+    @Test func aMarkOnSomethingElseThanATopLevelProtocolIsSaidToBeOne() {
+        let (text, problems) = generated(
+            """
+            /// @mockable
+            final class Feed {}
+            enum Namespace {
+                /// @mockable
+                protocol Inner { func run() }
+            }
+            """)
+        #expect(!text.contains("MockBase"))
+        #expect(
+            problems == [
+                "Feed.swift:1:1: warning: `@mockable` marks a top-level protocol; this mark is on "
+                    + "the class Feed, so no mock is written for it",
+                "Feed.swift:4:5: warning: `@mockable` marks a top-level protocol; this mark is on "
+                    + "the nested protocol Inner, so no mock is written for it",
+            ])
+    }
+
+    @Test func aMentionOutsideADeclarationsCommentIsLeftAlone() {
+        let (_, problems) = generated(
+            """
+            // Protocols marked `@mockable` get mocks in the tests.
+            import Foundation
+            """)
+        #expect(problems == [])
+    }
 }
