@@ -2,41 +2,220 @@ import MusterMatchers
 
 // Forwarding: a mock made with a real object answers each call that no stub answers by calling
 // the real object. What it guarantees: every call is recorded first, as any call is; a stub
-// the test makes wins over forwarding, which is the oldest answer of each member.
+// the test makes wins over forwarding, and a held call resumed with `resume()` and no older
+// stub is forwarded too.
+//
+// The call of the real object is written in the mock's member, as a closure made there: so it
+// has the member's isolation, which is the requirement's, whatever isolates the protocol (an
+// attribute, or a module's default isolation that no writer of the mock can see). A synchronous
+// member runs the closure before it returns; an asynchronous one passes it to a function that
+// stays on the caller's actor (`nonisolated(nonsending)`), so the closure never leaves it.
 
 extension CallRecording {
-    /// Answers the calls of `member` that no stub answers by running `body`, which calls the
-    /// real object: what a generated mock's `init(forwardingTo:)` writes for each member it
-    /// can forward. The newest stub still answers first.
+    /// Records a call of `member`, as ``call(_:_:)-4zlhz`` does, and answers it from the
+    /// newest stub that accepts it, or else with `forward` called with `real`, the real object:
+    /// what the members of a generated mock write, which `init(forwardingTo:)` gives a real
+    /// object. Without one, a call no stub answers is answered as the recorder's policy says.
     ///
     /// ```swift
-    /// musterForward(fetch) { (id: Int) async throws -> User in try await real.fetch(id: id) }
+    /// func lookUp(_ name: String) -> User { call(lookUp, name, forwardingTo: musterReal) { $0.lookUp(name) } }
     /// ```
-    public func musterForward<each Argument, Output>(
-        _ member: Member<repeat each Argument, Output>,
-        to body: @escaping (repeat each Argument) async throws -> Output
-    ) {
-        forwardingStub(member).willAnswer(body)
+    @_transparent
+    public func call<each Argument, Output, Real>(
+        _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
+        forwardingTo real: Real?, _ forward: (Real) -> Output
+    ) -> Output {
+        guard let real else { return call(member, repeat each arguments) }
+        guard
+            let call = musterRecorder.record(
+                member.key, packing: (repeat each arguments), returnsValue: true)
+        else { return forward(real) }
+        return answer(call, Output.self, forwardedBy: { forward(real) })
     }
 
-    /// The same for a member that does not await.
+    /// The same for a member that throws: the real object's error reaches the caller.
+    @_transparent
+    public func callThrowing<each Argument, Output, Real>(
+        _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
+        forwardingTo real: Real?, _ forward: (Real) throws -> Output
+    ) throws -> Output {
+        guard let real else { return try callThrowing(member, repeat each arguments) }
+        guard
+            let call = musterRecorder.record(
+                member.key, packing: (repeat each arguments), returnsValue: true)
+        else { return try forward(real) }
+        return try answerOrThrow(call, Output.self, forwardedBy: { try forward(real) })
+    }
+
+    /// The same for a member with typed throws.
+    @_transparent
+    public func callThrowing<each Argument, Output, Failure: Error, Real>(
+        _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
+        throwing: Failure.Type, forwardingTo real: Real?,
+        _ forward: (Real) throws(Failure) -> Output
+    ) throws(Failure) -> Output {
+        guard let real else {
+            return try callThrowing(member, repeat each arguments, throwing: Failure.self)
+        }
+        guard
+            let call = musterRecorder.record(
+                member.key, packing: (repeat each arguments), returnsValue: true)
+        else { return try forward(real) }
+        return try answerOrThrow(
+            call, Output.self, throwing: Failure.self,
+            forwardedBy: { () throws(Failure) in try forward(real) })
+    }
+
+    /// The same for an `async` member; the real object is called on the caller's actor.
     ///
     /// ```swift
-    /// musterForward(lookUp) { (name: String) throws -> User in real.lookUp(name) }
+    /// func refresh() async -> Int { await call(refresh, forwardingTo: musterReal) { await $0.refresh() } }
     /// ```
-    @_disfavoredOverload
-    public func musterForward<each Argument, Output>(
-        _ member: Member<repeat each Argument, Output>,
-        to body: @escaping (repeat each Argument) throws -> Output
-    ) {
-        forwardingStub(member).willAnswer(body)
+    @_transparent
+    nonisolated(nonsending) public func call<each Argument, Output, Real>(
+        _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
+        forwardingTo real: Real?, _ forward: nonisolated(nonsending) (Real) async -> Output
+    ) async -> Output {
+        guard
+            let call = musterRecorder.record(
+                member.key, packing: (repeat each arguments),
+                returnsValue: real != nil || Output.self != Void.self)
+        else { return unsafeBitCast((), to: Output.self) }
+        return await awaitedAnswer(call, Output.self, forwardingTo: real, forward)
     }
 
-    private func forwardingStub<each Argument, Output>(
-        _ member: Member<repeat each Argument, Output>
-    ) -> Stub<repeat each Argument, Output, any Error> {
-        Stubbing(recorder: musterRecorder, mockName: mockName).stub(
-            member, repeat anyArgument((each Argument).self), failure: (any Error).self)
+    /// The same for an `async` member that throws.
+    @_transparent
+    nonisolated(nonsending) public func callThrowing<each Argument, Output, Real>(
+        _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
+        forwardingTo real: Real?, _ forward: nonisolated(nonsending) (Real) async throws -> Output
+    ) async throws -> Output {
+        guard
+            let call = musterRecorder.record(
+                member.key, packing: (repeat each arguments),
+                returnsValue: real != nil || Output.self != Void.self)
+        else { return unsafeBitCast((), to: Output.self) }
+        return try await awaitedAnswerOrThrow(call, Output.self, forwardingTo: real, forward)
+    }
+
+    /// The same for an `async` member with typed throws.
+    @_transparent
+    nonisolated(nonsending) public func callThrowing<each Argument, Output, Failure: Error, Real>(
+        _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
+        throwing: Failure.Type, forwardingTo real: Real?,
+        _ forward: nonisolated(nonsending) (Real) async throws(Failure) -> Output
+    ) async throws(Failure) -> Output {
+        guard
+            let call = musterRecorder.record(
+                member.key, packing: (repeat each arguments),
+                returnsValue: real != nil || Output.self != Void.self)
+        else { return unsafeBitCast((), to: Output.self) }
+        return try await awaitedAnswerOrThrow(
+            call, Output.self, throwing: Failure.self, forwardingTo: real, forward)
+    }
+
+    // The answers, out of line: a stub first, then the real object.
+
+    @usableFromInline
+    func answer<Output>(_ call: RecordedCall, _: Output.Type, forwardedBy forward: () -> Output)
+        -> Output
+    {
+        do {
+            if let answer = musterRecorder.answer(call),
+                let value = try answered(call, answer, Output.self)
+            {
+                return value
+            }
+        } catch {
+            reportThrow(of: error, by: call)
+            return unstubbedValue(of: call, Output.self) ?? stop(call, Output.self)
+        }
+        return forward()
+    }
+
+    @usableFromInline
+    func answerOrThrow<Output>(
+        _ call: RecordedCall, _: Output.Type, forwardedBy forward: () throws -> Output
+    ) throws -> Output {
+        if let answer = musterRecorder.answer(call),
+            let value = try answered(call, answer, Output.self)
+        {
+            return value
+        }
+        return try forward()
+    }
+
+    @usableFromInline
+    func answerOrThrow<Output, Failure: Error>(
+        _ call: RecordedCall, _: Output.Type, throwing: Failure.Type,
+        forwardedBy forward: () throws(Failure) -> Output
+    ) throws(Failure) -> Output {
+        do {
+            if let answer = musterRecorder.answer(call),
+                let value = try answered(call, answer, Output.self)
+            {
+                return value
+            }
+        } catch let error as Failure {
+            throw error
+        } catch {
+            return stop(call, reportingForeign: error, Failure.self, Output.self)
+        }
+        return try forward()
+    }
+
+    @usableFromInline
+    nonisolated(nonsending) func awaitedAnswer<Output, Real>(
+        _ call: RecordedCall, _: Output.Type, forwardingTo real: Real?,
+        _ forward: nonisolated(nonsending) (Real) async -> Output
+    ) async -> Output {
+        do {
+            if let answer = musterRecorder.answer(call),
+                let value = try await awaited(call, answer, Output.self, canThrow: false)
+            {
+                return value
+            }
+        } catch {
+            reportThrow(of: error, by: call)
+            return unstubbedValue(of: call, Output.self) ?? stop(call, Output.self)
+        }
+        if let real { return await forward(real) }
+        return unstubbedValue(of: call, Output.self) ?? stop(call, Output.self)
+    }
+
+    @usableFromInline
+    nonisolated(nonsending) func awaitedAnswerOrThrow<Output, Real>(
+        _ call: RecordedCall, _: Output.Type, forwardingTo real: Real?,
+        _ forward: nonisolated(nonsending) (Real) async throws -> Output
+    ) async throws -> Output {
+        if let answer = musterRecorder.answer(call),
+            let value = try await awaited(call, answer, Output.self, canThrow: true)
+        {
+            return value
+        }
+        if let real { return try await forward(real) }
+        return try unstubbedValueOrError(of: call, Output.self)
+    }
+
+    @usableFromInline
+    nonisolated(nonsending) func awaitedAnswerOrThrow<Output, Failure: Error, Real>(
+        _ call: RecordedCall, _: Output.Type, throwing: Failure.Type, forwardingTo real: Real?,
+        _ forward: nonisolated(nonsending) (Real) async throws(Failure) -> Output
+    ) async throws(Failure) -> Output {
+        do {
+            if let answer = musterRecorder.answer(call),
+                let value = try await awaited(
+                    call, answer, Output.self, canThrow: CancellationError() is Failure)
+            {
+                return value
+            }
+        } catch let error as Failure {
+            throw error
+        } catch {
+            return stop(call, reportingForeign: error, Failure.self, Output.self)
+        }
+        if let real { return try await forward(real) }
+        return unstubbedValue(of: call, Output.self) ?? stop(call, Output.self)
     }
 }
 
@@ -47,6 +226,3 @@ extension CallRecording {
 /// let inventory = InventoryMock(forwardingTo: ShopInventory())
 /// ```
 public protocol ForwardingMock {}
-
-/// A matcher that accepts any argument of the type.
-private func anyArgument<Argument>(_: Argument.Type) -> Matcher<Argument> { anything() }

@@ -287,7 +287,7 @@ extension CallRecording {
 
     /// The stub's answer as an `Output`, or `nil` (reported) when a generic method was stubbed
     /// with a value of another type.
-    private func answered<Output>(_ call: RecordedCall, _ answer: StubAnswer, _: Output.Type)
+    func answered<Output>(_ call: RecordedCall, _ answer: StubAnswer, _: Output.Type)
         throws -> Output?
     {
         let value: Any
@@ -310,7 +310,7 @@ extension CallRecording {
     }
 
     /// The stub's answer, awaited, as an `Output`.
-    private func awaited<Output>(
+    nonisolated(nonsending) func awaited<Output>(
         _ call: RecordedCall, _ answer: StubAnswer, _: Output.Type, canThrow: Bool
     ) async throws -> Output? {
         let value: Any
@@ -335,7 +335,7 @@ extension CallRecording {
 
     /// The value for a call that no stub answered, after reporting it if the policy says so;
     /// `nil` (reported) when the result type has no default.
-    private func unstubbedValue<Output>(of call: RecordedCall, _: Output.Type) -> Output? {
+    func unstubbedValue<Output>(of call: RecordedCall, _: Output.Type) -> Output? {
         unstubbedValue(of: call, Output.self) { report(call, expecting: "to be stubbed", $0) }
     }
 
@@ -380,14 +380,14 @@ extension CallRecording {
     }
 
     /// Reports a stub's error thrown by a member that cannot throw.
-    private func reportThrow(of error: any Error, by call: RecordedCall) {
+    func reportThrow(of error: any Error, by call: RecordedCall) {
         report(
             call, expecting: "to be stubbed to return a value",
             "it was stubbed to throw \(ValueRenderer.renderError(error)), and it cannot throw")
     }
 
     /// Reports a stub's error of a type the member cannot throw, and stops.
-    private func stop<Failure, Output>(
+    func stop<Failure, Output>(
         _ call: RecordedCall, reportingForeign error: any Error, _: Failure.Type,
         _: Output.Type
     ) -> Output {
@@ -399,7 +399,7 @@ extension CallRecording {
 
     /// The value for an unanswered call of a member that throws; ``UnstubbedCallError`` when
     /// its result type has no default.
-    private func unstubbedValueOrError<Output>(of call: RecordedCall, _: Output.Type) throws
+    func unstubbedValueOrError<Output>(of call: RecordedCall, _: Output.Type) throws
         -> Output
     {
         var stop: (any Error)?
@@ -430,7 +430,7 @@ extension CallRecording {
         text.append(" \(expectation)")
     }
 
-    private func stop<Output>(_ call: RecordedCall, _: Output.Type) -> Output {
+    func stop<Output>(_ call: RecordedCall, _: Output.Type) -> Output {
         fatalError(
             "\(call.member.callPrefix(mockName: mockName))\(call) has no \(String(describing: Output.self)) to return; stub it: "
                 + stubLine(for: call, Output.self))

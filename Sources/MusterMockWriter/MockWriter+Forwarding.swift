@@ -1,5 +1,7 @@
-// A mock made with a real object: `init(forwardingTo:)`, which records every call and forwards
-// those no stub answers.
+// A mock made with a real object: `init(forwardingTo:)` keeps the object, and each member that
+// can pass its call on writes the call of the real object into its own body, where it has the
+// member's isolation (the requirement's, from an attribute or from a module's default isolation,
+// which the writer cannot see).
 extension MockWriter {
     /// Whether the mock offers `init(forwardingTo:)`: a class mock of a protocol of its own,
     /// without parents, associated types or initializers, whose base class has one
@@ -9,57 +11,68 @@ extension MockWriter {
             && mocked.initializers.isEmpty
     }
 
-    /// `init(forwardingTo:)`, which makes the mock and has each member in `forwards` answered
-    /// by the real object where no stub answers.
-    func forwardingInitializer(_ forwards: [(member: String, closure: String)]) -> String {
-        let registrations = forwards.map { "musterForward(\($0.member)) \($0.closure)" }
-        return """
-            /// Creates a mock that records every call, as any mock does, and forwards each call
-            /// that no stub answers to `real`.
-            \(access)convenience init(
-            forwardingTo real: some \(mocked.name),
-            name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
-            fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
-            line: UInt = #line, column: UInt = #column
-            ) {
-            self.init(
-            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
-            column: column)
-            \(registrations.joined(separator: "\n"))
-            }
-            """
+    /// The stored real object, which only the mock's own members read.
+    var forwardingTarget: String {
+        "private nonisolated(unsafe) var musterReal: (any \(mocked.name))?"
     }
 
-    /// The closure that calls `method` on the real object with a call's arguments, or `nil`
-    /// where a call's recorded arguments cannot be passed on: a generic method, an `inout`, a
-    /// variadic or a non-escaping closure argument, or `Self` in its types.
-    func forwardingClosure(for method: MockedMethod, types: [String]) -> String? {
-        guard !method.isGeneric, !types.contains(where: \.mentionsSelf),
+    /// `init(forwardingTo:)`, which makes the mock and keeps the real object.
+    var forwardingInitializer: String {
+        """
+        /// Creates a mock that records every call, as any mock does, and forwards each call
+        /// that no stub answers to `real`.
+        \(access)convenience init(
+        forwardingTo real: some \(mocked.name),
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+        ) {
+        self.init(
+        name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+        column: column)
+        musterReal = real
+        }
+        """
+    }
+
+    /// What follows a member's recording call's arguments: the real object, and its answer as
+    /// a closure made in the member; one whose error is typed says so, which a closure does not
+    /// infer.
+    func forwardingArgument(_ call: String, isAsync: Bool, throwing: Throwing)
+        -> (argument: String, closure: String)
+    {
+        var header = "real"
+        if case .typed(let type) = throwing {
+            header = "(real)\(isAsync ? " async" : "") throws(\(type))"
+        }
+        return ("forwardingTo: musterReal", " { \(header) in\n\(call)\n}")
+    }
+
+    /// The call of `method` on the real object with the member's own arguments, or `nil`
+    /// where they cannot be passed on: a generic method, an `inout`, a variadic, a
+    /// non-escaping closure or an owned argument (`consuming`, `borrowing`, `sending`, which the
+    /// recording takes), or `Self` in its types.
+    func forwardedCall(of method: MockedMethod, types: [String]) -> String? {
+        let declared = [method.declaredReturnType ?? ""] + method.parameters.map(\.type)
+        guard offersForwarding, !method.isGeneric,
+            !(types + declared).contains(where: \.mentionsSelf),
             !method.parameters.contains(where: {
                 $0.inoutType != nil || $0.isNonEscapingClosure || $0.type.hasSuffix("...")
+                    || $0.isBorrowed || $0.type.hasPrefix("consuming ")
+                    || $0.type.hasPrefix("sending ")
             })
         else { return nil }
-        // A closure's parameter of function type may not escape unless it says so.
-        let parameters = method.parameters.map { parameter in
-            let escaping = parameter.isFunction && parameter.wrappedType == nil ? "@escaping " : ""
-            return "\(parameter.name): \(escaping)\(parameter.recordedType)"
-        }
         let arguments = method.parameters.map { parameter in
             (parameter.label.map { "\($0): " } ?? "") + parameter.name
         }
-        let call =
-            (method.throwing == .never ? "" : "try ") + (method.isAsync ? "await " : "")
-            + "real.\(method.name)"
-            + "(\(arguments.joined(separator: ", ")))"
-        return "{ (\(parameters.joined(separator: ", ")))\(method.isAsync ? " async" : "") throws "
-            + "-> \(recordedResult(of: method)) in \(call) }"
+        return (method.throwing == .never ? "" : "try ") + (method.isAsync ? "await " : "")
+            + "real.\(method.name)(\(arguments.joined(separator: ", ")))"
     }
 
-    /// The closure that reads `property` on the real object.
-    func forwardingClosure(for property: MockedProperty) -> String {
-        let read =
-            (property.throwing == .never ? "" : "try ") + (property.isAsync ? "await " : "")
+    /// The read of `property` on the real object, or `nil` where its type names `Self`.
+    func forwardedRead(of property: MockedProperty) -> String? {
+        guard offersForwarding, !property.type.mentionsSelf else { return nil }
+        return (property.throwing == .never ? "" : "try ") + (property.isAsync ? "await " : "")
             + "real.\(property.name)"
-        return "{ ()\(property.isAsync ? " async" : "") throws -> \(property.type) in \(read) }"
     }
 }

@@ -1,15 +1,16 @@
 // The mock class's own members: each requirement recorded and answered.
 extension MockWriter {
-    /// The mock's implementation of `method`, which records its calls as `member`.
-    func implementation(of method: MockedMethod, on receiver: String, member: String)
-        -> String
-    {
+    /// The mock's implementation of `method`, which records its calls as `member`, and
+    /// answers those no stub answers with `forwarded`, the real object's answer, when given.
+    func implementation(
+        of method: MockedMethod, on receiver: String, member: String, forwarded: String? = nil
+    ) -> String {
         let staticKeyword = method.isStatic ? "static " : ""
         let effects = (method.isAsync ? " async" : "") + method.throwing.keyword
         let result = method.declaredReturnType.map { " -> \($0)" } ?? ""
         let call = recordingCall(
             [member] + method.parameters.map(\.recordedArgument), on: receiver,
-            isAsync: method.isAsync, throwing: method.throwing)
+            isAsync: method.isAsync, throwing: method.throwing, forwarded: forwarded)
         let cast = castBack(to: method.returnType)
         // An `inout` argument is recorded in a box a stub may change, then written back.
         let boxes = method.parameters.filter { $0.inoutType != nil }.map { parameter in
@@ -33,7 +34,8 @@ extension MockWriter {
     /// `try callThrowing(…)` for a member that throws, awaited for an async one, which awaits
     /// its stub's answer (itself perhaps async).
     func recordingCall(
-        _ arguments: [String], on receiver: String, isAsync: Bool, throwing: Throwing
+        _ arguments: [String], on receiver: String, isAsync: Bool, throwing: Throwing,
+        forwarded: String? = nil
     ) -> String {
         var arguments = arguments
         let awaiting = isAsync ? "await " : ""
@@ -45,20 +47,26 @@ extension MockWriter {
             function = "try \(awaiting)\(receiver)callThrowing"
             arguments.append("throwing: (\(type)).self")
         }
-        return "\(function)(\(arguments.joined(separator: ", ")))"
+        let forwarding = forwarded.map {
+            forwardingArgument($0, isAsync: isAsync, throwing: throwing)
+        }
+        if let forwarding { arguments.append(forwarding.argument) }
+        return "\(function)(\(arguments.joined(separator: ", ")))\(forwarding?.closure ?? "")"
     }
 
     /// The mock's implementation of `property`, which records reads as `getter` and writes as
     /// `setter`.
     func implementation(
-        of property: MockedProperty, on receiver: String, getter: String, setter: String?
+        of property: MockedProperty, on receiver: String, getter: String, setter: String?,
+        forwarded: String? = nil
     ) -> String {
         let staticKeyword = property.isStatic ? "static " : ""
         let effects = (property.isAsync ? " async" : "") + property.throwing.keyword
         let cast = castBack(to: property.type)
         let get =
             recordingCall(
-                [getter], on: receiver, isAsync: property.isAsync, throwing: property.throwing)
+                [getter], on: receiver, isAsync: property.isAsync, throwing: property.throwing,
+                forwarded: forwarded)
             + cast
         guard let setter else {
             return """

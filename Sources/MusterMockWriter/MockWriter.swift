@@ -85,8 +85,6 @@ package struct MockWriter {
         // generic parameters of its method or subscript, is made in each call, where they are
         // known.
         var storedCount = 0
-        // The members a mock made with a real object forwards to it, and how.
-        var forwards: [(member: String, closure: String)] = []
         func stored(_ member: String, types: [String], of method: MockedMethod? = nil) -> String {
             guard !types.contains(where: \.mentionsSelf), method?.isGeneric != true else {
                 return member
@@ -99,10 +97,10 @@ package struct MockWriter {
         for method in instanceMethods {
             let types = method.parameters.map(\.recordedType) + [recordedResult(of: method)]
             let member = stored(member(method), types: types, of: method)
-            lines.append(implementation(of: method, on: "", member: member))
-            if let closure = forwardingClosure(for: method, types: types) {
-                forwards.append((member, closure))
-            }
+            lines.append(
+                implementation(
+                    of: method, on: "", member: member,
+                    forwarded: forwardedCall(of: method, types: types)))
         }
         for property in instanceProperties {
             let getter = stored(getter(property), types: [property.type])
@@ -110,10 +108,8 @@ package struct MockWriter {
                 implementation(
                     of: property, on: "", getter: getter,
                     setter: property.isSettable
-                        ? stored(setter(property), types: [property.type]) : nil))
-            if !property.type.mentionsSelf {
-                forwards.append((getter, forwardingClosure(for: property)))
-            }
+                        ? stored(setter(property), types: [property.type]) : nil,
+                    forwarded: forwardedRead(of: property)))
         }
         for item in mocked.subscripts {
             let types = [item.getter.returnType ?? ""]
@@ -124,9 +120,9 @@ package struct MockWriter {
                         ? stored(subscriptSetter(item), types: types, of: item.getter) : nil))
         }
         if !mocked.isActor { lines += standardConformances }
-        if offersForwarding { lines.append(forwardingInitializer(forwards)) }
+        if offersForwarding { lines += [forwardingTarget, forwardingInitializer] }
+        if !mocked.isActor { lines.append(passThroughInitializer) }
         if !mocked.initializers.isEmpty {
-            lines.append(passThroughInitializer)
             for initializer in mocked.initializers {
                 lines.append(implementation(ofInitializer: initializer))
             }
@@ -160,7 +156,7 @@ package struct MockWriter {
                         setter: property.isSettable ? setter(property) : nil))
             }
             lines.append(
-                "\(access)final class Statics: MusterMockRuntime.Mock, Sendable {")
+                "nonisolated \(access)final class Statics: MusterMockRuntime.Mock, Sendable {")
             // The process's recorder, or the one of the current `withStaticMockRecorders`
             // scope, so that tests of static members can run in parallel.
             lines.append(
@@ -201,7 +197,7 @@ package struct MockWriter {
             let mixins =
                 (mocked.writesMixins ? [mocked.name] : []) + mocked.parents.dropFirst()
             lines.append(
-                "\(openAccess)class \(name)\(parameters): \(superclass)"
+                "nonisolated \(openAccess)class \(name)\(parameters): \(superclass)"
                     + mixins.map { ", \($0)\(mixin)" }.joined() + " {")
             if !mocked.writesMixins { lines += members }
             lines.append("}")
@@ -222,6 +218,8 @@ package struct MockWriter {
             "\(access)final class \(mocked.mockName)\(parameters): "
                 + "\(mocked.baseName)\(typeArguments), MusterMockRuntime.Mock, @unchecked Sendable {"
         )
+        // An initializer of its own makes it inherit no required one.
+        if mocked.initializers.isEmpty { lines.append(passThroughInitializer) }
         lines += verifierAndStubber(
             of: mocked.mockName, on: mocked.verifierBaseName + typeArguments,
             mocked.stubberBaseName + typeArguments)
@@ -281,7 +279,10 @@ package struct MockWriter {
                 stubbing
             ),
         ] {
-            lines.append("\(access)protocol \(name): \(refinedProtocols) {\n}")
+            // Verifying and stubbing touch no requirement: nonisolated, as the classes that
+            // take them are, whatever a module's default isolation.
+            let isolation = name == mocked.recordingName ? "" : "nonisolated "
+            lines.append("\(isolation)\(access)protocol \(name): \(refinedProtocols) {\n}")
             if !members.isEmpty {
                 lines.append("extension \(name) {")
                 lines += members
@@ -342,10 +343,11 @@ package struct MockWriter {
         return lines
     }
 
-    /// `MockBase`'s initializer, which a class that declares an initializer of its own no
-    /// longer inherits.
+    /// `MockBase`'s initializer, declared rather than inherited: nonisolated as `MockBase`'s
+    /// is, where a module's default isolation would put an inherited one on the main actor, and
+    /// needed by a class that declares an initializer of its own.
     var passThroughInitializer: String {
-        mockInitializer(keyword: "override init", body: "super.init")
+        mockInitializer(keyword: "nonisolated override init", body: "super.init")
     }
 
     /// An actor mock's initializer: what ``MockBase``'s is for a class mock.
@@ -377,7 +379,7 @@ package struct MockWriter {
     ) -> [String] {
         [
             """
-            \(access)final class Verifier: \(verifierBase), MusterMockRuntime.MockVerifier {
+            nonisolated \(access)final class Verifier: \(verifierBase), MusterMockRuntime.MockVerifier {
             \(access)init(target: \(target), verification: MusterMockRuntime.Verification) {
             super.init(verification: verification)
             }
@@ -385,7 +387,7 @@ package struct MockWriter {
         ] + verifying + [
             "}",
             """
-            \(access)final class Stubber: \(stubberBase), MusterMockRuntime.MockStubber {
+            nonisolated \(access)final class Stubber: \(stubberBase), MusterMockRuntime.MockStubber {
             \(access)init(target: \(target), stubbing: MusterMockRuntime.Stubbing) {
             super.init(stubbing: stubbing)
             }

@@ -954,3 +954,25 @@ protocol Sketch {
         verifyNoMoreInteractions(sketch)
     }
 }
+
+/// A protocol of no isolation whose one member is main-actor isolated: its mock records the
+/// call and forwards it on the main actor.
+@Mockable
+protocol ViewModelRefreshing {
+    @MainActor func refresh() async
+}
+
+final class CountingRefresher: ViewModelRefreshing {
+    @MainActor var count = 0
+    @MainActor func refresh() async { count += 1 }
+}
+
+@Suite struct MainActorMemberTests {
+    @MainActor @Test func aMainActorMemberIsRecordedAndForwarded() async {
+        let real = CountingRefresher()
+        let refreshing = ViewModelRefreshingMock(forwardingTo: real)
+        await refreshing.refresh()
+        #expect(real.count == 1)
+        verify(refreshing).refresh()
+    }
+}

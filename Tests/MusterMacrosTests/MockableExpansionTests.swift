@@ -24,12 +24,17 @@ import Testing
                 class NavigatorMockBase: MusterMockRuntime.MockBase, Navigator, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _NavigatorMember0 = MusterMockRuntime.Member<ViewController, Bool, Void>("push(_ vc:animated:)")
                     func push(_ vc: ViewController, animated: Bool) {
-                        call(_NavigatorMember0, vc, animated)
+                        call(_NavigatorMember0, vc, animated, forwardingTo: musterReal) { real in
+                            real.push(vc, animated: animated)
+                        }
                     }
                     private let _NavigatorMember1 = MusterMockRuntime.Member<Bool, ViewController?>("pop(animated:)")
                     func pop(animated: Bool) -> ViewController? {
-                        call(_NavigatorMember1, animated)
+                        call(_NavigatorMember1, animated, forwardingTo: musterReal) { real in
+                            real.pop(animated: animated)
+                        }
                     }
+                    private nonisolated(unsafe) var musterReal: (any Navigator)?
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -41,15 +46,19 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-                        musterForward(_NavigatorMember0) { (vc: ViewController, animated: Bool) throws -> Void in
-                            real.push(vc, animated: animated)
-                        }
-                        musterForward(_NavigatorMember1) { (animated: Bool) throws -> ViewController? in
-                            real.pop(animated: animated)
-                        }
+                        musterReal = real
+                    }
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
                     }
                 }
-                class NavigatorMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                nonisolated class NavigatorMockVerifierBase: MusterMockRuntime.MockVerifierBase {
                     func push(_ vc: some MusterMatchers.MatcherConvertible<ViewController>, animated: some MusterMatchers.MatcherConvertible<Bool>) {
                         musterVerification.verify(MusterMockRuntime.Member<ViewController, Bool, Void>("push(_ vc:animated:)"), vc.asMatcher(), animated.asMatcher())
                     }
@@ -75,7 +84,7 @@ import Testing
                         fatalError("unavailable")
                     }
                 }
-                class NavigatorMockStubberBase: MusterMockRuntime.MockStubberBase {
+                nonisolated class NavigatorMockStubberBase: MusterMockRuntime.MockStubberBase {
                     func push(_ vc: some MusterMatchers.MatcherConvertible<ViewController>, animated: some MusterMatchers.MatcherConvertible<Bool>) -> MusterMockRuntime.Stub<ViewController, Bool, Void, Never> {
                         musterStubbing.stub(MusterMockRuntime.Member<ViewController, Bool, Void>("push(_ vc:animated:)"), vc.asMatcher(), animated.asMatcher(), failure: (Never).self)
                     }
@@ -102,12 +111,21 @@ import Testing
                     }
                 }
                 final class NavigatorMock: NavigatorMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
-                    final class Verifier: NavigatorMockVerifierBase, MusterMockRuntime.MockVerifier {
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                    }
+                    nonisolated final class Verifier: NavigatorMockVerifierBase, MusterMockRuntime.MockVerifier {
                         init(target: NavigatorMock, verification: MusterMockRuntime.Verification) {
                             super.init(verification: verification)
                         }
                     }
-                    final class Stubber: NavigatorMockStubberBase, MusterMockRuntime.MockStubber {
+                    nonisolated final class Stubber: NavigatorMockStubberBase, MusterMockRuntime.MockStubber {
                         init(target: NavigatorMock, stubbing: MusterMockRuntime.Stubbing) {
                             super.init(stubbing: stubbing)
                         }
@@ -138,8 +156,11 @@ import Testing
                 class FeedMockBase: MusterMockRuntime.MockBase, Feed, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _FeedMember0 = MusterMockRuntime.Member<Date?, Int?, Void>("changes(since date:limit:)")
                     func changes(since date: Date?, limit: Int?) {
-                        call(_FeedMember0, date, limit)
+                        call(_FeedMember0, date, limit, forwardingTo: musterReal) { real in
+                            real.changes(since: date, limit: limit)
+                        }
                     }
+                    private nonisolated(unsafe) var musterReal: (any Feed)?
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -151,12 +172,19 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-                        musterForward(_FeedMember0) { (date: Date?, limit: Int?) throws -> Void in
-                            real.changes(since: date, limit: limit)
-                        }
+                        musterReal = real
+                    }
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
                     }
                 }
-                class FeedMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                nonisolated class FeedMockVerifierBase: MusterMockRuntime.MockVerifierBase {
                     func changes(since date: some MusterMatchers.MatcherConvertible<Date?>, limit: some MusterMatchers.MatcherConvertible<Int?>) {
                         musterVerification.verify(MusterMockRuntime.Member<Date?, Int?, Void>("changes(since date:limit:)"), date.asMatcher(), limit.asMatcher())
                     }
@@ -187,7 +215,7 @@ import Testing
                         fatalError("unavailable")
                     }
                 }
-                class FeedMockStubberBase: MusterMockRuntime.MockStubberBase {
+                nonisolated class FeedMockStubberBase: MusterMockRuntime.MockStubberBase {
                     func changes(since date: some MusterMatchers.MatcherConvertible<Date?>, limit: some MusterMatchers.MatcherConvertible<Int?>) -> MusterMockRuntime.Stub<Date?, Int?, Void, Never> {
                         musterStubbing.stub(MusterMockRuntime.Member<Date?, Int?, Void>("changes(since date:limit:)"), date.asMatcher(), limit.asMatcher(), failure: (Never).self)
                     }
@@ -219,12 +247,21 @@ import Testing
                     }
                 }
                 final class FeedMock: FeedMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
-                    final class Verifier: FeedMockVerifierBase, MusterMockRuntime.MockVerifier {
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                    }
+                    nonisolated final class Verifier: FeedMockVerifierBase, MusterMockRuntime.MockVerifier {
                         init(target: FeedMock, verification: MusterMockRuntime.Verification) {
                             super.init(verification: verification)
                         }
                     }
-                    final class Stubber: FeedMockStubberBase, MusterMockRuntime.MockStubber {
+                    nonisolated final class Stubber: FeedMockStubberBase, MusterMockRuntime.MockStubber {
                         init(target: FeedMock, stubbing: MusterMockRuntime.Stubbing) {
                             super.init(stubbing: stubbing)
                         }
@@ -259,16 +296,21 @@ import Testing
                 class LoggerMockBase: MusterMockRuntime.MockBase, Logger, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _LoggerMember0 = MusterMockRuntime.Member<String, Void>("log(_ message:)", overload: "(String) -> Void")
                     func log(_ message: String) {
-                        call(_LoggerMember0, message)
+                        call(_LoggerMember0, message, forwardingTo: musterReal) { real in
+                            real.log(message)
+                        }
                     }
                     private let _LoggerMember1 = MusterMockRuntime.Member<Int, Void>("log(_ message:)", overload: "(Int) -> Void")
                     func log(_ message: Int) {
-                        call(_LoggerMember1, message)
+                        call(_LoggerMember1, message, forwardingTo: musterReal) { real in
+                            real.log(message)
+                        }
                     }
                     private let _LoggerMember2 = MusterMockRuntime.Member<Int, [String], Void>("log(level:_ parts:)")
                     func log(level: Int, _ parts: String...) {
                         call(_LoggerMember2, level, parts)
                     }
+                    private nonisolated(unsafe) var musterReal: (any Logger)?
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -280,15 +322,19 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-                        musterForward(_LoggerMember0) { (message: String) throws -> Void in
-                            real.log(message)
-                        }
-                        musterForward(_LoggerMember1) { (message: Int) throws -> Void in
-                            real.log(message)
-                        }
+                        musterReal = real
+                    }
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
                     }
                 }
-                class LoggerMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                nonisolated class LoggerMockVerifierBase: MusterMockRuntime.MockVerifierBase {
                     func log(_ message: some MusterMatchers.MatcherConvertible<String>) {
                         musterVerification.verify(MusterMockRuntime.Member<String, Void>("log(_ message:)", overload: "(String) -> Void"), message.asMatcher())
                     }
@@ -321,7 +367,7 @@ import Testing
                         fatalError("unavailable")
                     }
                 }
-                class LoggerMockStubberBase: MusterMockRuntime.MockStubberBase {
+                nonisolated class LoggerMockStubberBase: MusterMockRuntime.MockStubberBase {
                     func log(_ message: some MusterMatchers.MatcherConvertible<String>) -> MusterMockRuntime.Stub<String, Void, Never> {
                         musterStubbing.stub(MusterMockRuntime.Member<String, Void>("log(_ message:)", overload: "(String) -> Void"), message.asMatcher(), failure: (Never).self)
                     }
@@ -355,12 +401,21 @@ import Testing
                     }
                 }
                 final class LoggerMock: LoggerMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
-                    final class Verifier: LoggerMockVerifierBase, MusterMockRuntime.MockVerifier {
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                    }
+                    nonisolated final class Verifier: LoggerMockVerifierBase, MusterMockRuntime.MockVerifier {
                         init(target: LoggerMock, verification: MusterMockRuntime.Verification) {
                             super.init(verification: verification)
                         }
                     }
-                    final class Stubber: LoggerMockStubberBase, MusterMockRuntime.MockStubber {
+                    nonisolated final class Stubber: LoggerMockStubberBase, MusterMockRuntime.MockStubber {
                         init(target: LoggerMock, stubbing: MusterMockRuntime.Stubbing) {
                             super.init(stubbing: stubbing)
                         }
@@ -395,16 +450,23 @@ import Testing
                 class LoaderMockBase: MusterMockRuntime.MockBase, Loader, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _LoaderMember0 = MusterMockRuntime.Member<Int, Data>("load(id:)")
                     func load(id: Int) async throws -> Data {
-                        try await callThrowing(_LoaderMember0, id)
+                        try await callThrowing(_LoaderMember0, id, forwardingTo: musterReal) { real in
+                            try await real.load(id: id)
+                        }
                     }
                     private let _LoaderMember1 = MusterMockRuntime.Member<String, Int>("parse(_ text:)")
                     func parse(_ text: String) throws(ParseError) -> Int {
-                        try callThrowing(_LoaderMember1, text, throwing: (ParseError).self)
+                        try callThrowing(_LoaderMember1, text, throwing: (ParseError).self, forwardingTo: musterReal) { (real) throws(ParseError) in
+                            try real.parse(text)
+                        }
                     }
                     private let _LoaderMember2 = MusterMockRuntime.Member<Void>("refresh()")
                     func refresh() async {
-                        await call(_LoaderMember2)
+                        await call(_LoaderMember2, forwardingTo: musterReal) { real in
+                            await real.refresh()
+                        }
                     }
+                    private nonisolated(unsafe) var musterReal: (any Loader)?
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -416,18 +478,19 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-                        musterForward(_LoaderMember0) { (id: Int) async throws -> Data in
-                            try await real.load(id: id)
-                        }
-                        musterForward(_LoaderMember1) { (text: String) throws -> Int in
-                            try real.parse(text)
-                        }
-                        musterForward(_LoaderMember2) { () async throws -> Void in
-                            await real.refresh()
-                        }
+                        musterReal = real
+                    }
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
                     }
                 }
-                class LoaderMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                nonisolated class LoaderMockVerifierBase: MusterMockRuntime.MockVerifierBase {
                     func load(id: some MusterMatchers.MatcherConvertible<Int>) {
                         musterVerification.verify(MusterMockRuntime.Member<Int, Data>("load(id:)"), id.asMatcher())
                     }
@@ -446,7 +509,7 @@ import Testing
                         musterVerification.verify(MusterMockRuntime.Member<Void>("refresh()"))
                     }
                 }
-                class LoaderMockStubberBase: MusterMockRuntime.MockStubberBase {
+                nonisolated class LoaderMockStubberBase: MusterMockRuntime.MockStubberBase {
                     func load(id: some MusterMatchers.MatcherConvertible<Int>) -> MusterMockRuntime.Stub<Int, Data, any Error> {
                         musterStubbing.stub(MusterMockRuntime.Member<Int, Data>("load(id:)"), id.asMatcher(), failure: (any Error).self)
                     }
@@ -466,12 +529,21 @@ import Testing
                     }
                 }
                 final class LoaderMock: LoaderMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
-                    final class Verifier: LoaderMockVerifierBase, MusterMockRuntime.MockVerifier {
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                    }
+                    nonisolated final class Verifier: LoaderMockVerifierBase, MusterMockRuntime.MockVerifier {
                         init(target: LoaderMock, verification: MusterMockRuntime.Verification) {
                             super.init(verification: verification)
                         }
                     }
-                    final class Stubber: LoaderMockStubberBase, MusterMockRuntime.MockStubber {
+                    nonisolated final class Stubber: LoaderMockStubberBase, MusterMockRuntime.MockStubber {
                         init(target: LoaderMock, stubbing: MusterMockRuntime.Stubbing) {
                             super.init(stubbing: stubbing)
                         }
@@ -507,14 +579,18 @@ import Testing
                     private let _SettingsMember0 = MusterMockRuntime.Member<String>("title")
                     var title: String {
                         get {
-                            call(_SettingsMember0)
+                            call(_SettingsMember0, forwardingTo: musterReal) { real in
+                                real.title
+                            }
                         }
                     }
                     private let _SettingsMember1 = MusterMockRuntime.Member<Int>("volume")
                     private let _SettingsMember2 = MusterMockRuntime.Member<Int, Void>(setterOf: "volume")
                     var volume: Int {
                         get {
-                            call(_SettingsMember1)
+                            call(_SettingsMember1, forwardingTo: musterReal) { real in
+                                real.volume
+                            }
                         }
                         set {
                             call(_SettingsMember2, newValue)
@@ -523,9 +599,12 @@ import Testing
                     private let _SettingsMember3 = MusterMockRuntime.Member<String>("token")
                     var token: String {
                         get async throws {
-                            try await callThrowing(_SettingsMember3)
+                            try await callThrowing(_SettingsMember3, forwardingTo: musterReal) { real in
+                                try await real.token
+                            }
                         }
                     }
+                    private nonisolated(unsafe) var musterReal: (any Settings)?
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -537,18 +616,19 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-                        musterForward(_SettingsMember0) { () throws -> String in
-                            real.title
-                        }
-                        musterForward(_SettingsMember1) { () throws -> Int in
-                            real.volume
-                        }
-                        musterForward(_SettingsMember3) { () async throws -> String in
-                            try await real.token
-                        }
+                        musterReal = real
+                    }
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
                     }
                 }
-                class SettingsMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                nonisolated class SettingsMockVerifierBase: MusterMockRuntime.MockVerifierBase {
                     var title: MusterMockRuntime.ReadOnlyPropertyVerification<String> {
                         MusterMockRuntime.ReadOnlyPropertyVerification(getter: MusterMockRuntime.Member<String>("title"), verification: musterVerification)
                     }
@@ -559,7 +639,7 @@ import Testing
                         MusterMockRuntime.ReadOnlyPropertyVerification(getter: MusterMockRuntime.Member<String>("token"), verification: musterVerification)
                     }
                 }
-                class SettingsMockStubberBase: MusterMockRuntime.MockStubberBase {
+                nonisolated class SettingsMockStubberBase: MusterMockRuntime.MockStubberBase {
                     var title: MusterMockRuntime.ReadOnlyPropertyStub<String, Never> {
                         MusterMockRuntime.ReadOnlyPropertyStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<String>("title"), failure: (Never).self)
                     }
@@ -571,12 +651,21 @@ import Testing
                     }
                 }
                 final class SettingsMock: SettingsMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
-                    final class Verifier: SettingsMockVerifierBase, MusterMockRuntime.MockVerifier {
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                    }
+                    nonisolated final class Verifier: SettingsMockVerifierBase, MusterMockRuntime.MockVerifier {
                         init(target: SettingsMock, verification: MusterMockRuntime.Verification) {
                             super.init(verification: verification)
                         }
                     }
-                    final class Stubber: SettingsMockStubberBase, MusterMockRuntime.MockStubber {
+                    nonisolated final class Stubber: SettingsMockStubberBase, MusterMockRuntime.MockStubber {
                         init(target: SettingsMock, stubbing: MusterMockRuntime.Stubbing) {
                             super.init(stubbing: stubbing)
                         }
@@ -607,6 +696,7 @@ import Testing
 
                 #if DEBUG || MUSTER_MOCKS
                 class FactoryMockBase: MusterMockRuntime.MockBase, Factory, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
+                    private nonisolated(unsafe) var musterReal: (any Factory)?
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -618,7 +708,16 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-
+                        musterReal = real
+                    }
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
                     }
                     static let statics = Statics()
                     static func make(named name: String) -> Int {
@@ -629,12 +728,12 @@ import Testing
                             statics.call(MusterMockRuntime.Member<Int>("count"))
                         }
                     }
-                    final class Statics: MusterMockRuntime.Mock, Sendable {
+                    nonisolated final class Statics: MusterMockRuntime.Mock, Sendable {
                         private let shared = MusterMockRuntime.CallRecorder(name: "FactoryMock")
                         var musterRecorder: MusterMockRuntime.CallRecorder {
                             MusterMockRuntime.StaticMockRecorders.recorder(for: self, shared: shared)
                         }
-                        final class Verifier: MusterMockRuntime.MockVerifierBase, MusterMockRuntime.MockVerifier {
+                        nonisolated final class Verifier: MusterMockRuntime.MockVerifierBase, MusterMockRuntime.MockVerifier {
                             init(target: Statics, verification: MusterMockRuntime.Verification) {
                                 super.init(verification: verification)
                             }
@@ -649,7 +748,7 @@ import Testing
                                 MusterMockRuntime.ReadOnlyPropertyVerification(getter: MusterMockRuntime.Member<Int>("count"), verification: musterVerification)
                             }
                         }
-                        final class Stubber: MusterMockRuntime.MockStubberBase, MusterMockRuntime.MockStubber {
+                        nonisolated final class Stubber: MusterMockRuntime.MockStubberBase, MusterMockRuntime.MockStubber {
                             init(target: Statics, stubbing: MusterMockRuntime.Stubbing) {
                                 super.init(stubbing: stubbing)
                             }
@@ -666,17 +765,26 @@ import Testing
                         }
                     }
                 }
-                class FactoryMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                nonisolated class FactoryMockVerifierBase: MusterMockRuntime.MockVerifierBase {
                 }
-                class FactoryMockStubberBase: MusterMockRuntime.MockStubberBase {
+                nonisolated class FactoryMockStubberBase: MusterMockRuntime.MockStubberBase {
                 }
                 final class FactoryMock: FactoryMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
-                    final class Verifier: FactoryMockVerifierBase, MusterMockRuntime.MockVerifier {
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                    }
+                    nonisolated final class Verifier: FactoryMockVerifierBase, MusterMockRuntime.MockVerifier {
                         init(target: FactoryMock, verification: MusterMockRuntime.Verification) {
                             super.init(verification: verification)
                         }
                     }
-                    final class Stubber: FactoryMockStubberBase, MusterMockRuntime.MockStubber {
+                    nonisolated final class Stubber: FactoryMockStubberBase, MusterMockRuntime.MockStubber {
                         init(target: FactoryMock, stubbing: MusterMockRuntime.Stubbing) {
                             super.init(stubbing: stubbing)
                         }
@@ -716,6 +824,7 @@ import Testing
                     func transaction<T: Sendable>(_ body: (Int) throws -> T) rethrows -> T where T: Equatable {
                         call(MusterMockRuntime.Member<MusterMockRuntime.NonEscapingClosure, T>("transaction(_ body:)"), MusterMockRuntime.NonEscapingClosure())
                     }
+                    private nonisolated(unsafe) var musterReal: (any Store)?
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -727,10 +836,19 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-
+                        musterReal = real
+                    }
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
                     }
                 }
-                class StoreMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                nonisolated class StoreMockVerifierBase: MusterMockRuntime.MockVerifierBase {
                     func make() {
                         musterVerification.verify(MusterMockRuntime.Member<Any>("make()"))
                     }
@@ -738,7 +856,7 @@ import Testing
                         musterVerification.verify(MusterMockRuntime.Member<MusterMockRuntime.NonEscapingClosure, Any>("transaction(_ body:)"), body.asMatcher())
                     }
                 }
-                class StoreMockStubberBase: MusterMockRuntime.MockStubberBase {
+                nonisolated class StoreMockStubberBase: MusterMockRuntime.MockStubberBase {
                     func make<T>() -> MusterMockRuntime.Stub<T, Never> {
                         musterStubbing.stub(MusterMockRuntime.Member<T>("make()"), failure: (Never).self)
                     }
@@ -747,12 +865,21 @@ import Testing
                     }
                 }
                 final class StoreMock: StoreMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
-                    final class Verifier: StoreMockVerifierBase, MusterMockRuntime.MockVerifier {
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                    }
+                    nonisolated final class Verifier: StoreMockVerifierBase, MusterMockRuntime.MockVerifier {
                         init(target: StoreMock, verification: MusterMockRuntime.Verification) {
                             super.init(verification: verification)
                         }
                     }
-                    final class Stubber: StoreMockStubberBase, MusterMockRuntime.MockStubber {
+                    nonisolated final class Stubber: StoreMockStubberBase, MusterMockRuntime.MockStubber {
                         init(target: StoreMock, stubbing: MusterMockRuntime.Stubbing) {
                             super.init(stubbing: stubbing)
                         }
@@ -806,12 +933,15 @@ import Testing
                     }
                     private let _LedgerMember3 = MusterMockRuntime.Member<Page>("make()")
                     func make() -> sending Page {
-                        call(_LedgerMember3)
+                        call(_LedgerMember3, forwardingTo: musterReal) { real in
+                            real.make()
+                        }
                     }
                     private let _LedgerMember4 = MusterMockRuntime.Member<Page, Void>("put(_ page:)")
                     func put(_ page: sending Page) {
                         call(_LedgerMember4, page)
                     }
+                    private nonisolated(unsafe) var musterReal: (any Ledger)?
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -823,21 +953,19 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-                        musterForward(_LedgerMember1) { (entries: [Int]) throws -> Void in
-                            real.take(entries)
-                        }
-                        musterForward(_LedgerMember2) { (entries: [Int]) throws -> Int in
-                            real.peek(entries)
-                        }
-                        musterForward(_LedgerMember3) { () throws -> Page in
-                            real.make()
-                        }
-                        musterForward(_LedgerMember4) { (page: Page) throws -> Void in
-                            real.put(page)
-                        }
+                        musterReal = real
+                    }
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
                     }
                 }
-                class LedgerMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                nonisolated class LedgerMockVerifierBase: MusterMockRuntime.MockVerifierBase {
                     func log(_ message: some MusterMatchers.MatcherConvertible<MusterMockRuntime.NonEscapingClosure>) {
                         musterVerification.verify(MusterMockRuntime.Member<MusterMockRuntime.NonEscapingClosure, Void>("log(_ message:)"), message.asMatcher())
                     }
@@ -866,7 +994,7 @@ import Testing
                         musterVerification.verify(MusterMockRuntime.Member<Page, Void>("put(_ page:)"), MusterMockRuntime.equalToArgument(page))
                     }
                 }
-                class LedgerMockStubberBase: MusterMockRuntime.MockStubberBase {
+                nonisolated class LedgerMockStubberBase: MusterMockRuntime.MockStubberBase {
                     func log(_ message: some MusterMatchers.MatcherConvertible<MusterMockRuntime.NonEscapingClosure>) -> MusterMockRuntime.Stub<MusterMockRuntime.NonEscapingClosure, Void, Never> {
                         musterStubbing.stub(MusterMockRuntime.Member<MusterMockRuntime.NonEscapingClosure, Void>("log(_ message:)"), message.asMatcher(), failure: (Never).self)
                     }
@@ -896,12 +1024,21 @@ import Testing
                     }
                 }
                 final class LedgerMock: LedgerMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
-                    final class Verifier: LedgerMockVerifierBase, MusterMockRuntime.MockVerifier {
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                    }
+                    nonisolated final class Verifier: LedgerMockVerifierBase, MusterMockRuntime.MockVerifier {
                         init(target: LedgerMock, verification: MusterMockRuntime.Verification) {
                             super.init(verification: verification)
                         }
                     }
-                    final class Stubber: LedgerMockStubberBase, MusterMockRuntime.MockStubber {
+                    nonisolated final class Stubber: LedgerMockStubberBase, MusterMockRuntime.MockStubber {
                         init(target: LedgerMock, stubbing: MusterMockRuntime.Stubbing) {
                             super.init(stubbing: stubbing)
                         }
@@ -935,13 +1072,17 @@ import Testing
                     private let _ProductMember0 = MusterMockRuntime.Member<Int>("id")
                     var id: Int {
                         get {
-                            call(_ProductMember0)
+                            call(_ProductMember0, forwardingTo: musterReal) { real in
+                                real.id
+                            }
                         }
                     }
                     private let _ProductMember1 = MusterMockRuntime.Member<String>("title")
                     var title: String {
                         get {
-                            call(_ProductMember1)
+                            call(_ProductMember1, forwardingTo: musterReal) { real in
+                                real.title
+                            }
                         }
                     }
                     static func == (lhs: ProductMockBase, rhs: ProductMockBase) -> Bool {
@@ -953,6 +1094,7 @@ import Testing
                     var description: String {
                         mockName
                     }
+                    private nonisolated(unsafe) var musterReal: (any Product)?
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -964,15 +1106,19 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-                        musterForward(_ProductMember0) { () throws -> Int in
-                            real.id
-                        }
-                        musterForward(_ProductMember1) { () throws -> String in
-                            real.title
-                        }
+                        musterReal = real
+                    }
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
                     }
                 }
-                class ProductMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                nonisolated class ProductMockVerifierBase: MusterMockRuntime.MockVerifierBase {
                     var id: MusterMockRuntime.ReadOnlyPropertyVerification<Int> {
                         MusterMockRuntime.ReadOnlyPropertyVerification(getter: MusterMockRuntime.Member<Int>("id"), verification: musterVerification)
                     }
@@ -980,7 +1126,7 @@ import Testing
                         MusterMockRuntime.ReadOnlyPropertyVerification(getter: MusterMockRuntime.Member<String>("title"), verification: musterVerification)
                     }
                 }
-                class ProductMockStubberBase: MusterMockRuntime.MockStubberBase {
+                nonisolated class ProductMockStubberBase: MusterMockRuntime.MockStubberBase {
                     var id: MusterMockRuntime.ReadOnlyPropertyStub<Int, Never> {
                         MusterMockRuntime.ReadOnlyPropertyStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<Int>("id"), failure: (Never).self)
                     }
@@ -989,12 +1135,21 @@ import Testing
                     }
                 }
                 final class ProductMock: ProductMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
-                    final class Verifier: ProductMockVerifierBase, MusterMockRuntime.MockVerifier {
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                    }
+                    nonisolated final class Verifier: ProductMockVerifierBase, MusterMockRuntime.MockVerifier {
                         init(target: ProductMock, verification: MusterMockRuntime.Verification) {
                             super.init(verification: verification)
                         }
                     }
-                    final class Stubber: ProductMockStubberBase, MusterMockRuntime.MockStubber {
+                    nonisolated final class Stubber: ProductMockStubberBase, MusterMockRuntime.MockStubber {
                         init(target: ProductMock, stubbing: MusterMockRuntime.Stubbing) {
                             super.init(stubbing: stubbing)
                         }
@@ -1032,6 +1187,7 @@ import Testing
                             call(MusterMockRuntime.Member<(any Node)?>("parent")) as! Self?
                         }
                     }
+                    private nonisolated(unsafe) var musterReal: (any Node)?
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -1043,7 +1199,16 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-
+                        musterReal = real
+                    }
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
                     }
                     static let statics = Statics()
                     static var root: Self {
@@ -1051,12 +1216,12 @@ import Testing
                             statics.call(MusterMockRuntime.Member<(any Node)>("root")) as! Self
                         }
                     }
-                    final class Statics: MusterMockRuntime.Mock, Sendable {
+                    nonisolated final class Statics: MusterMockRuntime.Mock, Sendable {
                         private let shared = MusterMockRuntime.CallRecorder(name: "NodeMock")
                         var musterRecorder: MusterMockRuntime.CallRecorder {
                             MusterMockRuntime.StaticMockRecorders.recorder(for: self, shared: shared)
                         }
-                        final class Verifier: MusterMockRuntime.MockVerifierBase, MusterMockRuntime.MockVerifier {
+                        nonisolated final class Verifier: MusterMockRuntime.MockVerifierBase, MusterMockRuntime.MockVerifier {
                             init(target: Statics, verification: MusterMockRuntime.Verification) {
                                 super.init(verification: verification)
                             }
@@ -1064,7 +1229,7 @@ import Testing
                                 MusterMockRuntime.ReadOnlyPropertyVerification(getter: MusterMockRuntime.Member<(any Node)>("root"), verification: musterVerification)
                             }
                         }
-                        final class Stubber: MusterMockRuntime.MockStubberBase, MusterMockRuntime.MockStubber {
+                        nonisolated final class Stubber: MusterMockRuntime.MockStubberBase, MusterMockRuntime.MockStubber {
                             init(target: Statics, stubbing: MusterMockRuntime.Stubbing) {
                                 super.init(stubbing: stubbing)
                             }
@@ -1074,23 +1239,32 @@ import Testing
                         }
                     }
                 }
-                class NodeMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                nonisolated class NodeMockVerifierBase: MusterMockRuntime.MockVerifierBase {
                     var parent: MusterMockRuntime.ReadOnlyPropertyVerification<(any Node)?> {
                         MusterMockRuntime.ReadOnlyPropertyVerification(getter: MusterMockRuntime.Member<(any Node)?>("parent"), verification: musterVerification)
                     }
                 }
-                class NodeMockStubberBase: MusterMockRuntime.MockStubberBase {
+                nonisolated class NodeMockStubberBase: MusterMockRuntime.MockStubberBase {
                     var parent: MusterMockRuntime.ReadOnlyPropertyStub<(any Node)?, Never> {
                         MusterMockRuntime.ReadOnlyPropertyStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<(any Node)?>("parent"), failure: (Never).self)
                     }
                 }
                 final class NodeMock: NodeMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
-                    final class Verifier: NodeMockVerifierBase, MusterMockRuntime.MockVerifier {
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                    }
+                    nonisolated final class Verifier: NodeMockVerifierBase, MusterMockRuntime.MockVerifier {
                         init(target: NodeMock, verification: MusterMockRuntime.Verification) {
                             super.init(verification: verification)
                         }
                     }
-                    final class Stubber: NodeMockStubberBase, MusterMockRuntime.MockStubber {
+                    nonisolated final class Stubber: NodeMockStubberBase, MusterMockRuntime.MockStubber {
                         init(target: NodeMock, stubbing: MusterMockRuntime.Stubbing) {
                             super.init(stubbing: stubbing)
                         }
@@ -1130,21 +1304,28 @@ import Testing
                 class CanvasMockBase: MusterMockRuntime.MockBase, Canvas, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _CanvasMember0 = MusterMockRuntime.Member<Int, Void>("draw(in:)")
                     func draw(in: Int) {
-                        call(_CanvasMember0, `in`)
+                        call(_CanvasMember0, `in`, forwardingTo: musterReal) { real in
+                            real.draw(in: `in`)
+                        }
                     }
                     private let _CanvasMember1 = MusterMockRuntime.Member<Int>("value()", overload: "() -> Int")
                     func value() -> Int {
-                        call(_CanvasMember1)
+                        call(_CanvasMember1, forwardingTo: musterReal) { real in
+                            real.value()
+                        }
                     }
                     private let _CanvasMember2 = MusterMockRuntime.Member<String>("value()", overload: "() -> String")
                     func value() -> String {
-                        call(_CanvasMember2)
+                        call(_CanvasMember2, forwardingTo: musterReal) { real in
+                            real.value()
+                        }
                     }
                     subscript <T>(key: String, as type: T.Type) -> T? {
                         get {
                             call(MusterMockRuntime.Member<String, T.Type, T?>("subscript(_ key:as type:)"), key, type)
                         }
                     }
+                    private nonisolated(unsafe) var musterReal: (any Canvas)?
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -1156,18 +1337,19 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-                        musterForward(_CanvasMember0) { (`in`: Int) throws -> Void in
-                            real.draw(in: `in`)
-                        }
-                        musterForward(_CanvasMember1) { () throws -> Int in
-                            real.value()
-                        }
-                        musterForward(_CanvasMember2) { () throws -> String in
-                            real.value()
-                        }
+                        musterReal = real
+                    }
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
                     }
                 }
-                class CanvasMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                nonisolated class CanvasMockVerifierBase: MusterMockRuntime.MockVerifierBase {
                     func draw(in: some MusterMatchers.MatcherConvertible<Int>) {
                         musterVerification.verify(MusterMockRuntime.Member<Int, Void>("draw(in:)"), `in`.asMatcher())
                     }
@@ -1189,7 +1371,7 @@ import Testing
                         MusterMockRuntime.SubscriptVerification(getter: MusterMockRuntime.Member<String, T.Type, T?>("subscript(_ key:as type:)"), setter: nil, keys: MusterMockRuntime.equalToArgument(key), MusterMockRuntime.equalToType(type), verification: musterVerification)
                     }
                 }
-                class CanvasMockStubberBase: MusterMockRuntime.MockStubberBase {
+                nonisolated class CanvasMockStubberBase: MusterMockRuntime.MockStubberBase {
                     func draw(in: some MusterMatchers.MatcherConvertible<Int>) -> MusterMockRuntime.Stub<Int, Void, Never> {
                         musterStubbing.stub(MusterMockRuntime.Member<Int, Void>("draw(in:)"), `in`.asMatcher(), failure: (Never).self)
                     }
@@ -1212,12 +1394,21 @@ import Testing
                     }
                 }
                 final class CanvasMock: CanvasMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
-                    final class Verifier: CanvasMockVerifierBase, MusterMockRuntime.MockVerifier {
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                    }
+                    nonisolated final class Verifier: CanvasMockVerifierBase, MusterMockRuntime.MockVerifier {
                         init(target: CanvasMock, verification: MusterMockRuntime.Verification) {
                             super.init(verification: verification)
                         }
                     }
-                    final class Stubber: CanvasMockStubberBase, MusterMockRuntime.MockStubber {
+                    nonisolated final class Stubber: CanvasMockStubberBase, MusterMockRuntime.MockStubber {
                         init(target: CanvasMock, stubbing: MusterMockRuntime.Stubbing) {
                             super.init(stubbing: stubbing)
                         }
@@ -1254,6 +1445,7 @@ import Testing
                     func keep<Value>(_ value: Value) where Value: Equatable {
                         call(MusterMockRuntime.Member<Value, Void>("keep(_ value:)"), value)
                     }
+                    private nonisolated(unsafe) var musterReal: (any Decoder)?
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -1265,10 +1457,19 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-
+                        musterReal = real
+                    }
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
                     }
                 }
-                class DecoderMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                nonisolated class DecoderMockVerifierBase: MusterMockRuntime.MockVerifierBase {
                     func decode<T: Decodable>(_ data: some MusterMatchers.MatcherConvertible<Data>, as type: T.Type) {
                         musterVerification.verify(MusterMockRuntime.Member<Data, T.Type, T>("decode(_ data:as type:)"), data.asMatcher(), MusterMockRuntime.equalToType(type))
                     }
@@ -1289,7 +1490,7 @@ import Testing
                         fatalError("unavailable")
                     }
                 }
-                class DecoderMockStubberBase: MusterMockRuntime.MockStubberBase {
+                nonisolated class DecoderMockStubberBase: MusterMockRuntime.MockStubberBase {
                     func decode<T: Decodable>(_ data: some MusterMatchers.MatcherConvertible<Data>, as type: T.Type) -> MusterMockRuntime.Stub<Data, T.Type, T, Never> {
                         musterStubbing.stub(MusterMockRuntime.Member<Data, T.Type, T>("decode(_ data:as type:)"), data.asMatcher(), MusterMockRuntime.equalToType(type), failure: (Never).self)
                     }
@@ -1311,12 +1512,21 @@ import Testing
                     }
                 }
                 final class DecoderMock: DecoderMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
-                    final class Verifier: DecoderMockVerifierBase, MusterMockRuntime.MockVerifier {
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                    }
+                    nonisolated final class Verifier: DecoderMockVerifierBase, MusterMockRuntime.MockVerifier {
                         init(target: DecoderMock, verification: MusterMockRuntime.Verification) {
                             super.init(verification: verification)
                         }
                     }
-                    final class Stubber: DecoderMockStubberBase, MusterMockRuntime.MockStubber {
+                    nonisolated final class Stubber: DecoderMockStubberBase, MusterMockRuntime.MockStubber {
                         init(target: DecoderMock, stubbing: MusterMockRuntime.Stubbing) {
                             super.init(stubbing: stubbing)
                         }
@@ -1351,24 +1561,42 @@ import Testing
                     func latest() -> Note? {
                         call(_NoteStoreMember0)
                     }
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                    }
                 }
-                class NoteStoreMockVerifierBase: StoreMockVerifierBase<Note, Int> {
+                nonisolated class NoteStoreMockVerifierBase: StoreMockVerifierBase<Note, Int> {
                     func latest() {
                         musterVerification.verify(MusterMockRuntime.Member<Note?>("latest()"))
                     }
                 }
-                class NoteStoreMockStubberBase: StoreMockStubberBase<Note, Int> {
+                nonisolated class NoteStoreMockStubberBase: StoreMockStubberBase<Note, Int> {
                     func latest() -> MusterMockRuntime.Stub<Note?, Never> {
                         musterStubbing.stub(MusterMockRuntime.Member<Note?>("latest()"), failure: (Never).self)
                     }
                 }
                 final class NoteStoreMock: NoteStoreMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
-                    final class Verifier: NoteStoreMockVerifierBase, MusterMockRuntime.MockVerifier {
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                    }
+                    nonisolated final class Verifier: NoteStoreMockVerifierBase, MusterMockRuntime.MockVerifier {
                         init(target: NoteStoreMock, verification: MusterMockRuntime.Verification) {
                             super.init(verification: verification)
                         }
                     }
-                    final class Stubber: NoteStoreMockStubberBase, MusterMockRuntime.MockStubber {
+                    nonisolated final class Stubber: NoteStoreMockStubberBase, MusterMockRuntime.MockStubber {
                         init(target: NoteStoreMock, stubbing: MusterMockRuntime.Stubbing) {
                             super.init(stubbing: stubbing)
                         }
@@ -1405,8 +1633,17 @@ import Testing
                     func save(_ item: Item, for key: Key) {
                         call(_StoreMember0, item, key)
                     }
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                    }
                 }
-                class StoreMockVerifierBase<Item: Equatable, Key>: MusterMockRuntime.MockVerifierBase {
+                nonisolated class StoreMockVerifierBase<Item: Equatable, Key>: MusterMockRuntime.MockVerifierBase {
                     func save(_ item: some MusterMatchers.MatcherConvertible<Item>, for key: some MusterMatchers.MatcherConvertible<Key>) {
                         musterVerification.verify(MusterMockRuntime.Member<Item, Key, Void>("save(_ item:for key:)"), item.asMatcher(), key.asMatcher())
                     }
@@ -1425,7 +1662,7 @@ import Testing
                         fatalError("unavailable")
                     }
                 }
-                class StoreMockStubberBase<Item: Equatable, Key>: MusterMockRuntime.MockStubberBase {
+                nonisolated class StoreMockStubberBase<Item: Equatable, Key>: MusterMockRuntime.MockStubberBase {
                     func save(_ item: some MusterMatchers.MatcherConvertible<Item>, for key: some MusterMatchers.MatcherConvertible<Key>) -> MusterMockRuntime.Stub<Item, Key, Void, Never> {
                         musterStubbing.stub(MusterMockRuntime.Member<Item, Key, Void>("save(_ item:for key:)"), item.asMatcher(), key.asMatcher(), failure: (Never).self)
                     }
@@ -1445,12 +1682,21 @@ import Testing
                     }
                 }
                 final class StoreMock<Item: Equatable, Key>: StoreMockBase<Item, Key>, MusterMockRuntime.Mock, @unchecked Sendable {
-                    final class Verifier: StoreMockVerifierBase<Item, Key>, MusterMockRuntime.MockVerifier {
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                    }
+                    nonisolated final class Verifier: StoreMockVerifierBase<Item, Key>, MusterMockRuntime.MockVerifier {
                         init(target: StoreMock, verification: MusterMockRuntime.Verification) {
                             super.init(verification: verification)
                         }
                     }
-                    final class Stubber: StoreMockStubberBase<Item, Key>, MusterMockRuntime.MockStubber {
+                    nonisolated final class Stubber: StoreMockStubberBase<Item, Key>, MusterMockRuntime.MockStubber {
                         init(target: StoreMock, stubbing: MusterMockRuntime.Stubbing) {
                             super.init(stubbing: stubbing)
                         }
@@ -1481,8 +1727,11 @@ import Testing
                 open class ClockMockBase: MusterMockRuntime.MockBase, Clock, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _ClockMember0 = MusterMockRuntime.Member<Double>("now()")
                     public func now() -> Double {
-                        call(_ClockMember0)
+                        call(_ClockMember0, forwardingTo: musterReal) { real in
+                            real.now()
+                        }
                     }
+                    private nonisolated(unsafe) var musterReal: (any Clock)?
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     public convenience init(
@@ -1494,28 +1743,44 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-                        musterForward(_ClockMember0) { () throws -> Double in
-                            real.now()
-                        }
+                        musterReal = real
+                    }
+                    public nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
                     }
                 }
-                open class ClockMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                nonisolated open class ClockMockVerifierBase: MusterMockRuntime.MockVerifierBase {
                     public func now() {
                         musterVerification.verify(MusterMockRuntime.Member<Double>("now()"))
                     }
                 }
-                open class ClockMockStubberBase: MusterMockRuntime.MockStubberBase {
+                nonisolated open class ClockMockStubberBase: MusterMockRuntime.MockStubberBase {
                     public func now() -> MusterMockRuntime.Stub<Double, Never> {
                         musterStubbing.stub(MusterMockRuntime.Member<Double>("now()"), failure: (Never).self)
                     }
                 }
                 public final class ClockMock: ClockMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
-                    public final class Verifier: ClockMockVerifierBase, MusterMockRuntime.MockVerifier {
+                    public nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                    }
+                    nonisolated public final class Verifier: ClockMockVerifierBase, MusterMockRuntime.MockVerifier {
                         public init(target: ClockMock, verification: MusterMockRuntime.Verification) {
                             super.init(verification: verification)
                         }
                     }
-                    public final class Stubber: ClockMockStubberBase, MusterMockRuntime.MockStubber {
+                    nonisolated public final class Stubber: ClockMockStubberBase, MusterMockRuntime.MockStubber {
                         public init(target: ClockMock, stubbing: MusterMockRuntime.Stubbing) {
                             super.init(stubbing: stubbing)
                         }
@@ -1548,6 +1813,7 @@ import Testing
                     func run(_ body: () throws -> Void) rethrows {
                         call(_RunnerMember0, MusterMockRuntime.NonEscapingClosure())
                     }
+                    private nonisolated(unsafe) var musterReal: (any Runner)?
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -1559,26 +1825,44 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-
+                        musterReal = real
+                    }
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
                     }
                 }
-                class RunnerMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                nonisolated class RunnerMockVerifierBase: MusterMockRuntime.MockVerifierBase {
                     func run(_ body: some MusterMatchers.MatcherConvertible<MusterMockRuntime.NonEscapingClosure>) {
                         musterVerification.verify(MusterMockRuntime.Member<MusterMockRuntime.NonEscapingClosure, Void>("run(_ body:)"), body.asMatcher())
                     }
                 }
-                class RunnerMockStubberBase: MusterMockRuntime.MockStubberBase {
+                nonisolated class RunnerMockStubberBase: MusterMockRuntime.MockStubberBase {
                     func run(_ body: some MusterMatchers.MatcherConvertible<MusterMockRuntime.NonEscapingClosure>) -> MusterMockRuntime.Stub<MusterMockRuntime.NonEscapingClosure, Void, Never> {
                         musterStubbing.stub(MusterMockRuntime.Member<MusterMockRuntime.NonEscapingClosure, Void>("run(_ body:)"), body.asMatcher(), failure: (Never).self)
                     }
                 }
                 final class RunnerMock: RunnerMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
-                    final class Verifier: RunnerMockVerifierBase, MusterMockRuntime.MockVerifier {
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                    }
+                    nonisolated final class Verifier: RunnerMockVerifierBase, MusterMockRuntime.MockVerifier {
                         init(target: RunnerMock, verification: MusterMockRuntime.Verification) {
                             super.init(verification: verification)
                         }
                     }
-                    final class Stubber: RunnerMockStubberBase, MusterMockRuntime.MockStubber {
+                    nonisolated final class Stubber: RunnerMockStubberBase, MusterMockRuntime.MockStubber {
                         init(target: RunnerMock, stubbing: MusterMockRuntime.Stubbing) {
                             super.init(stubbing: stubbing)
                         }
@@ -1629,18 +1913,18 @@ import Testing
                             call(_CounterMember1)
                         }
                     }
-                    final class Verifier: CounterMockVerifierBase, MusterMockRuntime.MockVerifier {
+                    nonisolated final class Verifier: CounterMockVerifierBase, MusterMockRuntime.MockVerifier {
                         init(target: CounterMock, verification: MusterMockRuntime.Verification) {
                             super.init(verification: verification)
                         }
                     }
-                    final class Stubber: CounterMockStubberBase, MusterMockRuntime.MockStubber {
+                    nonisolated final class Stubber: CounterMockStubberBase, MusterMockRuntime.MockStubber {
                         init(target: CounterMock, stubbing: MusterMockRuntime.Stubbing) {
                             super.init(stubbing: stubbing)
                         }
                     }
                 }
-                class CounterMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                nonisolated class CounterMockVerifierBase: MusterMockRuntime.MockVerifierBase {
                     func add(_ amount: some MusterMatchers.MatcherConvertible<Int>) {
                         musterVerification.verify(MusterMockRuntime.Member<Int, Void>("add(_ amount:)"), amount.asMatcher())
                     }
@@ -1652,7 +1936,7 @@ import Testing
                         MusterMockRuntime.ReadOnlyPropertyVerification(getter: MusterMockRuntime.Member<String>("name"), verification: musterVerification)
                     }
                 }
-                class CounterMockStubberBase: MusterMockRuntime.MockStubberBase {
+                nonisolated class CounterMockStubberBase: MusterMockRuntime.MockStubberBase {
                     func add(_ amount: some MusterMatchers.MatcherConvertible<Int>) -> MusterMockRuntime.Stub<Int, Void, Never> {
                         musterStubbing.stub(MusterMockRuntime.Member<Int, Void>("add(_ amount:)"), amount.asMatcher(), failure: (Never).self)
                     }
@@ -1691,6 +1975,7 @@ import Testing
                     func duplicate() -> Self {
                         call(_DuplicatingMember0) as! Self
                     }
+                    private nonisolated(unsafe) var musterReal: (any Duplicating)?
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -1702,28 +1987,44 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-                        musterForward(_DuplicatingMember0) { () throws -> (any Duplicating) in
-                            real.duplicate()
-                        }
+                        musterReal = real
+                    }
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
                     }
                 }
-                class DuplicatingMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                nonisolated class DuplicatingMockVerifierBase: MusterMockRuntime.MockVerifierBase {
                     func duplicate() {
                         musterVerification.verify(MusterMockRuntime.Member<(any Duplicating)>("duplicate()"))
                     }
                 }
-                class DuplicatingMockStubberBase: MusterMockRuntime.MockStubberBase {
+                nonisolated class DuplicatingMockStubberBase: MusterMockRuntime.MockStubberBase {
                     func duplicate() -> MusterMockRuntime.Stub<(any Duplicating), Never> {
                         musterStubbing.stub(MusterMockRuntime.Member<(any Duplicating)>("duplicate()"), failure: (Never).self)
                     }
                 }
                 final class DuplicatingMock: DuplicatingMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
-                    final class Verifier: DuplicatingMockVerifierBase, MusterMockRuntime.MockVerifier {
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                    }
+                    nonisolated final class Verifier: DuplicatingMockVerifierBase, MusterMockRuntime.MockVerifier {
                         init(target: DuplicatingMock, verification: MusterMockRuntime.Verification) {
                             super.init(verification: verification)
                         }
                     }
-                    final class Stubber: DuplicatingMockStubberBase, MusterMockRuntime.MockStubber {
+                    nonisolated final class Stubber: DuplicatingMockStubberBase, MusterMockRuntime.MockStubber {
                         init(target: DuplicatingMock, stubbing: MusterMockRuntime.Stubbing) {
                             super.init(stubbing: stubbing)
                         }
@@ -1770,6 +2071,7 @@ import Testing
                             call(_GridMember2, row, column)
                         }
                     }
+                    private nonisolated(unsafe) var musterReal: (any Grid)?
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -1781,10 +2083,19 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-
+                        musterReal = real
+                    }
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
                     }
                 }
-                class GridMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                nonisolated class GridMockVerifierBase: MusterMockRuntime.MockVerifierBase {
                     subscript(_ key: some MusterMatchers.MatcherConvertible<String>) -> MusterMockRuntime.SubscriptVerification<String, Int?> {
                         MusterMockRuntime.SubscriptVerification(getter: MusterMockRuntime.Member<String, Int?>("subscript(_ key:)"), setter: MusterMockRuntime.Member<String, Int?, Void>("subscript(_ key:newValue:)"), keys: key.asMatcher(), verification: musterVerification)
                     }
@@ -1800,7 +2111,7 @@ import Testing
                         MusterMockRuntime.SubscriptVerification(getter: MusterMockRuntime.Member<Int, Int, Double>("subscript(_ row:_ column:)"), setter: nil, keys: MusterMockRuntime.equalToArgument(row), MusterMockRuntime.equalToArgument(column), verification: musterVerification)
                     }
                 }
-                class GridMockStubberBase: MusterMockRuntime.MockStubberBase {
+                nonisolated class GridMockStubberBase: MusterMockRuntime.MockStubberBase {
                     subscript(_ key: some MusterMatchers.MatcherConvertible<String>) -> MusterMockRuntime.SubscriptStub<String, Int?, Never> {
                         MusterMockRuntime.SubscriptStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<String, Int?>("subscript(_ key:)"), setter: MusterMockRuntime.Member<String, Int?, Void>("subscript(_ key:newValue:)"), keys: key.asMatcher(), failure: (Never).self)
                     }
@@ -1817,12 +2128,21 @@ import Testing
                     }
                 }
                 final class GridMock: GridMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
-                    final class Verifier: GridMockVerifierBase, MusterMockRuntime.MockVerifier {
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                    }
+                    nonisolated final class Verifier: GridMockVerifierBase, MusterMockRuntime.MockVerifier {
                         init(target: GridMock, verification: MusterMockRuntime.Verification) {
                             super.init(verification: verification)
                         }
                     }
-                    final class Stubber: GridMockStubberBase, MusterMockRuntime.MockStubber {
+                    nonisolated final class Stubber: GridMockStubberBase, MusterMockRuntime.MockStubber {
                         init(target: GridMock, stubbing: MusterMockRuntime.Stubbing) {
                             super.init(stubbing: stubbing)
                         }
@@ -1859,6 +2179,7 @@ import Testing
                         }
                         return call(_TallyMember0, _value, limit)
                     }
+                    private nonisolated(unsafe) var musterReal: (any Tally)?
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -1870,10 +2191,19 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-
+                        musterReal = real
+                    }
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
                     }
                 }
-                class TallyMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                nonisolated class TallyMockVerifierBase: MusterMockRuntime.MockVerifierBase {
                     func clamp(_ value: some MusterMatchers.MatcherConvertible<Int>, to limit: some MusterMatchers.MatcherConvertible<Int>) {
                         musterVerification.verify(MusterMockRuntime.Member<MusterMockRuntime.InoutArgument<Int>, Int, Bool>("clamp(_ value:to limit:)"), MusterMockRuntime.passedIn(value.asMatcher()), limit.asMatcher())
                     }
@@ -1882,7 +2212,7 @@ import Testing
                         musterVerification.verify(MusterMockRuntime.Member<MusterMockRuntime.InoutArgument<Int>, Int, Bool>("clamp(_ value:to limit:)"), MusterMockRuntime.passedIn(MusterMockRuntime.equalToArgument(value)), MusterMockRuntime.equalToArgument(limit))
                     }
                 }
-                class TallyMockStubberBase: MusterMockRuntime.MockStubberBase {
+                nonisolated class TallyMockStubberBase: MusterMockRuntime.MockStubberBase {
                     func clamp(_ value: some MusterMatchers.MatcherConvertible<Int>, to limit: some MusterMatchers.MatcherConvertible<Int>) -> MusterMockRuntime.Stub<MusterMockRuntime.InoutArgument<Int>, Int, Bool, Never> {
                         musterStubbing.stub(MusterMockRuntime.Member<MusterMockRuntime.InoutArgument<Int>, Int, Bool>("clamp(_ value:to limit:)"), MusterMockRuntime.passedIn(value.asMatcher()), limit.asMatcher(), failure: (Never).self)
                     }
@@ -1892,12 +2222,21 @@ import Testing
                     }
                 }
                 final class TallyMock: TallyMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
-                    final class Verifier: TallyMockVerifierBase, MusterMockRuntime.MockVerifier {
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                    }
+                    nonisolated final class Verifier: TallyMockVerifierBase, MusterMockRuntime.MockVerifier {
                         init(target: TallyMock, verification: MusterMockRuntime.Verification) {
                             super.init(verification: verification)
                         }
                     }
-                    final class Stubber: TallyMockStubberBase, MusterMockRuntime.MockStubber {
+                    nonisolated final class Stubber: TallyMockStubberBase, MusterMockRuntime.MockStubber {
                         init(target: TallyMock, stubbing: MusterMockRuntime.Stubbing) {
                             super.init(stubbing: stubbing)
                         }
@@ -1926,7 +2265,7 @@ import Testing
 
                 #if DEBUG || MUSTER_MOCKS
                 class ShapeMockBase: MusterMockRuntime.MockBase, Shape, @unchecked Sendable {
-                    override init(
+                    nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
@@ -1940,12 +2279,12 @@ import Testing
                         super.init()
                     }
                     static let statics = Statics()
-                    final class Statics: MusterMockRuntime.Mock, Sendable {
+                    nonisolated final class Statics: MusterMockRuntime.Mock, Sendable {
                         private let shared = MusterMockRuntime.CallRecorder(name: "ShapeMock")
                         var musterRecorder: MusterMockRuntime.CallRecorder {
                             MusterMockRuntime.StaticMockRecorders.recorder(for: self, shared: shared)
                         }
-                        final class Verifier: MusterMockRuntime.MockVerifierBase, MusterMockRuntime.MockVerifier {
+                        nonisolated final class Verifier: MusterMockRuntime.MockVerifierBase, MusterMockRuntime.MockVerifier {
                             init(target: Statics, verification: MusterMockRuntime.Verification) {
                                 super.init(verification: verification)
                             }
@@ -1957,7 +2296,7 @@ import Testing
                                 musterVerification.verify(MusterMockRuntime.Member<String, Void>("init(named name:)"), MusterMockRuntime.equalToArgument(name))
                             }
                         }
-                        final class Stubber: MusterMockRuntime.MockStubberBase, MusterMockRuntime.MockStubber {
+                        nonisolated final class Stubber: MusterMockRuntime.MockStubberBase, MusterMockRuntime.MockStubber {
                             init(target: Statics, stubbing: MusterMockRuntime.Stubbing) {
                                 super.init(stubbing: stubbing)
                             }
@@ -1971,17 +2310,17 @@ import Testing
                         }
                     }
                 }
-                class ShapeMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                nonisolated class ShapeMockVerifierBase: MusterMockRuntime.MockVerifierBase {
                 }
-                class ShapeMockStubberBase: MusterMockRuntime.MockStubberBase {
+                nonisolated class ShapeMockStubberBase: MusterMockRuntime.MockStubberBase {
                 }
                 final class ShapeMock: ShapeMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
-                    final class Verifier: ShapeMockVerifierBase, MusterMockRuntime.MockVerifier {
+                    nonisolated final class Verifier: ShapeMockVerifierBase, MusterMockRuntime.MockVerifier {
                         init(target: ShapeMock, verification: MusterMockRuntime.Verification) {
                             super.init(verification: verification)
                         }
                     }
-                    final class Stubber: ShapeMockStubberBase, MusterMockRuntime.MockStubber {
+                    nonisolated final class Stubber: ShapeMockStubberBase, MusterMockRuntime.MockStubber {
                         init(target: ShapeMock, stubbing: MusterMockRuntime.Stubbing) {
                             super.init(stubbing: stubbing)
                         }
@@ -2012,8 +2351,11 @@ import Testing
                 class RunnerMockBase: MusterMockRuntime.MockBase, Runner, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _RunnerMember0 = MusterMockRuntime.Member<@Sendable () -> Void, any Scheduler, Bool>("run(_ work:on scheduler:)")
                     @discardableResult func run(_ work: @escaping @Sendable () -> Void, on scheduler: some Scheduler) -> Bool {
-                        call(_RunnerMember0, work, scheduler)
+                        call(_RunnerMember0, work, scheduler, forwardingTo: musterReal) { real in
+                            real.run(work, on: scheduler)
+                        }
                     }
+                    private nonisolated(unsafe) var musterReal: (any Runner)?
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -2025,28 +2367,44 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-                        musterForward(_RunnerMember0) { (work: @escaping @Sendable () -> Void, scheduler: any Scheduler) throws -> Bool in
-                            real.run(work, on: scheduler)
-                        }
+                        musterReal = real
+                    }
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
                     }
                 }
-                class RunnerMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+                nonisolated class RunnerMockVerifierBase: MusterMockRuntime.MockVerifierBase {
                     func run(_ work: some MusterMatchers.MatcherConvertible<@Sendable () -> Void>, on scheduler: some MusterMatchers.MatcherConvertible<any Scheduler>) {
                         musterVerification.verify(MusterMockRuntime.Member<@Sendable () -> Void, any Scheduler, Bool>("run(_ work:on scheduler:)"), work.asMatcher(), scheduler.asMatcher())
                     }
                 }
-                class RunnerMockStubberBase: MusterMockRuntime.MockStubberBase {
+                nonisolated class RunnerMockStubberBase: MusterMockRuntime.MockStubberBase {
                     func run(_ work: some MusterMatchers.MatcherConvertible<@Sendable () -> Void>, on scheduler: some MusterMatchers.MatcherConvertible<any Scheduler>) -> MusterMockRuntime.Stub<@Sendable () -> Void, any Scheduler, Bool, Never> {
                         musterStubbing.stub(MusterMockRuntime.Member<@Sendable () -> Void, any Scheduler, Bool>("run(_ work:on scheduler:)"), work.asMatcher(), scheduler.asMatcher(), failure: (Never).self)
                     }
                 }
                 final class RunnerMock: RunnerMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
-                    final class Verifier: RunnerMockVerifierBase, MusterMockRuntime.MockVerifier {
+                    nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                    }
+                    nonisolated final class Verifier: RunnerMockVerifierBase, MusterMockRuntime.MockVerifier {
                         init(target: RunnerMock, verification: MusterMockRuntime.Verification) {
                             super.init(verification: verification)
                         }
                     }
-                    final class Stubber: RunnerMockStubberBase, MusterMockRuntime.MockStubber {
+                    nonisolated final class Stubber: RunnerMockStubberBase, MusterMockRuntime.MockStubber {
                         init(target: RunnerMock, stubbing: MusterMockRuntime.Stubbing) {
                             super.init(stubbing: stubbing)
                         }
@@ -2079,8 +2437,17 @@ import Testing
                     public func ring(at time: Int) -> Bool {
                         call(_AlarmMember0, time)
                     }
+                    public nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                    }
                 }
-                open class AlarmMockVerifierBase: ClockMockVerifierBase {
+                nonisolated open class AlarmMockVerifierBase: ClockMockVerifierBase {
                     public func ring(at time: some MusterMatchers.MatcherConvertible<Int>) {
                         musterVerification.verify(MusterMockRuntime.Member<Int, Bool>("ring(at time:)"), time.asMatcher())
                     }
@@ -2089,7 +2456,7 @@ import Testing
                         musterVerification.verify(MusterMockRuntime.Member<Int, Bool>("ring(at time:)"), MusterMockRuntime.equalToArgument(time))
                     }
                 }
-                open class AlarmMockStubberBase: ClockMockStubberBase {
+                nonisolated open class AlarmMockStubberBase: ClockMockStubberBase {
                     public func ring(at time: some MusterMatchers.MatcherConvertible<Int>) -> MusterMockRuntime.Stub<Int, Bool, Never> {
                         musterStubbing.stub(MusterMockRuntime.Member<Int, Bool>("ring(at time:)"), time.asMatcher(), failure: (Never).self)
                     }
@@ -2099,12 +2466,21 @@ import Testing
                     }
                 }
                 public final class AlarmMock: AlarmMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
-                    public final class Verifier: AlarmMockVerifierBase, MusterMockRuntime.MockVerifier {
+                    public nonisolated override init(
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column
+                    ) {
+                        super.init(
+                            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+                            column: column)
+                    }
+                    nonisolated public final class Verifier: AlarmMockVerifierBase, MusterMockRuntime.MockVerifier {
                         public init(target: AlarmMock, verification: MusterMockRuntime.Verification) {
                             super.init(verification: verification)
                         }
                     }
-                    public final class Stubber: AlarmMockStubberBase, MusterMockRuntime.MockStubber {
+                    nonisolated public final class Stubber: AlarmMockStubberBase, MusterMockRuntime.MockStubber {
                         public init(target: AlarmMock, stubbing: MusterMockRuntime.Stubbing) {
                             super.init(stubbing: stubbing)
                         }

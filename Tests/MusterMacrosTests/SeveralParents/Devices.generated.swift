@@ -10,8 +10,11 @@ import MusterMocks
 class TickerMockBase: MusterMockRuntime.MockBase, Ticker, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
     private let _TickerMember0 = MusterMockRuntime.Member<Int>("now()")
     func now() -> Int {
-        call(_TickerMember0)
+        call(_TickerMember0, forwardingTo: musterReal) { real in
+            real.now()
+        }
     }
+    private nonisolated(unsafe) var musterReal: (any Ticker)?
     /// Creates a mock that records every call, as any mock does, and forwards each call
     /// that no stub answers to `real`.
     convenience init(
@@ -23,14 +26,21 @@ class TickerMockBase: MusterMockRuntime.MockBase, Ticker, MusterMockRuntime.Forw
         self.init(
             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
             column: column)
-        musterForward(_TickerMember0) { () throws -> Int in
-            real.now()
-        }
+        musterReal = real
+    }
+    nonisolated override init(
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        super.init(
+            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+            column: column)
     }
 }
-class TickerMockVerifierBase: MusterMockRuntime.MockVerifierBase, TickerMockVerifying {
+nonisolated class TickerMockVerifierBase: MusterMockRuntime.MockVerifierBase, TickerMockVerifying {
 }
-class TickerMockStubberBase: MusterMockRuntime.MockStubberBase, TickerMockStubbing {
+nonisolated class TickerMockStubberBase: MusterMockRuntime.MockStubberBase, TickerMockStubbing {
 }
 protocol TickerMockRecording: Ticker, MusterMockRuntime.CallRecording, AnyObject, Sendable {
 }
@@ -39,14 +49,14 @@ extension TickerMockRecording {
         call(MusterMockRuntime.Member<Int>("now()"))
     }
 }
-protocol TickerMockVerifying: MusterMockRuntime.MockVerifying {
+nonisolated protocol TickerMockVerifying: MusterMockRuntime.MockVerifying {
 }
 extension TickerMockVerifying {
     func now() {
         musterVerification.verify(MusterMockRuntime.Member<Int>("now()"))
     }
 }
-protocol TickerMockStubbing: MusterMockRuntime.MockStubbing {
+nonisolated protocol TickerMockStubbing: MusterMockRuntime.MockStubbing {
 }
 extension TickerMockStubbing {
     func now() -> MusterMockRuntime.Stub<Int, Never> {
@@ -54,12 +64,21 @@ extension TickerMockStubbing {
     }
 }
 final class TickerMock: TickerMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
-    final class Verifier: TickerMockVerifierBase, MusterMockRuntime.MockVerifier {
+    nonisolated override init(
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        super.init(
+            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+            column: column)
+    }
+    nonisolated final class Verifier: TickerMockVerifierBase, MusterMockRuntime.MockVerifier {
         init(target: TickerMock, verification: MusterMockRuntime.Verification) {
             super.init(verification: verification)
         }
     }
-    final class Stubber: TickerMockStubberBase, MusterMockRuntime.MockStubber {
+    nonisolated final class Stubber: TickerMockStubberBase, MusterMockRuntime.MockStubber {
         init(target: TickerMock, stubbing: MusterMockRuntime.Stubbing) {
             super.init(stubbing: stubbing)
         }
@@ -81,8 +100,17 @@ class WakerMockBase: TickerMockBase, Waker, @unchecked Sendable {
             call(_WakerMember2, newValue)
         }
     }
+    nonisolated override init(
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        super.init(
+            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+            column: column)
+    }
 }
-class WakerMockVerifierBase: TickerMockVerifierBase {
+nonisolated class WakerMockVerifierBase: TickerMockVerifierBase {
     func ring(at time: some MusterMatchers.MatcherConvertible<Int>) {
         musterVerification.verify(MusterMockRuntime.Member<Int, Bool>("ring(at time:)"), time.asMatcher())
     }
@@ -94,7 +122,7 @@ class WakerMockVerifierBase: TickerMockVerifierBase {
         MusterMockRuntime.PropertyVerification(getter: MusterMockRuntime.Member<Int>("snoozes"), setter: MusterMockRuntime.Member<Int, Void>(setterOf: "snoozes"), verification: musterVerification)
     }
 }
-class WakerMockStubberBase: TickerMockStubberBase {
+nonisolated class WakerMockStubberBase: TickerMockStubberBase {
     func ring(at time: some MusterMatchers.MatcherConvertible<Int>) -> MusterMockRuntime.Stub<Int, Bool, Never> {
         musterStubbing.stub(MusterMockRuntime.Member<Int, Bool>("ring(at time:)"), time.asMatcher(), failure: (Never).self)
     }
@@ -107,12 +135,21 @@ class WakerMockStubberBase: TickerMockStubberBase {
     }
 }
 final class WakerMock: WakerMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
-    final class Verifier: WakerMockVerifierBase, MusterMockRuntime.MockVerifier {
+    nonisolated override init(
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        super.init(
+            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+            column: column)
+    }
+    nonisolated final class Verifier: WakerMockVerifierBase, MusterMockRuntime.MockVerifier {
         init(target: WakerMock, verification: MusterMockRuntime.Verification) {
             super.init(verification: verification)
         }
     }
-    final class Stubber: WakerMockStubberBase, MusterMockRuntime.MockStubber {
+    nonisolated final class Stubber: WakerMockStubberBase, MusterMockRuntime.MockStubber {
         init(target: WakerMock, stubbing: MusterMockRuntime.Stubbing) {
             super.init(stubbing: stubbing)
         }
@@ -122,12 +159,16 @@ final class WakerMock: WakerMockBase, MusterMockRuntime.Mock, @unchecked Sendabl
 class TunerMockBase: MusterMockRuntime.MockBase, Tuner, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
     private let _TunerMember0 = MusterMockRuntime.Member<String, Void>("tune(_ station:)")
     func tune(_ station: String) async throws {
-        try await callThrowing(_TunerMember0, station)
+        try await callThrowing(_TunerMember0, station, forwardingTo: musterReal) { real in
+            try await real.tune(station)
+        }
     }
     private let _TunerMember1 = MusterMockRuntime.Member<String>("station")
     var station: String {
         get {
-            call(_TunerMember1)
+            call(_TunerMember1, forwardingTo: musterReal) { real in
+                real.station
+            }
         }
     }
     private let _TunerMember2 = MusterMockRuntime.Member<Int, String>("subscript(_ preset:)")
@@ -140,6 +181,7 @@ class TunerMockBase: MusterMockRuntime.MockBase, Tuner, MusterMockRuntime.Forwar
             call(_TunerMember3, preset, newValue)
         }
     }
+    private nonisolated(unsafe) var musterReal: (any Tuner)?
     /// Creates a mock that records every call, as any mock does, and forwards each call
     /// that no stub answers to `real`.
     convenience init(
@@ -151,12 +193,16 @@ class TunerMockBase: MusterMockRuntime.MockBase, Tuner, MusterMockRuntime.Forwar
         self.init(
             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
             column: column)
-        musterForward(_TunerMember0) { (station: String) async throws -> Void in
-            try await real.tune(station)
-        }
-        musterForward(_TunerMember1) { () throws -> String in
-            real.station
-        }
+        musterReal = real
+    }
+    nonisolated override init(
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        super.init(
+            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+            column: column)
     }
     static let statics = Statics()
     static var brand: String {
@@ -164,12 +210,12 @@ class TunerMockBase: MusterMockRuntime.MockBase, Tuner, MusterMockRuntime.Forwar
             statics.call(MusterMockRuntime.Member<String>("brand"))
         }
     }
-    final class Statics: MusterMockRuntime.Mock, Sendable {
+    nonisolated final class Statics: MusterMockRuntime.Mock, Sendable {
         private let shared = MusterMockRuntime.CallRecorder(name: "TunerMock")
         var musterRecorder: MusterMockRuntime.CallRecorder {
             MusterMockRuntime.StaticMockRecorders.recorder(for: self, shared: shared)
         }
-        final class Verifier: MusterMockRuntime.MockVerifierBase, MusterMockRuntime.MockVerifier {
+        nonisolated final class Verifier: MusterMockRuntime.MockVerifierBase, MusterMockRuntime.MockVerifier {
             init(target: Statics, verification: MusterMockRuntime.Verification) {
                 super.init(verification: verification)
             }
@@ -177,7 +223,7 @@ class TunerMockBase: MusterMockRuntime.MockBase, Tuner, MusterMockRuntime.Forwar
                 MusterMockRuntime.ReadOnlyPropertyVerification(getter: MusterMockRuntime.Member<String>("brand"), verification: musterVerification)
             }
         }
-        final class Stubber: MusterMockRuntime.MockStubberBase, MusterMockRuntime.MockStubber {
+        nonisolated final class Stubber: MusterMockRuntime.MockStubberBase, MusterMockRuntime.MockStubber {
             init(target: Statics, stubbing: MusterMockRuntime.Stubbing) {
                 super.init(stubbing: stubbing)
             }
@@ -187,9 +233,9 @@ class TunerMockBase: MusterMockRuntime.MockBase, Tuner, MusterMockRuntime.Forwar
         }
     }
 }
-class TunerMockVerifierBase: MusterMockRuntime.MockVerifierBase, TunerMockVerifying {
+nonisolated class TunerMockVerifierBase: MusterMockRuntime.MockVerifierBase, TunerMockVerifying {
 }
-class TunerMockStubberBase: MusterMockRuntime.MockStubberBase, TunerMockStubbing {
+nonisolated class TunerMockStubberBase: MusterMockRuntime.MockStubberBase, TunerMockStubbing {
 }
 protocol TunerMockRecording: Tuner, MusterMockRuntime.CallRecording, AnyObject, Sendable {
 }
@@ -216,7 +262,7 @@ extension TunerMockRecording {
         }
     }
 }
-protocol TunerMockVerifying: MusterMockRuntime.MockVerifying {
+nonisolated protocol TunerMockVerifying: MusterMockRuntime.MockVerifying {
 }
 extension TunerMockVerifying {
     func tune(_ station: some MusterMatchers.MatcherConvertible<String>) {
@@ -237,7 +283,7 @@ extension TunerMockVerifying {
         MusterMockRuntime.SubscriptVerification(getter: MusterMockRuntime.Member<Int, String>("subscript(_ preset:)"), setter: MusterMockRuntime.Member<Int, String, Void>("subscript(_ preset:newValue:)"), keys: MusterMockRuntime.equalToArgument(preset), verification: musterVerification)
     }
 }
-protocol TunerMockStubbing: MusterMockRuntime.MockStubbing {
+nonisolated protocol TunerMockStubbing: MusterMockRuntime.MockStubbing {
 }
 extension TunerMockStubbing {
     func tune(_ station: some MusterMatchers.MatcherConvertible<String>) -> MusterMockRuntime.Stub<String, Void, any Error> {
@@ -259,12 +305,21 @@ extension TunerMockStubbing {
     }
 }
 final class TunerMock: TunerMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
-    final class Verifier: TunerMockVerifierBase, MusterMockRuntime.MockVerifier {
+    nonisolated override init(
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        super.init(
+            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+            column: column)
+    }
+    nonisolated final class Verifier: TunerMockVerifierBase, MusterMockRuntime.MockVerifier {
         init(target: TunerMock, verification: MusterMockRuntime.Verification) {
             super.init(verification: verification)
         }
     }
-    final class Stubber: TunerMockStubberBase, MusterMockRuntime.MockStubber {
+    nonisolated final class Stubber: TunerMockStubberBase, MusterMockRuntime.MockStubber {
         init(target: TunerMock, stubbing: MusterMockRuntime.Stubbing) {
             super.init(stubbing: stubbing)
         }
@@ -276,10 +331,19 @@ class LampMockBase: TickerMockBase, Lamp, @unchecked Sendable {
     func glow(_ level: Double) {
         call(_LampMember0, level)
     }
+    nonisolated override init(
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        super.init(
+            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+            column: column)
+    }
 }
-class LampMockVerifierBase: TickerMockVerifierBase, LampMockVerifying {
+nonisolated class LampMockVerifierBase: TickerMockVerifierBase, LampMockVerifying {
 }
-class LampMockStubberBase: TickerMockStubberBase, LampMockStubbing {
+nonisolated class LampMockStubberBase: TickerMockStubberBase, LampMockStubbing {
 }
 protocol LampMockRecording: Lamp, TickerMockRecording {
 }
@@ -288,7 +352,7 @@ extension LampMockRecording {
         call(MusterMockRuntime.Member<Double, Void>("glow(_ level:)"), level)
     }
 }
-protocol LampMockVerifying: TickerMockVerifying {
+nonisolated protocol LampMockVerifying: TickerMockVerifying {
 }
 extension LampMockVerifying {
     func glow(_ level: some MusterMatchers.MatcherConvertible<Double>) {
@@ -299,7 +363,7 @@ extension LampMockVerifying {
         musterVerification.verify(MusterMockRuntime.Member<Double, Void>("glow(_ level:)"), MusterMockRuntime.equalToArgument(level))
     }
 }
-protocol LampMockStubbing: TickerMockStubbing {
+nonisolated protocol LampMockStubbing: TickerMockStubbing {
 }
 extension LampMockStubbing {
     func glow(_ level: some MusterMatchers.MatcherConvertible<Double>) -> MusterMockRuntime.Stub<Double, Void, Never> {
@@ -311,12 +375,21 @@ extension LampMockStubbing {
     }
 }
 final class LampMock: LampMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
-    final class Verifier: LampMockVerifierBase, MusterMockRuntime.MockVerifier {
+    nonisolated override init(
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        super.init(
+            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+            column: column)
+    }
+    nonisolated final class Verifier: LampMockVerifierBase, MusterMockRuntime.MockVerifier {
         init(target: LampMock, verification: MusterMockRuntime.Verification) {
             super.init(verification: verification)
         }
     }
-    final class Stubber: LampMockStubberBase, MusterMockRuntime.MockStubber {
+    nonisolated final class Stubber: LampMockStubberBase, MusterMockRuntime.MockStubber {
         init(target: LampMock, stubbing: MusterMockRuntime.Stubbing) {
             super.init(stubbing: stubbing)
         }
@@ -328,24 +401,42 @@ class BedsideRadioMockBase: WakerMockBase, TunerMockRecording, LampMockRecording
     func wake() -> String {
         call(_BedsideRadioMember0)
     }
+    nonisolated override init(
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        super.init(
+            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+            column: column)
+    }
 }
-class BedsideRadioMockVerifierBase: WakerMockVerifierBase, TunerMockVerifying, LampMockVerifying {
+nonisolated class BedsideRadioMockVerifierBase: WakerMockVerifierBase, TunerMockVerifying, LampMockVerifying {
     func wake() {
         musterVerification.verify(MusterMockRuntime.Member<String>("wake()"))
     }
 }
-class BedsideRadioMockStubberBase: WakerMockStubberBase, TunerMockStubbing, LampMockStubbing {
+nonisolated class BedsideRadioMockStubberBase: WakerMockStubberBase, TunerMockStubbing, LampMockStubbing {
     func wake() -> MusterMockRuntime.Stub<String, Never> {
         musterStubbing.stub(MusterMockRuntime.Member<String>("wake()"), failure: (Never).self)
     }
 }
 final class BedsideRadioMock: BedsideRadioMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
-    final class Verifier: BedsideRadioMockVerifierBase, MusterMockRuntime.MockVerifier {
+    nonisolated override init(
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        super.init(
+            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+            column: column)
+    }
+    nonisolated final class Verifier: BedsideRadioMockVerifierBase, MusterMockRuntime.MockVerifier {
         init(target: BedsideRadioMock, verification: MusterMockRuntime.Verification) {
             super.init(verification: verification)
         }
     }
-    final class Stubber: BedsideRadioMockStubberBase, MusterMockRuntime.MockStubber {
+    nonisolated final class Stubber: BedsideRadioMockStubberBase, MusterMockRuntime.MockStubber {
         init(target: BedsideRadioMock, stubbing: MusterMockRuntime.Stubbing) {
             super.init(stubbing: stubbing)
         }
@@ -357,24 +448,42 @@ class LabelledTickerMockBase: TickerMockBase, LabelledMockRecording, LabelledTic
     func reset() {
         call(_LabelledTickerMember0)
     }
+    nonisolated override init(
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        super.init(
+            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+            column: column)
+    }
 }
-class LabelledTickerMockVerifierBase: TickerMockVerifierBase, LabelledMockVerifying {
+nonisolated class LabelledTickerMockVerifierBase: TickerMockVerifierBase, LabelledMockVerifying {
     func reset() {
         musterVerification.verify(MusterMockRuntime.Member<Void>("reset()"))
     }
 }
-class LabelledTickerMockStubberBase: TickerMockStubberBase, LabelledMockStubbing {
+nonisolated class LabelledTickerMockStubberBase: TickerMockStubberBase, LabelledMockStubbing {
     func reset() -> MusterMockRuntime.Stub<Void, Never> {
         musterStubbing.stub(MusterMockRuntime.Member<Void>("reset()"), failure: (Never).self)
     }
 }
 final class LabelledTickerMock: LabelledTickerMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
-    final class Verifier: LabelledTickerMockVerifierBase, MusterMockRuntime.MockVerifier {
+    nonisolated override init(
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        super.init(
+            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+            column: column)
+    }
+    nonisolated final class Verifier: LabelledTickerMockVerifierBase, MusterMockRuntime.MockVerifier {
         init(target: LabelledTickerMock, verification: MusterMockRuntime.Verification) {
             super.init(verification: verification)
         }
     }
-    final class Stubber: LabelledTickerMockStubberBase, MusterMockRuntime.MockStubber {
+    nonisolated final class Stubber: LabelledTickerMockStubberBase, MusterMockRuntime.MockStubber {
         init(target: LabelledTickerMock, stubbing: MusterMockRuntime.Stubbing) {
             super.init(stubbing: stubbing)
         }
