@@ -71,7 +71,7 @@ extension CallRecording {
     /// ```swift
     /// func refresh() async -> Int { await call(refresh, forwardingTo: musterReal) { await $0.refresh() } }
     /// ```
-    @_transparent
+    @inlinable
     nonisolated(nonsending) public func call<each Argument, Output, Real>(
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
         forwardingTo real: Real?, _ forward: nonisolated(nonsending) (Real) async -> Output
@@ -85,7 +85,7 @@ extension CallRecording {
     }
 
     /// The same for an `async` member that throws.
-    @_transparent
+    @inlinable
     nonisolated(nonsending) public func callThrowing<each Argument, Output, Real>(
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
         forwardingTo real: Real?, _ forward: nonisolated(nonsending) (Real) async throws -> Output
@@ -99,7 +99,7 @@ extension CallRecording {
     }
 
     /// The same for an `async` member with typed throws.
-    @_transparent
+    @inlinable
     nonisolated(nonsending) public func callThrowing<each Argument, Output, Failure: Error, Real>(
         _ member: Member<repeat each Argument, Output>, _ arguments: repeat each Argument,
         throwing: Failure.Type, forwardingTo real: Real?,

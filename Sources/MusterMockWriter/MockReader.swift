@@ -124,6 +124,7 @@ package enum MockReader {
             methods: mocked.methods, properties: mocked.properties, subscripts: mocked.subscripts,
             initializers: mocked.initializers, isActor: inheritsFromActor(decl),
             standardParents: standardParents(of: decl))
+        mocked.isNonisolated = decl.modifiers.contains { $0.name.text == "nonisolated" }
         // `Identifiable` with its `ID` fixed has no default `id` for a class: record one.
         if mocked.standardParents.contains("Identifiable"),
             !mocked.properties.contains(where: { $0.name == "id" }),
@@ -164,12 +165,23 @@ package enum MockReader {
             else { return nil }
             return attribute.trimmedDescription
         }
-        return MockedMethod(
+        var method = MockedMethod(
             name: function.name.text, parameters: function.signature.parameterClause,
             generics: function.genericParameterClause, whereClause: function.genericWhereClause,
             effects: effects, returnType: function.signature.returnClause?.type,
             isStatic: function.modifiers.contains { $0.name.tokenKind == .keyword(.static) },
             attributes: keptAttributes.map { $0 + " " }.joined())
+        method.hasGlobalActor = hasGlobalActor(function.attributes)
+        return method
+    }
+
+    /// Whether `attributes` name a global actor: `@MainActor`, or one of the module's own
+    /// (`@DatabaseActor`), by the convention that names them so.
+    static func hasGlobalActor(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { element in
+            guard case .attribute(let attribute) = element else { return false }
+            return attribute.attributeName.trimmedDescription.hasSuffix("Actor")
+        }
     }
 
     /// A requirement's getter, whose effects the mock's getter takes, and whether it has a

@@ -23,11 +23,23 @@ extension MockWriter {
             """
         }.joined()
         return """
-            \(method.attributes)\(access)\(staticKeyword)func \(method.name)\(method.genericClause)\
+            \(method.attributes)\(access)\(callerIsolation(of: method))\(staticKeyword)func \(method.name)\(method.genericClause)\
             \(method.parameterClause)\(effects)\(result)\(method.whereClause) {
             \(boxes)\(boxes.isEmpty ? "" : "return ")\(call)\(cast)
             }
             """
+    }
+
+    /// `nonisolated(nonsending) ` for an asynchronous member of a protocol that says
+    /// `nonisolated`, which no global actor isolates: said rather than inferred from the
+    /// requirement, which is `nonisolated(nonsending)` where the protocol's module has
+    /// `NonisolatedNonsendingByDefault`. Swift 6.3 infers that for the member's own file only,
+    /// and a call from another file passed its arguments wrongly (a crash); said, it is the same
+    /// everywhere, and witnesses a requirement of either kind. A protocol without the word may
+    /// be main-actor isolated by its module's default, which a member must then take.
+    func callerIsolation(of method: MockedMethod) -> String {
+        method.isAsync && mocked.isNonisolated && !mocked.isActor && !method.hasGlobalActor
+            ? "nonisolated(nonsending) " : ""
     }
 
     /// The call that records a member's use and answers it: `call(…)`, or

@@ -74,7 +74,8 @@ package struct MockWriter {
             lines.append("\(access)nonisolated let musterRecorder: MusterMockRuntime.CallRecorder")
             lines.append(actorInitializer)
         } else {
-            let forwarding = offersForwarding ? "MusterMockRuntime.ForwardingMock, " : ""
+            let forwarding =
+                offersForwarding ? "nonisolated MusterMockRuntime.ForwardingMock, " : ""
             lines.append(
                 "\(openAccess)class \(mocked.baseName)\(parameters): \(baseSuperclass), "
                     + "\(mocked.name), \(forwarding)@unchecked Sendable {")
@@ -210,13 +211,16 @@ package struct MockWriter {
     }
 
     /// The final mock class, which conforms to `Mock` so that its verifier and stubber are its
-    /// own, with every inherited member.
+    /// own, with every inherited member. The conformance is nonisolated, as its witnesses are:
+    /// a module's default isolation would otherwise make it isolated, and `verify` and `given`
+    /// could not use it off the main actor.
     private func finalMock() -> [String] {
         let parameters = genericParameters
         var lines: [String] = []
         lines.append(
             "\(access)final class \(mocked.mockName)\(parameters): "
-                + "\(mocked.baseName)\(typeArguments), MusterMockRuntime.Mock, @unchecked Sendable {"
+                + "\(mocked.baseName)\(typeArguments), nonisolated MusterMockRuntime.Mock, "
+                + "@unchecked Sendable {"
         )
         // An initializer of its own makes it inherit no required one.
         if mocked.initializers.isEmpty { lines.append(passThroughInitializer) }

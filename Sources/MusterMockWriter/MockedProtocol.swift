@@ -9,6 +9,8 @@ package struct MockedProtocol {
     /// `protocol CachingRepository: Repository`: the mock's base class subclasses the first's,
     /// and takes the others' requirements from their `<Protocol>MockRecording` protocols.
     var parents: [String] = []
+    /// Whether the protocol says `nonisolated`, which no module's default isolation overrides.
+    var isNonisolated = false
     /// The types the protocol's `where` clause fixes its first parent's associated types to,
     /// in the clause's order (`User` for `protocol UserRepository: Repository where Entity ==
     /// User`): the generic arguments of that parent's mock, whose base classes are generic.
@@ -253,6 +255,8 @@ struct MockedMethod {
     let attributes: String
     /// Tells apart overloads that share a signature.
     var overload: String?
+    /// Whether the requirement is isolated to a global actor by an attribute (`@MainActor`).
+    var hasGlobalActor = false
     /// `?` or `!` for a failable initializer.
     var failableMark = ""
 

@@ -48,7 +48,7 @@ import Testing
         #expect(
             lines[8]
                 == "class ClockMockBase: MusterMockRuntime.MockBase, Clock, "
-                + "MusterMockRuntime.ForwardingMock, @unchecked Sendable {")
+                + "nonisolated MusterMockRuntime.ForwardingMock, @unchecked Sendable {")
         #expect(text.contains("open class NoteStoreMockBase"))
         #expect(!text.contains("LoggerMock"))
         #expect(text.hasSuffix("}\n"))

@@ -21,7 +21,7 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class NavigatorMockBase: MusterMockRuntime.MockBase, Navigator, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
+                class NavigatorMockBase: MusterMockRuntime.MockBase, Navigator, nonisolated MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _NavigatorMember0 = MusterMockRuntime.Member<ViewController, Bool, Void>("push(_ vc:animated:)")
                     func push(_ vc: ViewController, animated: Bool) {
                         call(_NavigatorMember0, vc, animated, forwardingTo: musterReal) { real in
@@ -110,7 +110,7 @@ import Testing
                         fatalError("unavailable")
                     }
                 }
-                final class NavigatorMock: NavigatorMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                final class NavigatorMock: NavigatorMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
@@ -153,7 +153,7 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class FeedMockBase: MusterMockRuntime.MockBase, Feed, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
+                class FeedMockBase: MusterMockRuntime.MockBase, Feed, nonisolated MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _FeedMember0 = MusterMockRuntime.Member<Date?, Int?, Void>("changes(since date:limit:)")
                     func changes(since date: Date?, limit: Int?) {
                         call(_FeedMember0, date, limit, forwardingTo: musterReal) { real in
@@ -246,7 +246,7 @@ import Testing
                         fatalError("unavailable")
                     }
                 }
-                final class FeedMock: FeedMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                final class FeedMock: FeedMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
@@ -293,7 +293,7 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class LoggerMockBase: MusterMockRuntime.MockBase, Logger, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
+                class LoggerMockBase: MusterMockRuntime.MockBase, Logger, nonisolated MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _LoggerMember0 = MusterMockRuntime.Member<String, Void>("log(_ message:)", overload: "(String) -> Void")
                     func log(_ message: String) {
                         call(_LoggerMember0, message, forwardingTo: musterReal) { real in
@@ -400,7 +400,7 @@ import Testing
                         fatalError("unavailable")
                     }
                 }
-                final class LoggerMock: LoggerMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                final class LoggerMock: LoggerMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
@@ -447,7 +447,7 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class LoaderMockBase: MusterMockRuntime.MockBase, Loader, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
+                class LoaderMockBase: MusterMockRuntime.MockBase, Loader, nonisolated MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _LoaderMember0 = MusterMockRuntime.Member<Int, Data>("load(id:)")
                     func load(id: Int) async throws -> Data {
                         try await callThrowing(_LoaderMember0, id, forwardingTo: musterReal) { real in
@@ -528,7 +528,7 @@ import Testing
                         musterStubbing.stub(MusterMockRuntime.Member<Void>("refresh()"), failure: (Never).self)
                     }
                 }
-                final class LoaderMock: LoaderMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                final class LoaderMock: LoaderMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
@@ -575,7 +575,7 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class SettingsMockBase: MusterMockRuntime.MockBase, Settings, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
+                class SettingsMockBase: MusterMockRuntime.MockBase, Settings, nonisolated MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _SettingsMember0 = MusterMockRuntime.Member<String>("title")
                     var title: String {
                         get {
@@ -650,7 +650,7 @@ import Testing
                         MusterMockRuntime.ReadOnlyPropertyStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<String>("token"), failure: (any Error).self)
                     }
                 }
-                final class SettingsMock: SettingsMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                final class SettingsMock: SettingsMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
@@ -695,7 +695,7 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class FactoryMockBase: MusterMockRuntime.MockBase, Factory, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
+                class FactoryMockBase: MusterMockRuntime.MockBase, Factory, nonisolated MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private nonisolated(unsafe) var musterReal: (any Factory)?
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
@@ -769,7 +769,7 @@ import Testing
                 }
                 nonisolated class FactoryMockStubberBase: MusterMockRuntime.MockStubberBase {
                 }
-                final class FactoryMock: FactoryMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                final class FactoryMock: FactoryMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
@@ -817,7 +817,7 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class StoreMockBase: MusterMockRuntime.MockBase, Store, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
+                class StoreMockBase: MusterMockRuntime.MockBase, Store, nonisolated MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     func make<T>() -> T {
                         call(MusterMockRuntime.Member<T>("make()"))
                     }
@@ -864,7 +864,7 @@ import Testing
                         musterStubbing.stub(MusterMockRuntime.Member<MusterMockRuntime.NonEscapingClosure, T>("transaction(_ body:)"), body.asMatcher(), failure: (Never).self)
                     }
                 }
-                final class StoreMock: StoreMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                final class StoreMock: StoreMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
@@ -918,7 +918,7 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class LedgerMockBase: MusterMockRuntime.MockBase, Ledger, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
+                class LedgerMockBase: MusterMockRuntime.MockBase, Ledger, nonisolated MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _LedgerMember0 = MusterMockRuntime.Member<MusterMockRuntime.NonEscapingClosure, Void>("log(_ message:)")
                     func log(_ message: @autoclosure () -> String) {
                         call(_LedgerMember0, MusterMockRuntime.NonEscapingClosure())
@@ -1023,7 +1023,7 @@ import Testing
                         musterStubbing.stub(MusterMockRuntime.Member<Page, Void>("put(_ page:)"), MusterMockRuntime.equalToArgument(page), failure: (Never).self)
                     }
                 }
-                final class LedgerMock: LedgerMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                final class LedgerMock: LedgerMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
@@ -1068,7 +1068,7 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class ProductMockBase: MusterMockRuntime.MockBase, Product, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
+                class ProductMockBase: MusterMockRuntime.MockBase, Product, nonisolated MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _ProductMember0 = MusterMockRuntime.Member<Int>("id")
                     var id: Int {
                         get {
@@ -1134,7 +1134,7 @@ import Testing
                         MusterMockRuntime.ReadOnlyPropertyStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<String>("title"), failure: (Never).self)
                     }
                 }
-                final class ProductMock: ProductMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                final class ProductMock: ProductMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
@@ -1181,7 +1181,7 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class NodeMockBase: MusterMockRuntime.MockBase, Node, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
+                class NodeMockBase: MusterMockRuntime.MockBase, Node, nonisolated MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     var parent: Self? {
                         get {
                             call(MusterMockRuntime.Member<(any Node)?>("parent")) as! Self?
@@ -1249,7 +1249,7 @@ import Testing
                         MusterMockRuntime.ReadOnlyPropertyStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<(any Node)?>("parent"), failure: (Never).self)
                     }
                 }
-                final class NodeMock: NodeMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                final class NodeMock: NodeMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
@@ -1301,7 +1301,7 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class CanvasMockBase: MusterMockRuntime.MockBase, Canvas, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
+                class CanvasMockBase: MusterMockRuntime.MockBase, Canvas, nonisolated MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _CanvasMember0 = MusterMockRuntime.Member<Int, Void>("draw(in:)")
                     func draw(in: Int) {
                         call(_CanvasMember0, `in`, forwardingTo: musterReal) { real in
@@ -1393,7 +1393,7 @@ import Testing
                         MusterMockRuntime.SubscriptStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<String, T.Type, T?>("subscript(_ key:as type:)"), setter: nil, keys: MusterMockRuntime.equalToArgument(key), MusterMockRuntime.equalToType(type), failure: (Never).self)
                     }
                 }
-                final class CanvasMock: CanvasMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                final class CanvasMock: CanvasMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
@@ -1438,7 +1438,7 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class DecoderMockBase: MusterMockRuntime.MockBase, Decoder, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
+                class DecoderMockBase: MusterMockRuntime.MockBase, Decoder, nonisolated MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     func decode<T: Decodable>(_ data: Data, as type: T.Type) -> T {
                         call(MusterMockRuntime.Member<Data, T.Type, T>("decode(_ data:as type:)"), data, type)
                     }
@@ -1511,7 +1511,7 @@ import Testing
                         fatalError("unavailable")
                     }
                 }
-                final class DecoderMock: DecoderMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                final class DecoderMock: DecoderMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
@@ -1581,7 +1581,7 @@ import Testing
                         musterStubbing.stub(MusterMockRuntime.Member<Note?>("latest()"), failure: (Never).self)
                     }
                 }
-                final class NoteStoreMock: NoteStoreMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                final class NoteStoreMock: NoteStoreMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
@@ -1681,7 +1681,7 @@ import Testing
                         fatalError("unavailable")
                     }
                 }
-                final class StoreMock<Item: Equatable, Key>: StoreMockBase<Item, Key>, MusterMockRuntime.Mock, @unchecked Sendable {
+                final class StoreMock<Item: Equatable, Key>: StoreMockBase<Item, Key>, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
@@ -1724,7 +1724,7 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                open class ClockMockBase: MusterMockRuntime.MockBase, Clock, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
+                open class ClockMockBase: MusterMockRuntime.MockBase, Clock, nonisolated MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _ClockMember0 = MusterMockRuntime.Member<Double>("now()")
                     public func now() -> Double {
                         call(_ClockMember0, forwardingTo: musterReal) { real in
@@ -1765,7 +1765,7 @@ import Testing
                         musterStubbing.stub(MusterMockRuntime.Member<Double>("now()"), failure: (Never).self)
                     }
                 }
-                public final class ClockMock: ClockMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                public final class ClockMock: ClockMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     public nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
@@ -1808,7 +1808,7 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class RunnerMockBase: MusterMockRuntime.MockBase, Runner, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
+                class RunnerMockBase: MusterMockRuntime.MockBase, Runner, nonisolated MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _RunnerMember0 = MusterMockRuntime.Member<MusterMockRuntime.NonEscapingClosure, Void>("run(_ body:)")
                     func run(_ body: () throws -> Void) rethrows {
                         call(_RunnerMember0, MusterMockRuntime.NonEscapingClosure())
@@ -1847,7 +1847,7 @@ import Testing
                         musterStubbing.stub(MusterMockRuntime.Member<MusterMockRuntime.NonEscapingClosure, Void>("run(_ body:)"), body.asMatcher(), failure: (Never).self)
                     }
                 }
-                final class RunnerMock: RunnerMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                final class RunnerMock: RunnerMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
@@ -1970,7 +1970,7 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class DuplicatingMockBase: MusterMockRuntime.MockBase, Duplicating, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
+                class DuplicatingMockBase: MusterMockRuntime.MockBase, Duplicating, nonisolated MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _DuplicatingMember0 = MusterMockRuntime.Member<(any Duplicating)>("duplicate()")
                     func duplicate() -> Self {
                         call(_DuplicatingMember0) as! Self
@@ -2009,7 +2009,7 @@ import Testing
                         musterStubbing.stub(MusterMockRuntime.Member<(any Duplicating)>("duplicate()"), failure: (Never).self)
                     }
                 }
-                final class DuplicatingMock: DuplicatingMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                final class DuplicatingMock: DuplicatingMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
@@ -2054,7 +2054,7 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class GridMockBase: MusterMockRuntime.MockBase, Grid, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
+                class GridMockBase: MusterMockRuntime.MockBase, Grid, nonisolated MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _GridMember0 = MusterMockRuntime.Member<String, Int?>("subscript(_ key:)")
                     private let _GridMember1 = MusterMockRuntime.Member<String, Int?, Void>("subscript(_ key:newValue:)")
                     subscript(key: String) -> Int? {
@@ -2127,7 +2127,7 @@ import Testing
                         MusterMockRuntime.SubscriptStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<Int, Int, Double>("subscript(_ row:_ column:)"), setter: nil, keys: MusterMockRuntime.equalToArgument(row), MusterMockRuntime.equalToArgument(column), failure: (Never).self)
                     }
                 }
-                final class GridMock: GridMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                final class GridMock: GridMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
@@ -2170,7 +2170,7 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class TallyMockBase: MusterMockRuntime.MockBase, Tally, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
+                class TallyMockBase: MusterMockRuntime.MockBase, Tally, nonisolated MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _TallyMember0 = MusterMockRuntime.Member<MusterMockRuntime.InoutArgument<Int>, Int, Bool>("clamp(_ value:to limit:)")
                     func clamp(_ value: inout Int, to limit: Int) -> Bool {
                         let _value = MusterMockRuntime.InoutArgument(value)
@@ -2221,7 +2221,7 @@ import Testing
                         musterStubbing.stub(MusterMockRuntime.Member<MusterMockRuntime.InoutArgument<Int>, Int, Bool>("clamp(_ value:to limit:)"), MusterMockRuntime.passedIn(MusterMockRuntime.equalToArgument(value)), MusterMockRuntime.equalToArgument(limit), failure: (Never).self)
                     }
                 }
-                final class TallyMock: TallyMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                final class TallyMock: TallyMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
@@ -2314,7 +2314,7 @@ import Testing
                 }
                 nonisolated class ShapeMockStubberBase: MusterMockRuntime.MockStubberBase {
                 }
-                final class ShapeMock: ShapeMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                final class ShapeMock: ShapeMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated final class Verifier: ShapeMockVerifierBase, MusterMockRuntime.MockVerifier {
                         init(target: ShapeMock, verification: MusterMockRuntime.Verification) {
                             super.init(verification: verification)
@@ -2348,7 +2348,7 @@ import Testing
                 }
 
                 #if DEBUG || MUSTER_MOCKS
-                class RunnerMockBase: MusterMockRuntime.MockBase, Runner, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
+                class RunnerMockBase: MusterMockRuntime.MockBase, Runner, nonisolated MusterMockRuntime.ForwardingMock, @unchecked Sendable {
                     private let _RunnerMember0 = MusterMockRuntime.Member<@Sendable () -> Void, any Scheduler, Bool>("run(_ work:on scheduler:)")
                     @discardableResult func run(_ work: @escaping @Sendable () -> Void, on scheduler: some Scheduler) -> Bool {
                         call(_RunnerMember0, work, scheduler, forwardingTo: musterReal) { real in
@@ -2389,7 +2389,7 @@ import Testing
                         musterStubbing.stub(MusterMockRuntime.Member<@Sendable () -> Void, any Scheduler, Bool>("run(_ work:on scheduler:)"), work.asMatcher(), scheduler.asMatcher(), failure: (Never).self)
                     }
                 }
-                final class RunnerMock: RunnerMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                final class RunnerMock: RunnerMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
@@ -2465,7 +2465,7 @@ import Testing
                         musterStubbing.stub(MusterMockRuntime.Member<Int, Bool>("ring(at time:)"), MusterMockRuntime.equalToArgument(time), failure: (Never).self)
                     }
                 }
-                public final class AlarmMock: AlarmMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+                public final class AlarmMock: AlarmMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     public nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,

@@ -7,7 +7,7 @@
 
 import MusterMocks
 
-class TickerMockBase: MusterMockRuntime.MockBase, Ticker, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
+class TickerMockBase: MusterMockRuntime.MockBase, Ticker, nonisolated MusterMockRuntime.ForwardingMock, @unchecked Sendable {
     private let _TickerMember0 = MusterMockRuntime.Member<Int>("now()")
     func now() -> Int {
         call(_TickerMember0, forwardingTo: musterReal) { real in
@@ -63,7 +63,7 @@ extension TickerMockStubbing {
         musterStubbing.stub(MusterMockRuntime.Member<Int>("now()"), failure: (Never).self)
     }
 }
-final class TickerMock: TickerMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+final class TickerMock: TickerMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
     nonisolated override init(
         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
@@ -134,7 +134,7 @@ nonisolated class WakerMockStubberBase: TickerMockStubberBase {
         MusterMockRuntime.PropertyStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<Int>("snoozes"), setter: MusterMockRuntime.Member<Int, Void>(setterOf: "snoozes"), failure: (Never).self)
     }
 }
-final class WakerMock: WakerMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+final class WakerMock: WakerMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
     nonisolated override init(
         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
@@ -156,7 +156,7 @@ final class WakerMock: WakerMockBase, MusterMockRuntime.Mock, @unchecked Sendabl
     }
 }
 
-class TunerMockBase: MusterMockRuntime.MockBase, Tuner, MusterMockRuntime.ForwardingMock, @unchecked Sendable {
+class TunerMockBase: MusterMockRuntime.MockBase, Tuner, nonisolated MusterMockRuntime.ForwardingMock, @unchecked Sendable {
     private let _TunerMember0 = MusterMockRuntime.Member<String, Void>("tune(_ station:)")
     func tune(_ station: String) async throws {
         try await callThrowing(_TunerMember0, station, forwardingTo: musterReal) { real in
@@ -304,7 +304,7 @@ extension TunerMockStubbing {
         MusterMockRuntime.SubscriptStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<Int, String>("subscript(_ preset:)"), setter: MusterMockRuntime.Member<Int, String, Void>("subscript(_ preset:newValue:)"), keys: MusterMockRuntime.equalToArgument(preset), failure: (Never).self)
     }
 }
-final class TunerMock: TunerMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+final class TunerMock: TunerMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
     nonisolated override init(
         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
@@ -374,7 +374,7 @@ extension LampMockStubbing {
         musterStubbing.stub(MusterMockRuntime.Member<Double, Void>("glow(_ level:)"), MusterMockRuntime.equalToArgument(level), failure: (Never).self)
     }
 }
-final class LampMock: LampMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+final class LampMock: LampMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
     nonisolated override init(
         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
@@ -421,7 +421,7 @@ nonisolated class BedsideRadioMockStubberBase: WakerMockStubberBase, TunerMockSt
         musterStubbing.stub(MusterMockRuntime.Member<String>("wake()"), failure: (Never).self)
     }
 }
-final class BedsideRadioMock: BedsideRadioMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+final class BedsideRadioMock: BedsideRadioMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
     nonisolated override init(
         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
@@ -468,7 +468,7 @@ nonisolated class LabelledTickerMockStubberBase: TickerMockStubberBase, Labelled
         musterStubbing.stub(MusterMockRuntime.Member<Void>("reset()"), failure: (Never).self)
     }
 }
-final class LabelledTickerMock: LabelledTickerMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
+final class LabelledTickerMock: LabelledTickerMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
     nonisolated override init(
         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
