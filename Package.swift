@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.3
 import CompilerPluginSupport
 import PackageDescription
 
@@ -102,15 +102,21 @@ let package = Package(
         .executableTarget(
             name: "MusterTour",
             dependencies: ["Muster", "MusterExamples", "MusterMocks", "MusterNimble"]),
-        // A clock that moves only when a test moves it, shared by the test targets.
-        .target(name: "MusterTestSupport", path: "Tests/MusterTestSupport"),
+        // What the test targets share: a clock that moves only when a test moves it, the texts
+        // of captured failures, an XCTest case that keeps them, a patient polling trait.
+        .target(
+            name: "MusterTestSupport", dependencies: ["Muster", "MusterNimbleMatchers"],
+            path: "Tests/MusterTestSupport"),
         .testTarget(
             name: "MusterTests",
             dependencies: [
                 "Muster", "MusterMatchers", "MusterExamples", "MusterTestSupport", "MusterNimble",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
-        .testTarget(name: "MusterNimbleTests", dependencies: ["MusterNimble"]),
+        .testTarget(name: "MusterNimbleTests", dependencies: ["MusterNimble", "MusterTestSupport"]),
+        .testTarget(
+            name: "MusterNimbleMatchersTests",
+            dependencies: ["MusterNimble", "MusterNimbleMatchers", "MusterTestSupport"]),
         .testTarget(name: "MusterHamcrestTests", dependencies: ["MusterHamcrest"]),
         // A Nimble 14 suite moved over by its import alone: only `import MusterNimble`, no test
         // support.

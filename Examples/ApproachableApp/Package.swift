@@ -7,8 +7,9 @@ import PackageDescription
 // mocks of them, are main-actor isolated without saying so. `Scripts/check-approachable-client`
 // builds it with zero warnings and runs its tests:
 //   ShowroomTests           a test target as Swift 6 sets it up, using every product
-//   ShowroomMainActorTests  a test target in the same mode as the app, as far as Swift
-//                           Testing's macros allow on this toolchain (see its Package entry)
+//   ShowroomMainActorTests  a test target in the same mode as the app
+//   GuideExamples           the examples of the coding-assistant guide, skills/muster/SKILL.md,
+//                           as Scripts/extract-guide-examples writes them out
 let approachable: [SwiftSetting] = [
     .defaultIsolation(MainActor.self),
     .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
@@ -41,6 +42,12 @@ let package = Package(
             ],
             swiftSettings: approachable,
             plugins: [.plugin(name: "GenerateMocks", package: "Muster")]),
+        .testTarget(
+            name: "GuideExamples",
+            dependencies: [
+                .product(name: "Muster", package: "Muster"),
+                .product(name: "MusterMocks", package: "Muster"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,6 @@
+// `.ownStaticMockRecorders`: a test's static mock members recorded apart from other tests', so
+// that tests of static members run in parallel.
+
 #if canImport(Testing)
     import Testing
 

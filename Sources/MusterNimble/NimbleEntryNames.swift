@@ -15,7 +15,8 @@ public func expects<T>(
     line: UInt = #line, column: UInt = #column,
     _ expression: @autoclosure @escaping () throws -> T?
 ) -> Expectation<T> {
-    expects(fileID: fileID, file: filePath, line: line, column: column, expression)
+    _ = NimbleAssertionNames.registered
+    return expects(fileID: fileID, file: filePath, line: line, column: column, expression)
 }
 
 /// Nimble's name for a synchronous expectation on a closure; the same as `expect { … }`.
@@ -28,7 +29,8 @@ public func expects<T>(
     line: UInt = #line, column: UInt = #column,
     _ expression: @escaping () throws -> T?
 ) -> Expectation<T> {
-    expect(fileID: fileID, file: filePath, line: line, column: column, expression)
+    _ = NimbleAssertionNames.registered
+    return expect(fileID: fileID, file: filePath, line: line, column: column, expression)
 }
 
 /// Nimble's name for the synchronous expectation, so that a suite's own extensions of it
@@ -48,7 +50,8 @@ public func requires<T>(
     customError: (any Error)? = nil,
     _ expression: @autoclosure @escaping () throws -> T?
 ) -> Requirement<T> {
-    requires(
+    _ = NimbleAssertionNames.registered
+    return requires(
         fileID: fileID, file: filePath, line: line, column: column, customError: customError,
         expression)
 }
@@ -64,7 +67,8 @@ public func requires<T>(
     customError: (any Error)? = nil,
     _ expression: @escaping () throws -> T?
 ) -> Requirement<T> {
-    require(
+    _ = NimbleAssertionNames.registered
+    return require(
         fileID: fileID, file: filePath, line: line, column: column, customError: customError,
         expression)
 }
@@ -87,7 +91,8 @@ public func expecta<T>(
     isolation: isolated (any Actor)? = #isolation,
     _ expression: @autoclosure @escaping () async throws -> T?
 ) async -> AsyncExpectation<T> {
-    await expecta(fileID: fileID, file: filePath, line: line, column: column, expression)
+    _ = NimbleAssertionNames.registered
+    return await expecta(fileID: fileID, file: filePath, line: line, column: column, expression)
 }
 
 /// Nimble's `expecta` on an asynchronous closure, awaited once per verb.
@@ -101,7 +106,8 @@ public func expecta<T>(
     isolation: isolated (any Actor)? = #isolation,
     _ expression: @escaping () async throws -> T?
 ) async -> AsyncExpectation<T> {
-    expect(fileID: fileID, file: filePath, line: line, column: column, expression)
+    _ = NimbleAssertionNames.registered
+    return expect(fileID: fileID, file: filePath, line: line, column: column, expression)
 }
 
 /// Nimble's name for a requirement on an asynchronous value, computed lazily when a verb runs.
@@ -119,7 +125,8 @@ public func requirea<T>(
     isolation: isolated (any Actor)? = #isolation,
     _ expression: @autoclosure @escaping () async throws -> T?
 ) async -> AsyncRequirement<T> {
-    await requirea(
+    _ = NimbleAssertionNames.registered
+    return await requirea(
         fileID: fileID, file: filePath, line: line, column: column, customError: customError,
         expression)
 }
@@ -136,7 +143,18 @@ public func requirea<T>(
     isolation: isolated (any Actor)? = #isolation,
     _ expression: @escaping () async throws -> T?
 ) async -> AsyncRequirement<T> {
-    require(
+    _ = NimbleAssertionNames.registered
+    return require(
         fileID: fileID, file: filePath, line: line, column: column, customError: customError,
         expression)
+}
+
+/// Nimble's names for Muster's assertions, told to the reader of checked expressions on the
+/// first call of one, so that `expects(cart.total)` fails naming `cart.total` as
+/// `expect(cart.total)` does. Once registered, a call pays one check of a done `once`.
+enum NimbleAssertionNames {
+    static let registered: Void = CheckedExpression.registerAssertionNames([
+        "expects", "expecta", "requires", "requirea", "unwrap", "unwraps", "unwrapa", "pollUnwrap",
+        "pollUnwraps", "pollUnwrapa",
+    ])
 }

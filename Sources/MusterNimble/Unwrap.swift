@@ -17,7 +17,8 @@ public func unwrap<T>(
     customError: (any Error)? = nil, description: String? = nil,
     _ expression: @autoclosure () throws -> T?
 ) throws -> T {
-    try unwraps(
+    _ = NimbleAssertionNames.registered
+    return try unwraps(
         fileID: fileID, file: filePath, line: line, column: column, customError: customError,
         description: description, expression)
 }
@@ -36,7 +37,8 @@ public func unwrap<T>(
     customError: (any Error)? = nil, description: String? = nil,
     _ expression: () throws -> T?
 ) throws -> T {
-    try unwraps(
+    _ = NimbleAssertionNames.registered
+    return try unwraps(
         fileID: fileID, file: filePath, line: line, column: column, customError: customError,
         description: description, expression)
 }
@@ -54,7 +56,8 @@ public func unwrap<T>(
     isolation: isolated (any Actor)? = #isolation,
     _ expression: () async throws -> T?
 ) async throws -> T {
-    try requiredValue(
+    _ = NimbleAssertionNames.registered
+    return try requiredValue(
         await computeOutcome(expression, catchingTraps: false), description,
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
         customError: customError)
@@ -74,7 +77,8 @@ public func unwraps<T>(
     customError: (any Error)? = nil, description: String? = nil,
     _ expression: @autoclosure () throws -> T?
 ) throws -> T {
-    try unwraps(
+    _ = NimbleAssertionNames.registered
+    return try unwraps(
         fileID: fileID, file: filePath, line: line, column: column, customError: customError,
         description: description, expression)
 }
@@ -91,7 +95,8 @@ public func unwraps<T>(
     customError: (any Error)? = nil, description: String? = nil,
     _ expression: () throws -> T?
 ) throws -> T {
-    try require(
+    _ = NimbleAssertionNames.registered
+    return try require(
         fileID: fileID, file: filePath, line: line, column: column, customError: customError,
         try expression(), description)
 }
@@ -113,7 +118,8 @@ public func unwrapa<T>(
     isolation: isolated (any Actor)? = #isolation,
     _ expression: @autoclosure () async throws -> T?
 ) async throws -> T {
-    try await unwrap(
+    _ = NimbleAssertionNames.registered
+    return try await unwrap(
         fileID: fileID, file: filePath, line: line, column: column,
         customError: customError, description: description, expression)
 }
@@ -131,7 +137,8 @@ public func unwrapa<T>(
     isolation: isolated (any Actor)? = #isolation,
     _ expression: () async throws -> T?
 ) async throws -> T {
-    try await unwrap(
+    _ = NimbleAssertionNames.registered
+    return try await unwrap(
         fileID: fileID, file: filePath, line: line, column: column,
         customError: customError, description: description, expression)
 }

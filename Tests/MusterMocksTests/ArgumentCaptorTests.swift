@@ -1,5 +1,6 @@
 import MusterMocks
 import Testing
+import MusterTestSupport
 
 @Suite struct ArgumentCaptorTests {
     let navigator = NavigatorMock()

@@ -1,6 +1,7 @@
 import Muster
 import MusterMocks
 import Testing
+import MusterTestSupport
 
 /// A mock whose one member takes arguments of every size and alignment, so that the matchers
 /// read each from where the packed call keeps it.

@@ -2,6 +2,7 @@ import Foundation
 import Muster
 import MusterMocks
 import Testing
+import MusterTestSupport
 
 /// A value the size of an app's model, with a generated id: each listed call shows it summarized
 /// as the expected side is, once, and the attachment keeps it whole.

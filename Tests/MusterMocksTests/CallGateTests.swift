@@ -1,6 +1,7 @@
 import Foundation
 import MusterMocks
 import Testing
+import MusterTestSupport
 
 protocol Catalog: Sendable {
     func products() async -> [String]

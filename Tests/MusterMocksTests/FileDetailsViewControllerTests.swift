@@ -1,6 +1,7 @@
 import Muster
 import MusterMocks
 import Testing
+import MusterTestSupport
 
 /// The seed post's scenario: pressing "show contents" pushes a contents screen, animated.
 @Suite struct FileDetailsViewControllerTests {

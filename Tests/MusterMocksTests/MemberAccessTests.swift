@@ -2,6 +2,7 @@ import Foundation
 import Muster
 import MusterMocks
 import Testing
+import MusterTestSupport
 
 /// A hand-written mock whose members take one optional argument.
 private final class FeedMock: Mock, Sendable {

@@ -1,6 +1,7 @@
 import Muster
 import MusterMocks
 import Testing
+import MusterTestSupport
 
 @Suite struct MockTests {
     @Test func unstubbedCallsReturnDefaults() async throws {

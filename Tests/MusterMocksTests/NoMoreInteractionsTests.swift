@@ -1,5 +1,6 @@
 import MusterMocks
 import Testing
+import MusterTestSupport
 
 @Suite struct NoMoreInteractionsTests {
     let navigator = NavigatorMock()

@@ -1,6 +1,7 @@
 import Muster
 import MusterMocks
 import Testing
+import MusterTestSupport
 
 /// Plain values as a hand-written mock's arguments: equal for `Equatable` types (the caller's
 /// own included, with no declaration), the same instance for objects, and a clear failure for

@@ -4,6 +4,7 @@ import Testing
 import XCTest
 
 @testable import Muster
+import MusterTestSupport
 
 /// A spy called after the test that made it ended: the call fails, naming itself and the test,
 /// and stays recorded; under Swift Testing through `.spiesEndWithTest`, under XCTest always.

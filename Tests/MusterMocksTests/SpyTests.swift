@@ -1,5 +1,6 @@
 import MusterMocks
 import Testing
+import MusterTestSupport
 
 /// A client made of closures, as apps inject dependencies.
 struct UserClient: Sendable {

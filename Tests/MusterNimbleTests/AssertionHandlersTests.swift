@@ -1,5 +1,6 @@
 import MusterNimble
 import Testing
+import MusterTestSupport
 
 /// A helper as Nimble suites write it, on Nimble's handlers: fails the test unless `closure`
 /// fails with `message`.

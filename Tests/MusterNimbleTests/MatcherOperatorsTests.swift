@@ -1,5 +1,6 @@
 import MusterNimble
 import Testing
+import MusterTestSupport
 
 /// Nimble's `&&` and `||` between matchers.
 @Suite struct MatcherOperatorsTests {

@@ -1,6 +1,7 @@
 import Foundation
 import MusterNimble
 import Testing
+import MusterTestSupport
 
 @Suite struct NSDateClosenessTests {
     @Test func nsDatesWithinATolerance() {

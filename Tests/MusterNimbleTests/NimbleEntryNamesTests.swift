@@ -1,5 +1,6 @@
 import MusterNimble
 import Testing
+import MusterTestSupport
 
 private actor Counter {
     private(set) var value = 0

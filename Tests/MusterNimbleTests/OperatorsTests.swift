@@ -1,5 +1,6 @@
 import MusterNimble
 import Testing
+import MusterTestSupport
 
 private final class Cache {}
 

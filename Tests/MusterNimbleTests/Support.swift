@@ -1,21 +1,6 @@
 import Foundation
 import MusterNimble
-
-/// The messages of the failures `body` produces, captured instead of reported.
-func failureMessages(_ body: () throws -> Void) rethrows -> [String] {
-    try captureFailures(body).map(\.message)
-}
-
-/// The one failure message `body` produces, or a note saying how many there were.
-func failureMessage(_ body: () throws -> Void) rethrows -> String {
-    let messages = try failureMessages(body)
-    return messages.count == 1 ? messages[0] : "\(messages.count) failures: \(messages)"
-}
-
-/// The text of a matcher's mismatch for `value`, or `nil` when it matches.
-func mismatch<T>(_ matcher: Matcher<T>, _ value: T) -> String? {
-    matcher.match(value).mismatchDescription
-}
+@_exported import MusterTestSupport
 
 /// The messages of the failures the asynchronous `body` produces.
 func asyncFailureMessages(

@@ -1,5 +1,6 @@
 import MusterNimble
 import Testing
+import MusterTestSupport
 
 @Suite struct TupleOperatorsTests {
     @Test func tuplesCompareElementByElementWhateverTheirLabels() {

@@ -8,12 +8,23 @@ import MusterMatchers
 /// where the assertion's arguments start; the text there must be a call of one of Muster's assertions
 /// (`assertThat`, `expect`, `require`, …), else there is no text: the file moved or changed
 /// since it was compiled, or a helper passed on its caller's line but not its column.
-enum CheckedExpression {
-    /// The assertions whose first value argument, or trailing closure, is what they check.
-    static let assertionNames: Set<String> = [
-        "assertThat", "warnThat", "expect", "expects", "expecta", "require", "requires", "requirea",
-        "unwrap", "unwraps", "unwrapa", "pollUnwrap", "pollUnwraps", "pollUnwrapa",
-    ]
+package enum CheckedExpression {
+    /// Muster's assertions whose first value argument, or trailing closure, is what they check.
+    static let assertionNames: Set<String> = ["assertThat", "warnThat", "expect", "require"]
+
+    /// The same names of other modules' assertions, which they register on first use:
+    /// `MusterNimble`'s `expects`, `unwrap` and the like.
+    private static let registeredNames = Locked(Set<String>())
+
+    /// Registers assertions of another module whose first value argument, or trailing closure,
+    /// is what they check, so that their failures name it as Muster's own do.
+    package static func registerAssertionNames(_ names: some Sequence<String>) {
+        registeredNames.withLock { $0.formUnion(names) }
+    }
+
+    private static func isAssertion(_ name: String) -> Bool {
+        assertionNames.contains(name) || registeredNames.withLock { $0.contains(name) }
+    }
 
     /// The longest text shown; longer ones are cut with `…`.
     static let lengthLimit = 120
@@ -27,7 +38,7 @@ enum CheckedExpression {
         else { return nil }
         var scanner = SourceScanner(bytes: source.bytes, position: start)
         // The column is that of the call's `(` or trailing `{`, after the assertion's name.
-        guard let name = scanner.identifierEnding(before: start), assertionNames.contains(name),
+        guard let name = scanner.identifierEnding(before: start), isAssertion(name),
             let argument = scanner.checkedArgument()
         else { return nil }
         let text = oneLine(argument)
@@ -144,44 +155,5 @@ extension SourceScanner {
         }
         position = start
         return nil
-    }
-}
-
-extension Failure {
-    /// The source text of the value the failed assertion checked, read from the assertion's
-    /// file: `cart.total` for `assertThat(cart.total, equalTo(5))`, the body of the closure for
-    /// `expect { try store.save() }`. `nil` when the file cannot be read or no longer has the
-    /// assertion where it was, and for a literal, which the message already shows.
-    ///
-    /// Test runners show it before the message, `cart.total: Expected 5, but was 4`, unless the
-    /// assertion gave a message of its own.
-    ///
-    /// ```swift
-    /// failure.checkedExpression  // "cart.total"
-    /// ```
-    public var checkedExpression: String? { CheckedExpression.text(at: site) }
-
-    /// The message as a test runner shows it: the checked expression, when there is one, before
-    /// the message. A message that starts with the user's own words (`message:`,
-    /// `description:`) or is the user's alone (`fail("…")`) already says what it is about.
-    /// A scope's clues stay first, on their lines.
-    var reportedMessage: String {
-        let body = messageWithoutClues
-        guard body.hasPrefix("Expected "), let expression = checkedExpression else {
-            return message
-        }
-        return message.dropLast(body.count) + expression + ": " + body
-    }
-
-    /// The reported message's first line after the clues, for a runner's one-line headline,
-    /// and what the headline leaves out (the clues, then the lines after the first), or `nil`
-    /// when it leaves nothing out.
-    var headlineAndDetails: (headline: String, details: String?) {
-        let clueLines = message.dropLast(messageWithoutClues.count)
-        let body = reportedMessage.dropFirst(clueLines.count)
-        let firstLine = body.prefix { $0 != "\n" }
-        let rest = body.dropFirst(firstLine.count + 1)
-        let details = rest.isEmpty ? clueLines.dropLast() : clueLines + rest
-        return (String(firstLine), details.isEmpty ? nil : String(details))
     }
 }

@@ -1,3 +1,6 @@
+// The bound on a failure message's size, and the scope that sets another for a block: a
+// message never grows past it, whatever the values it shows.
+
 extension Failure {
     /// The default largest size of a failure message, in bytes of UTF-8.
     ///

@@ -1,3 +1,6 @@
+// How much a failure counts: an error fails the test, a warning is recorded and the test goes
+// on; withSeverity and warnThat choose it for a block or one assertion.
+
 extension Failure {
     /// How a failure counts: an error fails the test; a warning is recorded where the runner
     /// shows it (a Swift Testing issue of severity `.warning`, a marked line under XCTest and

@@ -1,3 +1,6 @@
+// The one Swift Testing trait type Muster has: each of its settings opens, around a test or each
+// test of a suite, the scope that the matching `with…` function opens around a block.
+
 #if canImport(Testing)
     import Testing
 

@@ -1,3 +1,6 @@
+// `.requiresAssertions`: a test in which no Muster assertion ran fails, as a callback never
+// called or a loop over nothing would otherwise pass.
+
 #if canImport(Testing)
     import Testing
 

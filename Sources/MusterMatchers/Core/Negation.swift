@@ -1,3 +1,6 @@
+// The one rule of negation, which `not`, `toNot` and the negated polls share, so that each says
+// "Expected not …, but was …" alike.
+
 extension MatchResult {
     /// The result of "not <matcher>", given this result of the matcher on `outcome`: the one rule
     /// of negation, which `not(_:)`, `toNot`, `notTo`, the negated polling verbs and anything

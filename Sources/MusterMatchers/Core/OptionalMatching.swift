@@ -1,3 +1,6 @@
+// A matcher of `Wrapped` applied to a `Wrapped?`: `nil` is a mismatch that says `was nil`, unless
+// the matcher judges `nil` itself.
+
 extension Matcher {
     /// Applies a matcher of `Wrapped` to an optional: `nil` is a mismatch (`was nil`), unless
     /// the matcher ``rejectsNil`` or judges `nil` itself, as one written with Nimble's API does.
@@ -80,7 +83,7 @@ extension Matcher {
         // A matcher of an optional (`nilValue()` as a `Matcher<Int?>`) judges the absent value
         // itself: Swift turns a closure's `nil` into the outer `nil` of `Int??`, so the two
         // levels are one value to the reader.
-        if let optional = Subject.self as? any OptionalSubject.Type {
+        if let optional = Subject.self as? any OptionalValue.Type {
             return match(optional.absent as! Subject)
         }
         if let nimbleForm { return nimbleForm.nilResult() }
@@ -98,17 +101,6 @@ extension Matcher {
         matcher.nilRule = rule
         return matcher
     }
-}
-
-/// `Optional`, whose `nil` a matcher of an optional judges when the expression gave none.
-@usableFromInline
-protocol OptionalSubject {
-    static var absent: Any { get }
-}
-
-extension Optional: OptionalSubject {
-    @usableFromInline
-    static var absent: Any { Self.none as Any }
 }
 
 extension Matcher {

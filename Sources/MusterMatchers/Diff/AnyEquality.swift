@@ -1,3 +1,6 @@
+// Equality of two values known only as `Any`, for the differ: equal when they are of one
+// `Equatable` type and `==` says so.
+
 extension Equatable {
     /// `self == other` when `other` is of the same type, `nil` when it is not.
     fileprivate func isEqual(toAny other: Any) -> Bool? {

@@ -1,3 +1,6 @@
+// The mismatch of a value against the value it should equal: short when both are short, else a
+// bounded difference that locates where they part.
+
 extension MatchResult {
     /// The mismatch of a value that should have equaled `expected`: `was 4` when both values
     /// are short, otherwise a difference that names where they differ and shows it.

@@ -264,7 +264,7 @@ public enum ValueRenderer {
 
         static func unwrappingOptionals(_ value: Any?) -> Any? {
             guard var current = value else { return nil }
-            while let optional = current as? any OptionalProtocol {
+            while let optional = current as? any OptionalValue {
                 guard let wrapped = optional.wrappedAny else { return nil }
                 current = wrapped
             }
@@ -446,13 +446,4 @@ extension ArraySlice: RenderedAsArray {
         var index = startIndex
         while index < endIndex, body(self[index]) { index += 1 }
     }
-}
-
-/// Lets the renderer see through optionals nested inside `Any`.
-protocol OptionalProtocol {
-    var wrappedAny: Any? { get }
-}
-
-extension Optional: OptionalProtocol {
-    var wrappedAny: Any? { self.map { $0 as Any } }
 }

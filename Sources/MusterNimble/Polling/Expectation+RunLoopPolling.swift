@@ -1,3 +1,6 @@
+// Nimble's synchronous polling for `expect`: checks on the main thread with the run loop running
+// between them, for XCTest tests written before Swift concurrency.
+
 extension Expectation {
     /// Polls until the value satisfies `matcher`, running the current run loop between checks.
     ///

@@ -22,7 +22,8 @@ public func pollUnwrap<T>(
     timeout: Duration? = nil, pollInterval: Duration? = nil, description: String? = nil,
     _ expression: @autoclosure @escaping () throws -> T?
 ) throws -> T {
-    try pollUnwrapOnRunLoop(
+    _ = NimbleAssertionNames.registered
+    return try pollUnwrapOnRunLoop(
         expression, timeout, pollInterval, description,
         CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
@@ -41,7 +42,8 @@ public func pollUnwrap<T>(
     timeout: Duration? = nil, pollInterval: Duration? = nil, description: String? = nil,
     _ expression: @escaping () throws -> T?
 ) throws -> T {
-    try pollUnwrapOnRunLoop(
+    _ = NimbleAssertionNames.registered
+    return try pollUnwrapOnRunLoop(
         expression, timeout, pollInterval, description,
         CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
@@ -59,7 +61,8 @@ public func pollUnwraps<T>(
     timeout: Duration? = nil, pollInterval: Duration? = nil, description: String? = nil,
     _ expression: @autoclosure @escaping () throws -> T?
 ) throws -> T {
-    try pollUnwrapOnRunLoop(
+    _ = NimbleAssertionNames.registered
+    return try pollUnwrapOnRunLoop(
         expression, timeout, pollInterval, description,
         CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
         verb: "pollUnwraps")
@@ -77,7 +80,8 @@ public func pollUnwraps<T>(
     timeout: Duration? = nil, pollInterval: Duration? = nil, description: String? = nil,
     _ expression: @escaping () throws -> T?
 ) throws -> T {
-    try pollUnwrapOnRunLoop(
+    _ = NimbleAssertionNames.registered
+    return try pollUnwrapOnRunLoop(
         expression, timeout, pollInterval, description,
         CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
         verb: "pollUnwraps")
@@ -99,7 +103,8 @@ public func pollUnwrap<T>(
     isolation: isolated (any Actor)? = #isolation,
     _ expression: @escaping () async throws -> T?
 ) async throws -> T {
-    try await pollUntilSomeValue(
+    _ = NimbleAssertionNames.registered
+    return try await pollUntilSomeValue(
         AsyncRequirement(
             expression: expression,
             site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)),
@@ -123,7 +128,8 @@ public func pollUnwrapa<T>(
     _ expression: @autoclosure @escaping () async throws -> T?,
     isolation: isolated (any Actor)? = #isolation
 ) async throws -> T {
-    try await pollUntilSomeValue(
+    _ = NimbleAssertionNames.registered
+    return try await pollUntilSomeValue(
         AsyncRequirement(
             expression: expression,
             site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)),
@@ -144,7 +150,8 @@ public func pollUnwrapa<T>(
     isolation: isolated (any Actor)? = #isolation,
     _ expression: @escaping () async throws -> T?
 ) async throws -> T {
-    try await pollUntilSomeValue(
+    _ = NimbleAssertionNames.registered
+    return try await pollUntilSomeValue(
         AsyncRequirement(
             expression: expression,
             site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)),

@@ -3,6 +3,7 @@ import Muster
 import MusterNimble
 import Testing
 import XCTest
+import MusterTestSupport
 
 /// State a test reads across an actor boundary, as a Swift 6 app's tests do.
 private actor SyncEngine {

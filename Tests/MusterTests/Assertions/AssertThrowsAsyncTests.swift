@@ -1,6 +1,7 @@
 import Foundation
 import Muster
 import Testing
+import MusterTestSupport
 
 private enum ChatError: Error, Equatable {
     case connectionFailed(attempts: Int)

@@ -1,5 +1,6 @@
 import Muster
 import Testing
+import MusterTestSupport
 
 private enum SampleError: Error, Equatable {
     case first

@@ -1,5 +1,6 @@
 import Muster
 import XCTest
+import MusterTestSupport
 
 /// `withAssertionsRequired` around `invokeTest`: how an XCTest class requires assertions of
 /// every test, synchronous, asynchronous and on the main actor.

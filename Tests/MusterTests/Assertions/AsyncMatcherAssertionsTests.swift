@@ -1,3 +1,5 @@
+import MusterNimble
+import MusterTestSupport
 import Testing
 
 @testable import Muster

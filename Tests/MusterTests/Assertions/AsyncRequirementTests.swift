@@ -1,6 +1,7 @@
 import Muster
 import Testing
 import XCTest
+import MusterTestSupport
 
 /// A value that takes `await` to read, as an asynchronous requirement's expression does.
 private actor Store {

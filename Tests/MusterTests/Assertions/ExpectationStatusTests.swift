@@ -2,6 +2,7 @@ import Testing
 
 @testable import Muster
 @testable import MusterMatchers
+import MusterTestSupport
 
 @Suite struct ExpectationStatusTests {
     struct Stop: Error, Equatable {}

@@ -1,6 +1,7 @@
 import Muster
 import MusterNimble
 import Testing
+import MusterTestSupport
 
 @Suite struct ExpectationTests {
     @Test func toPassesAndFails() {

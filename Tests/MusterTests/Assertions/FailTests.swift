@@ -1,5 +1,6 @@
 import Muster
 import Testing
+import MusterTestSupport
 
 @Suite struct FailTests {
     @Test func failRecordsAFailureWhereItIsCalled() {

@@ -1,5 +1,6 @@
 import Muster
 import Testing
+import MusterTestSupport
 
 @Suite struct GatherExpectationsTests {
     @Test func gatheringSilentlyReturnsTheFailuresOnly() {
@@ -13,8 +14,8 @@ import Testing
         #expect(reported == [])
         #expect(records.map(\.success) == [false])
         #expect(records.map(\.message.stringValue) == ["Expected a value equal to 2, but was 1"])
-        // Line 10 of this file: the failing assertion.
-        #expect(records.first?.location.line == UInt(10))
+        // Line 11 of this file: the failing assertion.
+        #expect(records.first?.location.line == UInt(11))
         #expect(records.first.map { "\($0)" }?.hasPrefix("AssertionRecord { success=false") == true)
     }
 

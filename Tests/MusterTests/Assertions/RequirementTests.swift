@@ -1,6 +1,7 @@
 import Muster
 import Testing
 import XCTest
+import MusterTestSupport
 
 @Suite struct RequirementTests {
     struct User: Equatable { var name: String }

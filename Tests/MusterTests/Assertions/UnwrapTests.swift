@@ -2,6 +2,7 @@ import Muster
 import MusterNimble
 import Testing
 import XCTest
+import MusterTestSupport
 
 private enum LookupError: Error { case missing }
 

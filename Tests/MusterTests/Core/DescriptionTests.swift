@@ -3,6 +3,7 @@ import Testing
 
 @testable import Muster
 @testable import MusterMatchers
+import MusterTestSupport
 
 @Suite struct DescriptionTests {
     @Test func startsEmptyOrWithText() {

@@ -2,6 +2,7 @@ import Testing
 
 @testable import Muster
 @testable import MusterMatchers
+import MusterTestSupport
 
 @Suite struct MatchResultTests {
     /// Counts how often a mismatch is described, to see that text is built only when asked.

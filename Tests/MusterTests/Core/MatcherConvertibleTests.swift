@@ -3,6 +3,7 @@ import Testing
 
 @testable import Muster
 @testable import MusterMatchers
+import MusterTestSupport
 
 @Suite struct MatcherConvertibleTests {
     enum Size: MatcherConvertible, Equatable {

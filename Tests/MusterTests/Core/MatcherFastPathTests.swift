@@ -2,6 +2,7 @@ import Testing
 
 @testable import Muster
 @testable import MusterMatchers
+import MusterTestSupport
 
 /// Matchers that compare with one value (`equalTo`, the ordering comparisons, `equal`) keep that
 /// value in the matcher rather than in closures; they must behave exactly like any other matcher.

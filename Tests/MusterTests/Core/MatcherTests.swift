@@ -3,6 +3,7 @@ import Testing
 @testable import Muster
 @testable import MusterMatchers
 @testable import MusterNimbleMatchers
+import MusterTestSupport
 
 /// Matchers made with `init(describe:examinesTraps:matchOutcome:)` judge the whole outcome,
 /// errors included, and only those made with `examinesTraps: true` get traps.

@@ -2,6 +2,7 @@ import Foundation
 @testable import Muster
 @testable import MusterMatchers
 import Testing
+import MusterTestSupport
 
 /// A value that counts how often it is rendered, to see when rendering happens.
 final class RenderCounter: @unchecked Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import Muster
 import Testing
+import MusterTestSupport
 
 @Suite struct DateDistanceTests {
     static let start = Date(timeIntervalSince1970: 1_700_000_000)

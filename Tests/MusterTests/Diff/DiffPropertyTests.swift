@@ -1,6 +1,7 @@
 import Muster
 import PropertyBased
 import Testing
+import MusterTestSupport
 
 /// A JSON-like value nested to any depth, built from a list of numbers so that the property
 /// library can generate and shrink it.

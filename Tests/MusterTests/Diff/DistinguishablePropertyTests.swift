@@ -2,6 +2,7 @@ import Foundation
 import Muster
 import PropertyBased
 import Testing
+import MusterTestSupport
 
 /// Two unequal values of the standard types never make a message whose two sides read the same.
 @Suite struct DistinguishablePropertyTests {

@@ -1,5 +1,6 @@
 import Muster
 import Testing
+import MusterTestSupport
 
 @Suite struct SequenceDiffTests {
     static let hundredThousand = Array(0..<100_000)

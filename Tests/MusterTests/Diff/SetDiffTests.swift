@@ -1,5 +1,6 @@
 import Muster
 import Testing
+import MusterTestSupport
 
 @Suite struct SetDiffTests {
     static let fruit: Set = [

@@ -1,6 +1,7 @@
 import Foundation
 import Muster
 import Testing
+import MusterTestSupport
 
 /// Short values are shown whole and then located: the reader never has to compare them by eye.
 @Suite struct ShortValueLocationTests {

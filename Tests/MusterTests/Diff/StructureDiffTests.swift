@@ -1,6 +1,7 @@
 import Foundation
 import Muster
 import Testing
+import MusterTestSupport
 
 @Suite struct StructureDiffTests {
     @Test func oneDifferingFieldIsNamedByItsPath() {

@@ -1,5 +1,6 @@
 @testable import MusterMatchers
 import Testing
+import MusterTestSupport
 
 /// A mismatch decides between one line and a block by the values' short renderings; an array
 /// too long to fit is not rendered for it, with the same outcome as rendering it.

@@ -1,6 +1,7 @@
 import Muster
 import Testing
 import XCTest
+import MusterTestSupport
 
 // The examples of the article "Migrating from SwiftHamcrest", as written there.
 

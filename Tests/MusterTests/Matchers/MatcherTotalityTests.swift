@@ -3,6 +3,7 @@ import Muster
 import MusterNimble
 import PropertyBased
 import Testing
+import MusterTestSupport
 
 // Every public matcher, under its Hamcrest and its Nimble name, fed random and hostile inputs:
 // matching and describing must end, in bounded time, without a crash, and a matcher must build

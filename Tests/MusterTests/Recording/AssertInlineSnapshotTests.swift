@@ -3,6 +3,7 @@ import Testing
 
 @testable import Muster
 @testable import MusterMatchers
+import MusterTestSupport
 
 /// Inline snapshots: checked against the literal, and with recording on, written into a copy
 /// of a test's source, never half, never lost, and never without the switch.

@@ -4,6 +4,7 @@ import Testing
 
 @testable import Muster
 @testable import MusterMatchers
+import MusterTestSupport
 
 /// Recording mode for Nimble's operator form, `expect(x) == literal`.
 @Suite struct RecordExpectedValueOperatorTests {

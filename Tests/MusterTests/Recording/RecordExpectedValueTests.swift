@@ -3,6 +3,7 @@ import Testing
 
 @testable import Muster
 @testable import MusterMatchers
+import MusterTestSupport
 
 /// Recording mode for the ordinary assertions: a failed equality's literal expected value is
 /// rewritten to the actual value, in every form an equality is written, and anything else is

@@ -1,6 +1,7 @@
 import Foundation
 import Muster
 import Testing
+import MusterTestSupport
 
 /// `withClue` puts the context of a scope on every failure reported inside it.
 @Suite(.patientPolling) struct ClueTests {

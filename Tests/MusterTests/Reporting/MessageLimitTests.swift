@@ -2,6 +2,7 @@ import Testing
 
 @testable import Muster
 @testable import MusterMatchers
+import MusterTestSupport
 
 @Suite struct MessageLimitTests {
     let long = String(repeating: "x", count: 20_000)

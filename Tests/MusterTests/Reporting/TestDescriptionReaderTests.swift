@@ -2,6 +2,7 @@ import Testing
 
 @testable import Muster
 @testable import MusterMatchers
+import MusterTestSupport
 
 /// A type's `testDescription`, Swift Testing's hook for test output, is how Muster shows it too;
 /// ``MusterRenderable`` comes first.

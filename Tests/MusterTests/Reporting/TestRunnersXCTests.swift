@@ -2,6 +2,7 @@ import XCTest
 
 @testable import Muster
 @testable import MusterNimble
+import MusterTestSupport
 
 /// Inside an XCTest test, a failure becomes an XCTest failure at the caller's file and line.
 final class XCTestRoutingTests: FailureRecordingTestCase {

@@ -1,5 +1,6 @@
 import Muster
 import Testing
+import MusterTestSupport
 
 /// A comparison field by field leaves the fields it ignores out of its expected value's
 /// description: by path from the root only there, by name at any depth, in collections too.

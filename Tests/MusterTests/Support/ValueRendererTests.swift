@@ -2,6 +2,7 @@ import Foundation
 import Muster
 import MusterMatchers
 import Testing
+import MusterTestSupport
 
 private struct Point { var x: Int, y: Int }
 private enum Shape {

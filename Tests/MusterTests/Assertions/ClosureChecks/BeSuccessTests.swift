@@ -1,6 +1,7 @@
 import Muster
 import MusterNimble
 import Testing
+import MusterTestSupport
 
 private enum FetchError: Error, Equatable {
     case offline

@@ -1,4 +1,5 @@
 import MusterTestSupport
+import MusterNimble
 import Testing
 
 @testable import Muster

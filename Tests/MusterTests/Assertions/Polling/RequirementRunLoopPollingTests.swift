@@ -2,6 +2,7 @@ import Foundation
 import Muster
 import Testing
 import XCTest
+import MusterTestSupport
 
 /// A synchronous helper that requires by polling, as a test might call.
 private func requireSynchronously() -> [String] {

@@ -1,6 +1,7 @@
 import Foundation
 import MusterNimble
 import Testing
+import MusterTestSupport
 
 /// A synchronous helper that polls, as a test might call from async code.
 private func pollSynchronously() {

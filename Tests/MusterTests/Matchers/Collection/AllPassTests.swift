@@ -1,6 +1,7 @@
 import Muster
 import Testing
 @testable import MusterNimbleMatchers
+import MusterTestSupport
 
 @Suite struct AllPassTests {
     @Test func allPassWithAPredicate() {

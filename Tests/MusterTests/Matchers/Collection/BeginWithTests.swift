@@ -1,6 +1,7 @@
 import Muster
 import MusterNimble
 import Testing
+import MusterTestSupport
 
 @Suite struct BeginWithTests {
     @Test func beginWithAnElement() {

@@ -2,6 +2,7 @@ import Foundation
 import Muster
 import MusterNimble
 import Testing
+import MusterTestSupport
 
 private struct Permissions: OptionSet, CustomStringConvertible {
     let rawValue: Int

@@ -1,5 +1,6 @@
 import Muster
 import Testing
+import MusterTestSupport
 
 @Suite struct ContainsTests {
     @Test func matchesExactlyTheseItemsInOrder() {

@@ -1,5 +1,6 @@
 import Muster
 import Testing
+import MusterTestSupport
 
 @Suite struct HasItemAtIndexTests {
     private struct Line: Equatable { var sku: String }

@@ -1,5 +1,6 @@
 import Muster
 import Testing
+import MusterTestSupport
 
 @Suite struct HasItemsTests {
     @Test func matchesWhenEachIsFound() {

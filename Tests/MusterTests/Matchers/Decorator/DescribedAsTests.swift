@@ -1,5 +1,6 @@
 import Muster
 import Testing
+import MusterTestSupport
 
 /// Counts how often it is rendered, to show that passing matches render nothing.
 private final class RenderingProbe: MusterRenderable {

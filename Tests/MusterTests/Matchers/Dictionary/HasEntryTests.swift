@@ -1,5 +1,6 @@
 import Muster
 import Testing
+import MusterTestSupport
 
 /// A key matcher for these tests: `a string starting with "x"`.
 private func startingWith(_ prefix: String) -> Matcher<String> {

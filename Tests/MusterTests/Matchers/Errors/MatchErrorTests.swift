@@ -1,6 +1,7 @@
 import Foundation
 import Muster
 import Testing
+import MusterTestSupport
 
 private enum StoreError: Error, Equatable {
     case full

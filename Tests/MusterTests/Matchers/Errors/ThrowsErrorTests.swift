@@ -1,5 +1,6 @@
 import Muster
 import Testing
+import MusterTestSupport
 
 private enum ParseError: Error, Equatable {
     case empty

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Muster
+import MusterTestSupport
 
 /// A cart whose `add` checks its argument the way app code does, with a precondition.
 private final class Cart {

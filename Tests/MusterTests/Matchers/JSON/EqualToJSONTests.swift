@@ -1,6 +1,7 @@
 import Foundation
 import Muster
 import Testing
+import MusterTestSupport
 
 @Suite struct EqualToJSONTests {
     private struct Line: Encodable {

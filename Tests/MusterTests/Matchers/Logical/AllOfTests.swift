@@ -1,6 +1,7 @@
 import Foundation
 import Muster
 import Testing
+import MusterTestSupport
 
 @Suite struct AllOfTests {
     let positiveSmall: Matcher<Int> = allOf(

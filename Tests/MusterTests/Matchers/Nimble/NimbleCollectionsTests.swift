@@ -1,5 +1,6 @@
 import Muster
 import Testing
+import MusterTestSupport
 
 private struct User {
     var name: String

@@ -1,5 +1,6 @@
 import Muster
 import Testing
+import MusterTestSupport
 
 /// Nimble's spellings for composing matchers.
 @Suite struct NimbleCompositionAndResultTests {

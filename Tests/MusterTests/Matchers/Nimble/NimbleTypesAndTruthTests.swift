@@ -1,5 +1,6 @@
 import Muster
 import Testing
+import MusterTestSupport
 
 private class Mammal {}
 private final class Dolphin: Mammal {}

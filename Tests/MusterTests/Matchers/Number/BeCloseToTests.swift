@@ -2,6 +2,7 @@ import Foundation
 import Muster
 import MusterNimble
 import Testing
+import MusterTestSupport
 
 @Suite struct BeCloseToTests {
     @Test func beCloseToOnArrays() {

@@ -1,5 +1,6 @@
 import Muster
 import Testing
+import MusterTestSupport
 
 @Suite struct BooleansTests {
     private struct Toggle { var isOn: Bool }

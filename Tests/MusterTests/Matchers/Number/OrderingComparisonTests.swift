@@ -1,5 +1,6 @@
 import Muster
 import Testing
+import MusterTestSupport
 
 @Suite struct OrderingComparisonTests {
     private struct Order { var total: Int }

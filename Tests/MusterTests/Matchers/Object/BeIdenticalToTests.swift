@@ -1,6 +1,7 @@
 import Muster
 import MusterNimble
 import Testing
+import MusterTestSupport
 
 private final class Session {}
 

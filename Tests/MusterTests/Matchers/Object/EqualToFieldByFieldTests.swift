@@ -1,5 +1,6 @@
 import Muster
 import Testing
+import MusterTestSupport
 
 // None of these types is Equatable: the comparison field by field needs no `==`.
 private struct Customer {

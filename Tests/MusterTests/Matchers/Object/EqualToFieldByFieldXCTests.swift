@@ -1,6 +1,7 @@
 import Foundation
 import Muster
 import XCTest
+import MusterTestSupport
 
 /// A comparison field by field that fails inside an XCTest test is an XCTest failure with the
 /// whole message.

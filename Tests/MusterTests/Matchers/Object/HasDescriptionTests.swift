@@ -1,5 +1,6 @@
 import Muster
 import Testing
+import MusterTestSupport
 
 private struct Version: CustomStringConvertible {
     var major: Int, minor: Int

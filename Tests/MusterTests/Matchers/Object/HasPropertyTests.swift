@@ -1,5 +1,6 @@
 import Muster
 import Testing
+import MusterTestSupport
 
 private struct Address { var city: String }
 private struct Person {

@@ -1,6 +1,7 @@
 import Foundation
 import Muster
 import Testing
+import MusterTestSupport
 
 private class ViewController {}
 private final class FileContentsViewController: ViewController {}

@@ -1,6 +1,7 @@
 import Foundation
 import Muster
 import Testing
+import MusterTestSupport
 
 /// Not `Equatable`, with a payload that is not either.
 private enum SyncState {

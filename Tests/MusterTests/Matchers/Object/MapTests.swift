@@ -1,6 +1,7 @@
 import Muster
 import Testing
 @testable import MusterNimbleMatchers
+import MusterTestSupport
 
 private actor Shelf {
     private(set) var items: [Int] = []

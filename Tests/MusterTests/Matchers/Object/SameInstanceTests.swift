@@ -1,5 +1,6 @@
 import Muster
 import Testing
+import MusterTestSupport
 
 private final class Session {}
 

@@ -1,6 +1,7 @@
 import Foundation
 import Muster
 import Testing
+import MusterTestSupport
 
 @Suite struct MatchesPatternTests {
     @Test func findsAMatchAnywhere() {

@@ -1,5 +1,6 @@
 import Muster
 import Testing
+import MusterTestSupport
 
 @Suite struct StringContainsInOrderTests {
     private struct Log { var text: String }

@@ -1,4 +1,5 @@
 import Muster
+import MusterNimble
 import Testing
 @testable import MusterNimbleMatchers
 

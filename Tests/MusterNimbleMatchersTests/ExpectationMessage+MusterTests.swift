@@ -1,6 +1,8 @@
 import Muster
+import MusterNimble
 import Testing
 @testable import MusterNimbleMatchers
+import MusterTestSupport
 
 /// How each kind of message reads in Muster's `Expected <description>, but <finding>`.
 @Suite struct ExpectationMessageMusterTests {

@@ -1,3 +1,4 @@
+import MusterNimble
 import Testing
 
 @testable import Muster

@@ -1,13 +1,15 @@
 import XCTest
 
+// Shared by the test targets: an XCTest case that keeps what Muster records in it.
+
 /// An XCTest case that keeps the failures Muster records in it, with their file and line, for
 /// its tests to check, while the tests' own `XCTAssert…` failures fail them as usual. On Linux
 /// only, where XCTest hands every failure to `recordFailure`.
-class FailureRecordingTestCase: XCTestCase {
-    var recorded: [(message: String, file: String, line: Int)] = []
+open class FailureRecordingTestCase: XCTestCase {
+    public var recorded: [(message: String, file: String, line: Int)] = []
 
     #if os(Linux)
-        override func recordFailure(
+        override open func recordFailure(
             withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
             expected: Bool
         ) {

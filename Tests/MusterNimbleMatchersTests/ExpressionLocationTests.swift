@@ -1,14 +1,15 @@
 import Muster
+import MusterNimble
 import MusterNimbleMatchers
 import Testing
 
 @Suite struct ExpressionLocationTests {
     @Test func isWhereItIsMadeUnlessToldOtherwise() {
         let here = ExpressionLocation()
-        #expect(here.fileID == "MusterTests/ExpressionLocationTests.swift")
-        #expect(here.line == 7)
+        #expect(here.fileID == "MusterNimbleMatchersTests/ExpressionLocationTests.swift")
+        #expect(here.line == 8)
         #expect(here.filePath.hasSuffix("ExpressionLocationTests.swift"))
-        #expect(here.description == "\(here.filePath):7:\(here.column)")
+        #expect(here.description == "\(here.filePath):8:\(here.column)")
     }
 
     @Test func theUnknownLocationSaysSo() {

@@ -1,8 +1,10 @@
+import MusterNimble
 import Testing
 
 @testable import Muster
 @testable import MusterMatchers
 @testable import MusterNimbleMatchers
+import MusterTestSupport
 
 @Suite struct MatcherResultTests {
     let message = ExpectationMessage.expectedActualValueTo("be even")

@@ -1,59 +1,13 @@
 // Asynchronous matchers written the way a Nimble 14 suite writes its own (the examples of
 // Nimble's guide and tests), and what Muster makes of them.
 
+import MusterNimble
+import MusterTestSupport
 import Testing
 
 @testable import Muster
 @testable import MusterMatchers
 @testable import MusterNimbleMatchers
-
-/// An actor whose state a matcher can only read with `await`.
-actor CallRecorder<Argument: Sendable> {
-    private(set) var calls: [Argument] = []
-    func record(call: Argument) { calls.append(call) }
-}
-
-/// The guide's `beCalled(with:)`: the whole result, details under it.
-func beCalled<Argument: Equatable & Sendable>(with argument: Argument) -> AsyncMatcher<
-    CallRecorder<Argument>
-> {
-    AsyncMatcher { (expression: AsyncExpression<CallRecorder<Argument>>) in
-        let message = ExpectationMessage.expectedActualValueTo("be called with \(argument)")
-        guard let calls = try await expression.evaluate()?.calls else {
-            return MatcherResult(status: .fail, message: message.appendedBeNilHint())
-        }
-        return MatcherResult(
-            bool: calls.contains(argument),
-            message: message.appended(details: "called with \(calls)"))
-    }
-}
-
-/// `AsyncMatcher.define` with a message and a custom actual value.
-func beCalled(times: Int) -> AsyncMatcher<CallRecorder<Int>> {
-    AsyncMatcher.define("be called \(times) times") { expression, message in
-        guard let count = try await expression.evaluate()?.calls.count else {
-            return MatcherResult(status: .fail, message: message)
-        }
-        return MatcherResult(
-            bool: count == times,
-            message: .expectedCustomValueTo(message.expectedMessage, actual: "\(count) calls"))
-    }
-}
-
-/// `AsyncMatcher.simple`, as in Nimble's tests.
-func asyncBeLessThan(_ expected: Int) -> AsyncMatcher<Int> {
-    AsyncMatcher.simple("be less than <\(expected)>") { actualExpression in
-        guard let actual = try await actualExpression.evaluate() else { return .fail }
-        return MatcherStatus(bool: actual < expected)
-    }
-}
-
-/// `AsyncMatcher.simpleNilable`: nil is the closure's to judge.
-func asyncBeNil() -> AsyncMatcher<Int> {
-    AsyncMatcher.simpleNilable("be nil") { actualExpression in
-        MatcherStatus(bool: try await actualExpression.evaluate() == nil)
-    }
-}
 
 @Suite struct AsyncMatcherTests {
     struct Broken: Error {}

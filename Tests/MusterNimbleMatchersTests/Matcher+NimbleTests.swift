@@ -3,6 +3,7 @@
 // `Expression` type would make the closures' parameter type ambiguous.
 
 import MusterTestSupport
+import MusterNimble
 import Testing
 
 @testable import Muster
