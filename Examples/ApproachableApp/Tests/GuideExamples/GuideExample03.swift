@@ -55,7 +55,7 @@ final class GuideNoteStoreMock: GuideNoteStore, Mock, Sendable {
         let saved = ArgumentCaptor<String>()
         verify(store).save(saved.capture(), true)
         assertThat(saved.value, equalTo("milk"))
-        await verifyInOrder {
+        verifyInOrder {
             verify(store).save("milk", true)
             verify(onPin)("milk")
             verify(store).note(7)
