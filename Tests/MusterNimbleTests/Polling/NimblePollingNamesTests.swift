@@ -1,4 +1,5 @@
 import MusterNimble
+import MusterTestSupport
 import Testing
 
 @MainActor private final class Model {

@@ -1,5 +1,6 @@
 import Muster
 import MusterNimble
+import MusterTestSupport
 import Testing
 
 @Suite struct CheckedExpressionTests {

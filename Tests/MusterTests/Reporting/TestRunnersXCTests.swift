@@ -107,16 +107,3 @@ final class XCTestRoutingTests: FailureRecordingTestCase {
         XCTAssertTrue(recorded.isEmpty)
     }
 }
-
-/// A value that is 0 for the first checks of a poll and 1 from check number `changesAt` on.
-final class CheckCounter: @unchecked Sendable {
-    private var checks = 0
-    private let changesAt: Int
-
-    init(changesAt: Int) { self.changesAt = changesAt }
-
-    func next() -> Int {
-        checks += 1
-        return checks < changesAt ? 0 : 1
-    }
-}

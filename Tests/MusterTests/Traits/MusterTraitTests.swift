@@ -1,5 +1,6 @@
 import Foundation
 import Muster
+import MusterTestSupport
 import Testing
 
 // Each of MusterTrait's scopes, as a test and as a suite carry it.

@@ -3,38 +3,6 @@ import Muster
 import MusterTestSupport
 import Testing
 
-/// A value that changes while a poll watches it.
-actor Counter {
-    private(set) var value = 0
-    func increment() -> Int {
-        value += 1
-        return value
-    }
-}
-
-/// A value a synchronous expression reads while other code changes it.
-final class Box<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-    init(_ value: Value) { stored = value }
-    var value: Value {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
-    }
-}
-
-enum LoadError: Error { case offline }
-
-/// The failure messages of a polling `body` driven on `clock`.
-func pollingFailures(
-    on clock: ManualClock, whenSleeping sleepers: Int = 2,
-    _ body: @escaping @Sendable () async -> Void
-) async -> [String] {
-    await clock.drive(whenSleeping: sleepers) {
-        await captureFailures { await body() }.map(\.message)
-    }
-}
-
 @Suite struct ToEventuallyTests {
     @Test func aLongLastValueKeepsItsFullTextForAttachments() async {
         let clock = ManualClock()

@@ -5,22 +5,6 @@ import Testing
 @testable import MusterMatchers
 @testable import MusterNimbleMatchers
 
-/// What a polling requirement driven on a clock of its own returned or threw, the failures it
-/// recorded, and how long it took on that clock.
-func driveRequirement<T: Sendable>(
-    _ body: @escaping @Sendable (ManualClock) async throws -> T
-) async -> (returned: T?, thrown: (any Error)?, failures: [String], elapsed: Duration) {
-    let clock = ManualClock()
-    return await clock.drive(whenSleeping: 2) {
-        var returned: T?
-        var thrown: (any Error)?
-        let failures = await captureFailures {
-            do { returned = try await body(clock) } catch { thrown = error }
-        }
-        return (returned, thrown, failures.map(\.message), clock.elapsed)
-    }
-}
-
 /// The polling verbs of requirements: they poll as the expectations' verbs do, return the value
 /// of the last check, and on failure record one failure and throw.
 @Suite struct RequirementPollingTests {

@@ -52,16 +52,6 @@ import MusterTestSupport
     }
 }
 
-/// Counts calls from matcher closures, which must be Sendable-safe.
-final class CallCounter: @unchecked Sendable {
-    private let lock = NSLockLike()
-    private var value = 0
-    var count: Int { lock.withLock { value } }
-    func increment() { lock.withLock { value += 1 } }
-}
-
-typealias NSLockLike = NSLock
-
 @Suite struct AllOfEveryFailingPartTests {
     @Test func theMismatchNamesEveryFailingPart() {
         #expect(
