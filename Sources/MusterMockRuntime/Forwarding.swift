@@ -12,7 +12,7 @@ import MusterMatchers
 // stays on the caller's actor (`nonisolated(nonsending)`), so the closure never leaves it.
 
 extension CallRecording {
-    /// Records a call of `member`, as ``call(_:_:)-4zlhz`` does, and answers it from the
+    /// Records a call of `member`, as ``CallRecording/call(_:_:)-4zlhz`` does, and answers it from the
     /// newest stub that accepts it, or else with `forward` called with `real`, the real object:
     /// what the members of a generated mock write, which `init(forwardingTo:)` gives a real
     /// object. Without one, a call no stub answers is answered as the recorder's policy says.
