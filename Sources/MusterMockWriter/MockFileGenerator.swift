@@ -201,7 +201,6 @@ package enum MockFileGenerator {
             }
             guard !read.isEmpty else { continue }
             let results = read.map(\.result)
-            let declaration = declaration(startingAt: token)
             let mark = results.lazy.compactMap { try? $0.get() }.first
             let reasons = read.compactMap { read in
                 if case .failure(let unreadable) = read.result {
@@ -231,7 +230,9 @@ package enum MockFileGenerator {
                 }
             } else if let position = read.first(where: { (try? $0.result.get()) != nil })?.position
             {
-                let what = declaration.map { "on \($0)" } ?? "in a place that declares nothing"
+                let what =
+                    declaration(startingAt: token).map { "on \($0)" }
+                    ?? "in a place that declares nothing"
                 notes.append(
                     Note(
                         position: position,
@@ -255,13 +256,10 @@ package enum MockFileGenerator {
             case "history": continue
             case "typealias":
                 let aliases = MockableAnnotation.typeAliases(in: argument.value)
-                let associated = Set(
-                    decl.memberBlock.members.compactMap {
-                        $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text
-                    })
                 let order = decl.memberBlock.members.compactMap {
                     $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text
                 }
+                let associated = Set(order)
                 let known = aliases.filter { associated.contains($0.name) }
                 let unknown = aliases.filter { !associated.contains($0.name) }.map(\.name)
                 if !unknown.isEmpty {
