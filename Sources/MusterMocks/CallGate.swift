@@ -3,14 +3,21 @@ import Foundation
 // Calls held in flight: a gate stub records each call it accepts and suspends it until the test
 // resumes it, so that a test can look at the state of the code under test while the call is
 // under way. What it guarantees: every held call is resumed exactly once, by the test, by its
-// caller's cancellation, or when the gate's scope ends (and then the test fails at the gate's
-// line); waiting for a call is bounded by the polling defaults on their clock.
+// caller's cancellation, when it has been held for the polling timeout, or when the gate's scope
+// ends (in the last two cases the test fails at the gate's line); waiting for a call is bounded
+// by the polling defaults on their clock.
 
 extension Stub {
     /// Holds each call that this stub accepts while `body` runs: the call is recorded, then
     /// waits until the test resumes it through the gate `body` is given. When `body` returns,
     /// calls still held fail the test here and are ended (cancelled where the member throws,
     /// given their usual answer otherwise), and later calls pass through.
+    ///
+    /// A call is held for the polling timeout at most, in real time (1 s unless
+    /// ``withPollingDefaults(timeout:pollInterval:isolation:operation:)`` says otherwise): one
+    /// still held then fails the test here and is ended in the same way, so that a test awaiting
+    /// its caller goes on instead of hanging. The bound is real time even on a ``TestClock``,
+    /// whose time a test moves while a call is in flight on purpose.
     ///
     /// ```swift
     /// try await given(catalog).products().holdingCalls { gate in
@@ -32,16 +39,23 @@ extension Stub {
         _ body: (CallGate<repeat each Argument, Output, Failure>) async throws -> Result
     ) async rethrows -> Result {
         let gate = CallGate<repeat each Argument, Output, Failure>(
-            self, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        let result: Result
-        do {
-            result = try await body(gate)
-        } catch {
+            self, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+            holdBound: PollingDefaults.current.timeout)
+        // The watch is a child task, so that its failures reach the test as the scope's own do.
+        return try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { await gate.endCallsHeldTooLong() }
+            let result: Result
+            do {
+                result = try await body(gate)
+            } catch {
+                group.cancelAll()
+                gate.close()
+                throw error
+            }
+            group.cancelAll()
             gate.close()
-            throw error
+            return result
         }
-        gate.close()
-        return result
     }
 }
 
@@ -58,7 +72,12 @@ public final class CallGate<each Argument, Output, Failure: Error>: Sendable {
     private let matchers: ArgumentMatchers
     private let entry: StubEntry
     private let site: CallSite
+    /// How long a call may stay held before the gate lets it go.
+    private let holdBound: Duration
     private let state = Locked(State())
+    /// Tells the watch that a call arrived.
+    private let arrivals: AsyncStream<Void>.Continuation
+    private let arrivalSignals: AsyncStream<Void>
 
     private struct State {
         var isOpen = true
@@ -69,12 +88,16 @@ public final class CallGate<each Argument, Output, Failure: Error>: Sendable {
         var waiter: (@Sendable () -> Void)?
     }
 
-    fileprivate init(_ stub: Stub<repeat each Argument, Output, Failure>, site: CallSite) {
+    fileprivate init(
+        _ stub: Stub<repeat each Argument, Output, Failure>, site: CallSite, holdBound: Duration
+    ) {
         recorder = stub.recorder
         mockName = stub.mockName
         matchers = stub.matchers
         entry = StubEntry(stub.matchers)
         self.site = site
+        self.holdBound = holdBound
+        (arrivalSignals, arrivals) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
         entry.add(
             StubAnswer(holdingAt: site) { [self] call, canThrow in
                 try await hold(call, canThrow: canThrow)
@@ -168,7 +191,8 @@ public final class CallGate<each Argument, Output, Failure: Error>: Sendable {
             preconditionFailure("a gate held a call of another member")
         }
         let held = HeldCall<repeat each Argument, Output, Failure>(
-            arguments: UncheckedSendable(value: arguments), call: call, canThrow: canThrow)
+            arguments: UncheckedSendable(value: arguments), call: call, canThrow: canThrow,
+            arrival: .now)
         let waiter: (@Sendable () -> Void)?? = state.withLock { state in
             guard state.isOpen else { return .none }
             state.arrived.append(held)
@@ -177,6 +201,7 @@ public final class CallGate<each Argument, Output, Failure: Error>: Sendable {
         }
         // The scope ended between the stub's lookup and now: the call passes, as later ones do.
         guard let waiter else { return try await usualAnswer(for: call, canThrow: canThrow) }
+        arrivals.yield()
         waiter?()
         switch await held.resumption() {
         case .value(let value): return value
@@ -194,8 +219,48 @@ public final class CallGate<each Argument, Output, Failure: Error>: Sendable {
         return try await answer.value(for: call, canThrow: canThrow)
     }
 
+    /// Until cancelled, lets go of each call held for `holdBound`, failing the test at the gate.
+    fileprivate func endCallsHeldTooLong() async {
+        var signals = arrivalSignals.makeAsyncIterator()
+        while !Task.isCancelled {
+            let held = state.withLock { $0.arrived }.filter { !$0.isOver }
+            // Closures, not key paths: Swift 6.3.1 crashes on a key path into a type generic over a pack.
+            guard let earliest = held.map({ $0.arrival }).min() else {
+                // Nothing held: wait for an arrival (`nil` once cancelled).
+                guard await signals.next() != nil else { return }
+                continue
+            }
+            do {
+                try await Task.sleep(until: earliest + holdBound, clock: .continuous)
+            } catch {
+                return
+            }
+            let now = ContinuousClock.now
+            let expired = held.filter { $0.arrival + holdBound <= now && $0.end() }
+            for call in expired { reportHeldTooLong(call) }
+        }
+    }
+
+    private func reportHeldTooLong(_ held: HeldCall<repeat each Argument, Output, Failure>) {
+        RuntimeFailures.report(
+            expectation: { [self] text in
+                text.append("every call of " + matchers.member.callPrefix(mockName: mockName))
+                matchers.writeWantedCall(into: &text)
+                text.append(" held here to be resumed within \(secondsText(holdBound))")
+            },
+            finding: { [holdBound] text in
+                held.call.write(into: &text)
+                text.append(
+                    " was neither resumed nor cancelled in \(secondsText(holdBound)), so the gate "
+                        + (held.canThrow
+                            ? "cancelled it" : "gave it the answer it would have had")
+                        + " to let the test go on")
+            }, site: site)
+    }
+
     /// Ends the scope: later calls pass through, and calls still held fail the test and end.
     fileprivate func close() {
+        arrivals.finish()
         let held = state.withLock { state in
             state.isOpen = false
             return state.arrived
@@ -237,6 +302,8 @@ public final class HeldCall<each Argument, Output, Failure: Error>: Sendable {
     let call: RecordedCall
     /// Whether the member can throw a `CancellationError`, which ends the call when it is let go.
     let canThrow: Bool
+    /// When the gate began holding it.
+    let arrival: ContinuousClock.Instant
     private let state = Locked(State())
 
     private struct State: @unchecked Sendable {
@@ -246,10 +313,14 @@ public final class HeldCall<each Argument, Output, Failure: Error>: Sendable {
         var resumedAt: CallSite?
     }
 
-    init(arguments: UncheckedSendable<(repeat each Argument)>, call: RecordedCall, canThrow: Bool) {
+    init(
+        arguments: UncheckedSendable<(repeat each Argument)>, call: RecordedCall, canThrow: Bool,
+        arrival: ContinuousClock.Instant
+    ) {
         packedArguments = arguments
         self.call = call
         self.canThrow = canThrow
+        self.arrival = arrival
     }
 
     /// The call's arguments: the value for a member of one argument, a tuple for several.
@@ -349,6 +420,9 @@ public final class HeldCall<each Argument, Output, Failure: Error>: Sendable {
             _ = end()
         }
     }
+
+    /// Whether it was resumed or ended.
+    var isOver: Bool { state.withLock { $0.resumption != nil } }
 
     /// Ends the call unless it was resumed already: `true` when it was still held.
     func end() -> Bool {

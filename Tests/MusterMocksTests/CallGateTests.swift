@@ -252,6 +252,70 @@ final class CatalogMock: Catalog, Mock, Sendable {
             ])
     }
 
+    @Test func aCallHeldForThePollingTimeoutIsCancelledSoThatTheTestAwaitingItGoesOn() async throws
+    {
+        let catalog = CatalogMock()
+        let line = #line + 3
+        let failures = await captureFailures {
+            await withPollingDefaults(timeout: .milliseconds(50)) {
+                _ = try? await given(catalog).price(anything()).holdingCalls { gate in
+                    let caller = Task { try await catalog.price(of: "kiwi") }
+                    try await gate.nextCall()
+                    // Never resumed: without the bound, this await would never end.
+                    await #expect(throws: CancellationError.self) { try await caller.value }
+                }
+            }
+        }
+        #expect(failures.map(\.site.line) == [UInt(line)])
+        #expect(
+            failures.map(\.message) == [
+                """
+                Expected every call of CatalogMock.price(of: anything) held here to be resumed \
+                within 0.05 s, but price(of: "kiwi") was neither resumed nor cancelled in 0.05 s, \
+                so the gate cancelled it to let the test go on
+                """
+            ])
+    }
+
+    @Test func aCallThatCannotThrowHeldForThePollingTimeoutHasItsUsualAnswer() async throws {
+        let catalog = CatalogMock()
+        given(catalog).productsCall().willReturn(["plum"])
+        let messages = await failureMessages {
+            await withPollingDefaults(timeout: .milliseconds(50)) {
+                _ = try? await given(catalog).productsCall().holdingCalls { gate in
+                    let caller = Task { await catalog.products() }
+                    try await gate.nextCall()
+                    #expect(await caller.value == ["plum"])
+                }
+            }
+        }
+        #expect(
+            messages == [
+                """
+                Expected every call of CatalogMock.products() held here to be resumed within \
+                0.05 s, but products() was neither resumed nor cancelled in 0.05 s, so the gate \
+                gave it the answer it would have had to let the test go on
+                """
+            ])
+    }
+
+    @Test func aCallResumedWithinThePollingTimeoutIsNotLetGoBeforeTheScopeEnds() async throws {
+        let catalog = CatalogMock()
+        let messages = try await failureMessages {
+            try await withPollingDefaults(timeout: .seconds(30)) {
+                try await given(catalog).productsCall().holdingCalls { gate in
+                    async let first = catalog.products()
+                    try await gate.nextCall().resume(returning: ["a"])
+                    #expect(await first == ["a"])
+                    async let second = catalog.products()
+                    try await gate.nextCall().resume(returning: ["b"])
+                    #expect(await second == ["b"])
+                }
+            }
+        }
+        #expect(messages == [])
+    }
+
     @Test func aCallOfAMemberThatCannotThrowStillHeldAtTheEndHasItsUsualAnswer() async throws {
         let catalog = CatalogMock()
         given(catalog).productsCall().willReturn(["plum"])

@@ -128,6 +128,28 @@ struct UserClient: Sendable {
         }
     }
 
+    @Test func aSpysCallHeldForThePollingTimeoutIsLetGo() async throws {
+        let refresh = Spy<Int>()
+        given(refresh)().willReturn(4)
+        let messages = await failureMessages {
+            await withPollingDefaults(timeout: .milliseconds(50)) {
+                _ = try? await given(refresh)().holdingCalls { gate in
+                    let refreshing = Task { await refresh.asyncFunction() }
+                    try await gate.nextCall()
+                    #expect(await refreshing.value == 4)
+                }
+            }
+        }
+        #expect(
+            messages == [
+                """
+                Expected every call of refresh() held here to be resumed within 0.05 s, but \
+                refresh() was neither resumed nor cancelled in 0.05 s, so the gate gave it the \
+                answer it would have had to let the test go on
+                """
+            ])
+    }
+
     @Test func aSpyOfManyArgumentsWritesEach() {
         let log = Spy<String, Int, Bool, Double, Void>()
         log("a", 1, true, 0.5)
