@@ -1,6 +1,7 @@
 import Foundation
 import MusterMocks
 import Testing
+import XCTest
 import MusterTestSupport
 
 protocol Catalog: Sendable {
@@ -390,5 +391,32 @@ final class CatalogMock: Catalog, Mock, Sendable {
                 "Expected CatalogMock.cachedCount() to be held until resumed, but it is not "
                     + "async, so it cannot wait; the calls held at MusterMocksTests/CallGateTests.swift:"
             ) == true)
+    }
+}
+
+/// Under XCTest, which sets no time limit: a held call that the test never resumes is let go.
+final class CallGateXCTests: FailureRecordingTestCase {
+    func testACallHeldForThePollingTimeoutIsLetGoInsteadOfHanging() async throws {
+        let catalog = CatalogMock()
+        let line = #line + 2
+        await withPollingDefaults(timeout: .milliseconds(50)) {
+            _ = try? await given(catalog).price(anything()).holdingCalls { gate in
+                let caller = Task { try await catalog.price(of: "kiwi") }
+                try await gate.nextCall()
+                let outcome = await caller.result
+                guard case .failure(let error) = outcome else { return XCTFail("it returned") }
+                XCTAssert(error is CancellationError)
+            }
+        }
+        #if os(Linux)
+            XCTAssertEqual(recorded.map(\.line), [line])
+            XCTAssertEqual(
+                recorded.map(\.message),
+                [
+                    "failed - Expected every call of CatalogMock.price(of: anything) held here to "
+                        + "be resumed within 0.05 s, but price(of: \"kiwi\") was neither resumed nor "
+                        + "cancelled in 0.05 s, so the gate cancelled it to let the test go on"
+                ])
+        #endif
     }
 }

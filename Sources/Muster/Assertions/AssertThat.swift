@@ -109,6 +109,10 @@ public func assertThat<T>(
 ) async {
     countAssertion()
     let outcome = await computeOutcome(actual, catchingTraps: matcher.examinesTraps)
+    if outcome.testClockStall != nil {
+        return reportTestClockStall(
+            outcome, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
     let result = matcher.match(outcome: outcome)
     if result.isMatch { return }
     reportMismatch(

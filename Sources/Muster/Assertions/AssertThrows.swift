@@ -129,6 +129,11 @@ func judgeThrown<T>(
     _ outcome: Result<T, any Error>, _ matcher: Matcher<T>, message: @autoclosure () -> String?,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
 ) -> (any Error)? {
+    if outcome.testClockStall != nil {
+        reportTestClockStall(
+            outcome, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        return nil
+    }
     assertThat(
         try outcome.get(), matcher, message: message(), fileID: fileID, file: filePath,
         line: line, column: column)

@@ -87,6 +87,10 @@ public struct AsyncExpectation<Value> {
     ) async -> Bool {
         countAssertion()
         let outcome = await computeOutcome(expression, catchingTraps: matcher.examinesTraps)
+        if let stall = outcome.testClockStall {
+            reportFailure(stall.failure(at: site))
+            return false
+        }
         let verdict = judge(matcher, outcome, negated: negated)
         if verdict.isMatch { return true }
         reportFailure(

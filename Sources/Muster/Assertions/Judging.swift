@@ -76,7 +76,32 @@ package func computeOutcome<T>(
     isolation: isolated (any Actor)? = #isolation
 ) async -> Result<T, any Error> {
     if catchingTraps { return .failure(TrapNeedsSynchronousCode()) }
-    do { return .success(try await expression()) } catch { return .failure(error) }
+    // Inside `withTestClock`, a wait on a clock that nobody moves is ended by the clock's watch,
+    // and the stall it met is the outcome, which the assertion reports in place of its verdict.
+    guard let clock = TestClock.current else {
+        do { return .success(try await expression()) } catch { return .failure(error) }
+    }
+    let awaiting = clock.beginAwaiting()
+    let outcome: Result<T, any Error>
+    do { outcome = .success(try await expression()) } catch { outcome = .failure(error) }
+    if let stall = clock.endAwaiting(awaiting) { return .failure(stall) }
+    return outcome
+}
+
+/// Reports the stall on a test clock that ended an assertion's expression, as its failure.
+@usableFromInline
+func reportTestClockStall<T>(_ outcome: Result<T, any Error>, site: CallSite) {
+    if let stall = outcome.testClockStall { reportFailure(stall.failure(at: site)) }
+}
+
+extension Result where Failure == any Error {
+    /// The stall on a test clock that ended the expression, which its assertion reports as its
+    /// failure.
+    @usableFromInline
+    package var testClockStall: TestClockStall? {
+        guard case .failure(let error as TestClockStall) = self else { return nil }
+        return error
+    }
 }
 
 /// What `to` (or, negated, `toNot`) concludes about `outcome`: the matcher's result, or its

@@ -93,6 +93,7 @@ extension PollableRequirement {
         _ description: String?
     ) throws -> Result<Value?, any Error> {
         countAssertion()
+        if let stall = outcome.testClockStall { try stop(stall.failure(at: _site)) }
         let verdict = judge(matcher, outcome, negated: negated)
         if verdict.isMatch { return outcome }
         try stop(expectationFailure(matcher, verdict, negated: negated, description, site: _site))
@@ -177,6 +178,9 @@ package func requiredValue<T>(
     customError: (any Error)?
 ) throws -> T {
     countAssertion()
+    if let stall = outcome.testClockStall {
+        try failRequirement(stall.failure(at: site), customError: customError)
+    }
     guard case .success(let value?) = outcome else {
         try failRequirement(
             valueFailure(userMessage: message(), outcome, site: site), customError: customError)

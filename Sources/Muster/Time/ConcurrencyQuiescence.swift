@@ -82,6 +82,14 @@ enum ConcurrencyQuiescence {
         }
     }
 
+    /// Runs `action` once the process has settled, as ``settled(passingMainQueue:)`` returns:
+    /// for a waiter that must stay cancellable (a wait that never settles must not hold a scope).
+    static func whenSettled(passingMainQueue: Bool, _ action: @escaping @Sendable () -> Void) {
+        install()
+        guard passingMainQueue, isInstalled else { return whenGlobalSettled(action) }
+        passMainQueue(rounds: maximumMainRounds, since: nil, then: action)
+    }
+
     /// How many passes of the main queue a caller on the main actor waits for: code that keeps
     /// hopping between the main actor and the global executor never settles.
     private static let maximumMainRounds = 100

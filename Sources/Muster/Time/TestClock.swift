@@ -15,7 +15,7 @@ import Foundation
 ///   code under test has armed a sleep: an event the test can name, where a `Task.yield()` loop
 ///   only guesses;
 /// - polls, `waitUntil`, the mocks' `eventually` and stream expectations given this clock (or
-///   run inside ``withTestClock(isolation:_:)``) move it themselves: between checks, time jumps to the
+///   run inside ``withTestClock(isolation:fileID:filePath:line:column:_:)``) move it themselves: between checks, time jumps to the
 ///   later of the next check and the next armed sleep, never past the deadline, so a
 ///   backoff of 1 … 64 s passes or fails in milliseconds.
 ///
@@ -93,6 +93,15 @@ public final class TestClock: Clock, @unchecked Sendable {
         var nextSleeperID: UInt64 = 0
         /// Tasks waiting for a number of sleepers to be armed.
         var sleeperWaiters: [(count: Int, wake: @Sendable () -> Void)] = []
+        /// How many moves, settles and waits for sleepers are under way: while one is, the
+        /// clock is attended, and its sleepers are not stalled.
+        var attendants = 0
+        /// When the clock last moved, was attended, or had a sleep armed: the stall watch of
+        /// ``withTestClock(isolation:fileID:filePath:line:column:_:)`` measures from here.
+        var lastActivity = ContinuousClock.now
+        /// Muster's assertions awaiting code inside the clock's scope, with the stall each met.
+        var awaiting: [UInt64: TestClockStall?] = [:]
+        var nextAwaitingID: UInt64 = 0
     }
 
     private let state: Locked<State>
@@ -139,6 +148,7 @@ public final class TestClock: Clock, @unchecked Sendable {
                     if Task.isCancelled { return (.failure(CancellationError()), []) }
                     if deadline <= state.now { return (.success(()), []) }
                     state.sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
+                    state.lastActivity = .now
                     return (nil, state.takeSatisfiedSleeperWaiters())
                 }
                 if let resumeNow { continuation.resume(with: resumeNow) }
@@ -227,6 +237,8 @@ public final class TestClock: Clock, @unchecked Sendable {
         let start = now
         var wakeUps = 0
         let fromMainActor = isMainActor(isolation)
+        beginAttending()
+        defer { endAttending() }
         while let next = await nextWakeUpOnceSettled(passingMainQueue: fromMainActor) {
             if wakeUps >= limit {
                 return reportFailure(
@@ -260,6 +272,8 @@ public final class TestClock: Clock, @unchecked Sendable {
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async {
         let timeout = timeout ?? PollingDefaults.current.timeout
+        beginAttending()
+        defer { endAttending() }
         let race = Race<Bool>()
         let enough = state.withLock { state -> Bool in
             if state.sleepers.count >= count { return true }
@@ -294,6 +308,8 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// run, until `race` is settled: for a wait whose deadline is itself a sleep on this clock
     /// (`waitUntil`'s watchdog), so that the wait ends, at the latest, at its virtual deadline.
     func drive<Value>(until race: Race<Value>, passingMainQueue: Bool) async {
+        beginAttending()
+        defer { endAttending() }
         while !race.isSettled, !Task.isCancelled {
             guard let next = await nextWakeUpOnceSettled(passingMainQueue: passingMainQueue),
                 !race.isSettled
@@ -305,6 +321,8 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// The earliest armed sleep once the code under test has nothing left to run, which is when
     /// the sleeps it will arm without time moving are armed; `nil` when nobody sleeps.
     func nextWakeUpOnceSettled(passingMainQueue: Bool) async -> Instant? {
+        beginAttending()
+        defer { endAttending() }
         await ConcurrencyQuiescence.settled(passingMainQueue: passingMainQueue)
         return state.withLock { $0.sleepers.values.map(\.deadline).min() }
     }
@@ -312,6 +330,8 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// Wakes, in order, every sleep due by `deadline`, letting the code each wakes run before the
     /// next; then sets the time to `deadline`. Run under `mover`.
     private func moveTime(to deadline: Instant, passingMainQueue: Bool) async {
+        beginAttending()
+        defer { endAttending() }
         while true {
             await ConcurrencyQuiescence.settled(passingMainQueue: passingMainQueue)
             let due = state.withLock { state -> [Sleeper]? in
@@ -331,7 +351,97 @@ public final class TestClock: Clock, @unchecked Sendable {
         await ConcurrencyQuiescence.settled(passingMainQueue: passingMainQueue)
     }
 
-    /// The test clock of the innermost ``withTestClock(isolation:_:)`` scope, which polls, `waitUntil`,
+    /// Marks the clock attended until ``endAttending()``: its sleepers are not stalled while a
+    /// move, a drive, a poll or a wait on the clock is under way, however long load makes it.
+    func beginAttending() {
+        state.withLock { state in
+            state.attendants += 1
+            state.lastActivity = .now
+        }
+    }
+
+    func endAttending() {
+        state.withLock { state in
+            state.attendants -= 1
+            state.lastActivity = .now
+        }
+    }
+
+    /// Marks the start of a Muster assertion awaiting code inside the clock's scope.
+    func beginAwaiting() -> UInt64 {
+        state.withLock { state in
+            defer { state.nextAwaitingID += 1 }
+            state.awaiting[state.nextAwaitingID] = .some(nil)
+            return state.nextAwaitingID
+        }
+    }
+
+    /// Marks its end: the stall the clock met meanwhile, if any, which the assertion reports in
+    /// place of its own verdict.
+    func endAwaiting(_ id: UInt64) -> TestClockStall? {
+        state.withLock { $0.awaiting.removeValue(forKey: id) } ?? nil
+    }
+
+    /// Until cancelled, watches for sleeps that nothing wakes. When sleeps are armed and nothing
+    /// has moved or attended the clock for `bound` of real time while a Muster assertion awaits
+    /// code in the scope (sixty times `bound` otherwise, since only an assertion says that the
+    /// test itself is waiting, not held up by load), it waits for the process to settle (the main
+    /// queue passed too, for a scope on the main actor); if nothing moved the clock meanwhile,
+    /// the test is waiting for a clock that only it can move. The sleeps are then cancelled so
+    /// that the test goes on, and the failure is reported by the assertions awaiting then, or
+    /// else here, at `scopeSite`.
+    func watchForStalls(bound: Duration, scopeSite: CallSite, passingMainQueue: Bool) async {
+        while !Task.isCancelled {
+            let now = ContinuousClock.now
+            let (idle, next) = state.withLock {
+                state -> (ContinuousClock.Instant?, ContinuousClock.Instant) in
+                guard !state.sleepers.isEmpty, state.attendants == 0 else {
+                    return (nil, now.advanced(by: bound / 2))
+                }
+                let limit = state.awaiting.isEmpty ? bound * 60 : bound
+                let due = state.lastActivity.advanced(by: limit)
+                // Checked again at `bound`: an assertion may begin to await meanwhile.
+                return due <= now
+                    ? (state.lastActivity, now) : (nil, min(due, now.advanced(by: bound)))
+            }
+            if let idleSince = idle {
+                let race = Race<Bool>()
+                ConcurrencyQuiescence.whenSettled(passingMainQueue: passingMainQueue) {
+                    race.settle(true)
+                }
+                guard await race.wait(ifCancelled: { false }) else { return }
+                if let stall = takeStall(idleSince: idleSince, bound: bound) {
+                    reportFailure(stall.failure(at: scopeSite))
+                }
+                continue
+            }
+            do { try await Task.sleep(until: next, clock: .continuous) } catch { return }
+        }
+    }
+
+    /// Cancels the armed sleeps if nothing has happened on the clock since `idleSince`: the
+    /// stall, unless an awaiting assertion took it to report in its place.
+    private func takeStall(idleSince: ContinuousClock.Instant, bound: Duration) -> TestClockStall? {
+        let (stall, cancelled, reportHere) = state.withLock {
+            state -> (TestClockStall?, [Sleeper], Bool) in
+            guard !state.sleepers.isEmpty, state.attendants == 0,
+                state.lastActivity == idleSince,
+                // An assertion that stopped awaiting meanwhile leaves the longer limit.
+                idleSince.advanced(by: state.awaiting.isEmpty ? bound * 60 : bound) <= .now
+            else { return (nil, [], false) }
+            let cancelled = Array(state.sleepers.values)
+            state.sleepers.removeAll()
+            state.lastActivity = .now
+            let limit = state.awaiting.isEmpty ? bound * 60 : bound
+            let stall = TestClockStall(idle: limit, deadlines: cancelled.map(\.deadline).sorted())
+            for id in state.awaiting.keys { state.awaiting[id] = stall }
+            return (stall, cancelled, state.awaiting.isEmpty)
+        }
+        for sleeper in cancelled { sleeper.continuation.resume(throwing: CancellationError()) }
+        return reportHere ? stall : nil
+    }
+
+    /// The test clock of the innermost ``withTestClock(isolation:fileID:filePath:line:column:_:)`` scope, which polls, `waitUntil`,
     /// the mocks' `eventually` and stream expectations use when they are given no clock.
     ///
     /// ```swift
@@ -356,6 +466,16 @@ extension TestClock.State {
 /// Runs `body` with a new ``TestClock``, which polls, `waitUntil`, the mocks' `eventually` and
 /// stream expectations inside it use when they are given no clock of their own.
 ///
+/// The scope never hangs on a clock that nobody moves: when sleeps are armed on the clock and
+/// nothing moves it for the polling timeout (1 s unless
+/// ``withPollingDefaults(timeout:pollInterval:isolation:operation:)`` says otherwise, in real
+/// time) while a Muster assertion awaits (`assertThat`, `assertThrows`, `expect`, `require`), the
+/// sleeps are cancelled so that the test goes on, and the test fails at the assertion's line:
+/// `Expected the test clock to be moved while the test awaits code that sleeps on it, but nothing
+/// moved it for 1.0 s, with 1 sleep armed (until 64.0 s); …`. A bare `await` fails at this
+/// scope's line after sixty times the polling timeout (a minute by default), since only an
+/// assertion says that the test is waiting rather than held up by load.
+///
 /// ```swift
 /// await withTestClock { clock in
 ///     let service = RetryingService(transport: transport, clock: clock)
@@ -366,10 +486,64 @@ extension TestClock.State {
 @discardableResult
 public func withTestClock<Result>(
     isolation: isolated (any Actor)? = #isolation,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column,
     _ body: (TestClock) async throws -> Result
 ) async rethrows -> Result {
     let clock = TestClock()
-    return try await TestClock.$current.withValue(clock) { try await body(clock) }
+    let bound = PollingDefaults.current.timeout
+    let fromMainActor = isMainActor(isolation)
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return try await TestClock.$current.withValue(clock) {
+        // The watch is a child task, so that a failure it reports reaches the test.
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                await clock.watchForStalls(
+                    bound: bound, scopeSite: site, passingMainQueue: fromMainActor)
+            }
+            let result: Result
+            do {
+                result = try await body(clock)
+            } catch {
+                group.cancelAll()
+                throw error
+            }
+            group.cancelAll()
+            return result
+        }
+    }
+}
+
+/// Sleeps on a ``TestClock`` that nothing moved while the test waited: what a Muster assertion
+/// awaiting then reports in place of its verdict, which the cancelled sleeps would mislead.
+@usableFromInline
+package struct TestClockStall: Error, CustomStringConvertible {
+    /// How long nothing moved the clock.
+    let idle: Duration
+    /// The deadlines of the sleeps cancelled, earliest first.
+    let deadlines: [TestClock.Instant]
+
+    /// `Expected the test clock to be moved while the test awaits code that sleeps on it, but …`.
+    package func failure(at site: CallSite) -> Failure {
+        Failure.compose(
+            expectation: {
+                $0.append("the test clock to be moved while the test awaits code that sleeps on it")
+            }, finding: { $0.append(finding) }, site: site)
+    }
+
+    private var finding: String {
+        let shown = deadlines.prefix(5).map(\.description).joined(separator: ", ")
+        let more = deadlines.count > 5 ? ", …" : ""
+        let sleeps = deadlines.count == 1 ? "1 sleep" : "\(deadlines.count) sleeps"
+        return
+            "nothing moved it for \(secondsText(idle)), with \(sleeps) armed (until \(shown)\(more)); "
+            + (deadlines.count == 1 ? "it was" : "they were")
+            + " cancelled so that the test goes on. A test clock moves only when told: start the "
+            + "code with async let or a Task, then await clock.run() or clock.advance(by:), or "
+            + "await a poll such as toEventually, which moves the clock"
+    }
+
+    @usableFromInline package var description: String { "the test clock was not moved: " + finding }
 }
 
 /// Whether `isolation` is the main actor, whose queued jobs a test clock lets run before moving

@@ -196,3 +196,154 @@ private final class RefreshingModel: Sendable {
         #expect(clock.scheduledWakeUps == [])
     }
 }
+
+/// An uploader that retries on its clock and gives up after its attempts, as app code writes it.
+private actor Uploader {
+    enum UploadError: Error { case gaveUp(attempts: Int) }
+    let clock: any Clock<Duration>
+    init(clock: any Clock<Duration>) { self.clock = clock }
+
+    func upload() async throws -> Int {
+        for _ in 1...3 { try await clock.sleep(for: .seconds(8)) }
+        throw UploadError.gaveUp(attempts: 3)
+    }
+}
+
+/// A scope's clock that nothing moves while the test awaits code asleep on it: found within the
+/// polling timeout, the sleeps cancelled so that the test goes on, one failure at the awaiting
+/// line.
+@Suite struct TestClockStallTests {
+    static let stalled = stalled(for: "0.05 s")
+
+    static func stalled(for idle: String) -> String {
+        "Expected the test clock to be moved while the test awaits code that sleeps on it, but "
+            + "nothing moved it for \(idle), with 1 sleep armed (until 8.0 s); it was cancelled so "
+            + "that the test goes on. A test clock moves only when told: start the code with async "
+            + "let or a Task, then await clock.run() or clock.advance(by:), or await a poll such as "
+            + "toEventually, which moves the clock"
+    }
+
+    @Test func anAssertionAwaitingCodeAsleepOnTheClockFailsAtItsLineInsteadOfHanging() async {
+        var line: UInt = 0
+        let failures = await captureFailures {
+            await withPollingDefaults(timeout: .milliseconds(50)) {
+                await withTestClock { clock in
+                    let uploader = Uploader(clock: clock)
+                    line = #line + 1
+                    await assertThrows({ try await uploader.upload() }, Uploader.UploadError.self)
+                }
+            }
+        }
+        #expect(failures.map(\.site.line) == [line])
+        #expect(failures.map(\.message) == [Self.stalled])
+    }
+
+    @Test func everyAwaitingVerbReportsTheStallAsItsOnlyFailure() async throws {
+        let messages = await stallMessages {
+            await withPollingDefaults(timeout: .milliseconds(50)) {
+                await withTestClock { clock in
+                    let uploader = Uploader(clock: clock)
+                    await assertThat({ try await uploader.upload() }, equalTo(1))
+                    await expect { try await uploader.upload() }.to(equal(1))
+                    let required = try? await require { try await uploader.upload() }.to(equal(1))
+                    #expect(required == nil)
+                }
+            }
+        }
+        #expect(messages == [Self.stalled, Self.stalled, Self.stalled])
+    }
+
+    /// Sixty times the polling timeout: only an assertion says that the test is waiting rather
+    /// than held up by the machine's load.
+    @Test func aBareAwaitFailsAtTheScopesLineAfterSixtyTimesThePollingTimeout() async {
+        let line = #line + 3
+        let failures = await captureFailures {
+            await withPollingDefaults(timeout: .milliseconds(10)) {
+                let error = await withTestClock { clock -> (any Error)? in
+                    let uploader = Uploader(clock: clock)
+                    let uploading = Task { try await uploader.upload() }
+                    return await uploading.result.failure
+                }
+                #expect(error is CancellationError)
+            }
+        }
+        #expect(failures.map(\.site.line) == [UInt(line)])
+        #expect(failures.map(\.message) == [Self.stalled(for: "0.6 s")])
+    }
+
+    @Test func aClockThatTheTestMovesIsNeverStalled() async {
+        let messages = await stallMessages {
+            await withPollingDefaults(timeout: .seconds(1)) {
+                await withTestClock { clock in
+                    let uploader = Uploader(clock: clock)
+                    let outcome = Task { try await uploader.upload() }
+                    // Attended: waiting for the sleep, then moving past it.
+                    await clock.waitForSleepers()
+                    await Task.yield()
+                    await clock.run()
+                    let failure = await outcome.result.failure
+                    #expect(failure is Uploader.UploadError)
+                    // A poll moves the clock too.
+                    let later = clock.now.advanced(by: .seconds(5))
+                    Task { try await clock.sleep(until: later) }
+                    await clock.waitForSleepers()
+                    await expect { clock.now }.toEventually(equal(later), timeout: .seconds(10))
+                }
+            }
+        }
+        #expect(messages == [])
+    }
+
+    @Test func aWaitForASleepThatComesLateIsNotAStall() async {
+        let messages = await stallMessages {
+            await withPollingDefaults(timeout: .milliseconds(50)) {
+                await withTestClock { clock in
+                    let first = Task { try await clock.sleep(for: .seconds(1)) }
+                    let second = Task {
+                        try await Task.sleep(for: .milliseconds(150))
+                        try await clock.sleep(for: .seconds(2))
+                    }
+                    await clock.waitForSleepers(2, timeout: .seconds(30))
+                    await clock.run()
+                    #expect(await first.result.failure == nil)
+                    #expect(await second.result.failure == nil)
+                }
+            }
+        }
+        #expect(messages == [])
+    }
+
+    @Test func manySleepsAreListedUpToFive() async {
+        let messages = await stallMessages {
+            await withPollingDefaults(timeout: .milliseconds(50)) {
+                await withTestClock { clock in
+                    let sleepers = (1...7).map { seconds in
+                        Task { try await clock.sleep(for: .seconds(seconds)) }
+                    }
+                    await clock.waitForSleepers(7)
+                    await assertThat({ await sleepers[6].result.failure }, nilValue())
+                }
+            }
+        }
+        let expected = """
+            Expected the test clock to be moved while the test awaits code that sleeps on it, but \
+            nothing moved it for 0.05 s, with 7 sleeps armed (until 1.0 s, 2.0 s, 3.0 s, 4.0 s, \
+            5.0 s, …); they were cancelled so that the test goes on.
+            """
+        let shown = messages.map { String($0.prefix(expected.count)) }
+        #expect(shown == [expected])
+    }
+}
+
+private func stallMessages(
+    isolation: isolated (any Actor)? = #isolation, _ body: () async -> Void
+) async -> [String] {
+    await captureFailures(body).map(\.message)
+}
+
+extension Result {
+    fileprivate var failure: Failure? {
+        guard case .failure(let error) = self else { return nil }
+        return error
+    }
+}

@@ -60,7 +60,7 @@ package enum PollRun<Judged> {
 /// The part every polling assertion shares, whatever it checks and however it words a failure:
 /// resolves the timing against ``PollingDefaults/current``, refuses timing that cannot work,
 /// and polls `expression` on `clock` (unless given, the ``TestClock`` of an enclosing
-/// ``withTestClock(isolation:_:)``, else a `ContinuousClock`) until `judge` decides.
+/// ``withTestClock(isolation:fileID:filePath:line:column:_:)``, else a `ContinuousClock`) until `judge` decides.
 /// `judge` gets each check's outcome and how long after the start of the poll the check
 /// returned, which a failure's history of what the poll saw shows.
 ///

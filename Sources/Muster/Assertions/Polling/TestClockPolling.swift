@@ -27,6 +27,8 @@ func pollOnTestClock<Outcome, Judged>(
         .cancelled(last: last, checks: checks, elapsed: schedule.start.duration(to: clock.now))
     }
     let fromMainActor = isMainActor(isolation)
+    clock.beginAttending()
+    defer { clock.endAttending() }
     while true {
         if Task.isCancelled { return cancelled() }
         await ConcurrencyQuiescence.settled(passingMainQueue: fromMainActor)

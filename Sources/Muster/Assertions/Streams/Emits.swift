@@ -188,7 +188,7 @@ public func eventuallyEmits<Element>(_ matcher: some MatcherConvertible<Element>
 /// Checks that `sequence` emits what `emissions` says, consuming it in a task of its own that
 /// is cancelled and has ended (termination handler run) when this returns. Waits are bounded by
 /// `timeout` (the polling defaults' unless given) on a ``TestClock`` (given, or the one of an
-/// enclosing ``withTestClock(isolation:_:)``), else in real time. A failure shows the stream's timeline.
+/// enclosing ``withTestClock(isolation:fileID:filePath:line:column:_:)``), else in real time. A failure shows the stream's timeline.
 ///
 /// ```swift
 /// await assertThat(model.updates, emits(.loading, .loaded, then: .finishing))

@@ -296,7 +296,7 @@ public final class StreamObserver<Element: Sendable> {
 /// line that lists them.
 ///
 /// Waits are bounded by `timeout` (the polling defaults' unless given) on `clock`: a
-/// ``TestClock`` (given, or the one of an enclosing ``withTestClock(isolation:_:)``) moves virtually,
+/// ``TestClock`` (given, or the one of an enclosing ``withTestClock(isolation:fileID:filePath:line:column:_:)``) moves virtually,
 /// waking the sleeps of the code under test as the steps wait; without one, real time.
 ///
 /// ```swift

@@ -142,6 +142,8 @@ final class StreamRecording<Element>: @unchecked Sendable {
         async -> StreamEvent<Element>?
     {
         let deadline = clock.now.advanced(by: timeout)
+        clock.beginAttending()
+        defer { clock.endAttending() }
         while !Task.isCancelled {
             let wakeUp = await clock.nextWakeUpOnceSettled(passingMainQueue: passingMainQueue)
             if let event = state.withLock({ index < $0.events.count ? $0.events[index] : nil }) {
