@@ -18,6 +18,20 @@ extension Stub {
     /// and is ended in the same way, so that a test awaiting its caller goes on instead of
     /// hanging. The bound is real time even on a `TestClock`, whose time a test moves while a
     /// call is in flight on purpose.
+    ///
+    /// ```swift
+    /// try await given(catalog).products().holdingCalls { gate in
+    ///     let loading = Task { await model.load() }
+    ///     let call = try await gate.nextCall()
+    ///     #expect(model.isLoading)
+    ///     call.resume(returning: [.apple])
+    ///     await loading.value
+    /// }
+    /// ```
+    ///
+    /// Only an `async` member can wait: a call of another member fails the test, naming this
+    /// line. A held call's usual answer is the one the mock would give without the gate: the
+    /// newest older stub that accepts it, else what the mock does with an unstubbed call.
     public func holdingCalls<Result>(
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
