@@ -58,7 +58,7 @@ public func assertThrows<T, E: Error>(
     line: UInt = #line, column: UInt = #column
 ) -> E? {
     judgeThrownValue(
-        Result { try expression() }, throwsError(E.self, matcher), message: message(),
+        Result { try expression() }, errorMatcher(matcher), message: message(),
         fileID: fileID,
         filePath: filePath, line: line, column: column) as? E
 }
@@ -81,7 +81,7 @@ public func assertThrows<T>(
     line: UInt = #line, column: UInt = #column
 ) -> (any Error)? {
     judgeThrownValue(
-        Result { try expression() }, throwsError(matcher), message: message(), fileID: fileID,
+        Result { try expression() }, errorMatcher(matcher), message: message(), fileID: fileID,
         filePath: filePath, line: line, column: column)
 }
 
@@ -176,4 +176,23 @@ func reportClosureGiven(_ site: CallSite) {
                         + "assertThrows(try parse(text)) without braces, or await "
                         + "assertThrows({ try await load() }) for async code")
             }, site: site))
+}
+
+/// The matcher of an expression that `assertThrows` applies, given a matcher of its error. A
+/// matcher that already judges thrown errors (`throwsError(UploadError.offline)`, given where a
+/// matcher of the error is asked for) judges the expression itself, as it does in `assertThat`,
+/// instead of being applied to the error as if it were a returned value.
+@usableFromInline
+func errorMatcher<T, E: Error>(_ matcher: Matcher<E>) -> Matcher<T> {
+    matcher.examinesErrors ? judgingThrownError(matcher) : throwsError(E.self, matcher)
+}
+
+/// The same for a matcher of any error.
+@usableFromInline
+func errorMatcher<T>(_ matcher: Matcher<any Error>) -> Matcher<T> {
+    matcher.examinesErrors ? judgingThrownError(matcher) : throwsError(matcher)
+}
+
+private func judgingThrownError<T, E>(_ matcher: Matcher<E>) -> Matcher<T> {
+    examiningError("\(matcher)") { error in matcher.match(outcome: .failure(error)) }
 }

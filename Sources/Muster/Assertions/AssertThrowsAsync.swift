@@ -54,7 +54,7 @@ public func assertThrows<T, E: Error>(
     line: UInt = #line, column: UInt = #column
 ) async -> E? {
     judgeThrown(
-        await computeOutcome(expression, catchingTraps: false), throwsError(E.self, matcher),
+        await computeOutcome(expression, catchingTraps: false), errorMatcher(matcher),
         message: message(),
         fileID: fileID,
         filePath: filePath, line: line, column: column) as? E
@@ -74,7 +74,7 @@ public func assertThrows<T>(
     line: UInt = #line, column: UInt = #column
 ) async -> (any Error)? {
     judgeThrown(
-        await computeOutcome(expression, catchingTraps: false), throwsError(matcher),
+        await computeOutcome(expression, catchingTraps: false), errorMatcher(matcher),
         message: message(), fileID: fileID,
         filePath: filePath, line: line, column: column)
 }

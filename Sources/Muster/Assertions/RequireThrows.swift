@@ -44,7 +44,7 @@ extension Requirement {
     @discardableResult
     public func toThrow<E: Error>(_ matcher: Matcher<E>, description: String? = nil) throws -> E {
         try thrownError(
-            check(Matcher(unwrapping: throwsError(E.self, matcher)), negated: false, description),
+            check(Matcher(unwrapping: errorMatcher(matcher)), negated: false, description),
             as: E.self)
     }
 }
@@ -104,7 +104,7 @@ extension AsyncRequirement {
     ) async throws -> E {
         try thrownError(
             await check(
-                Matcher(unwrapping: throwsError(E.self, matcher)), negated: false, description),
+                Matcher(unwrapping: errorMatcher(matcher)), negated: false, description),
             as: E.self)
     }
 }

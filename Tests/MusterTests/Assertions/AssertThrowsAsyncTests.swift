@@ -80,6 +80,20 @@ private actor Session {
             ])
     }
 
+    @Test func aMatcherOfThrownErrorsJudgesTheExpression() async {
+        enum UploadError: Error, Equatable { case gaveUp(attempts: Int) }
+        func upload() async throws -> Int { throw UploadError.gaveUp(attempts: 3) }
+        let messages = await captureFailures {
+            await assertThrows({ try await upload() }, throwsError(UploadError.gaveUp(attempts: 3)))
+            await assertThrows({ try await upload() }, throwsError(UploadError.gaveUp(attempts: 7)))
+        }.map(\.message)
+        #expect(
+            messages == [
+                "Expected the error UploadError.gaveUp(attempts: 7), but threw error "
+                    + "UploadError.gaveUp(attempts: 3)"
+            ])
+    }
+
     @MainActor @Test func fromTheMainActor() async {
         let session = Session()
         let error = await assertThrows({ try await session.connect(succeeding: false) })

@@ -88,6 +88,24 @@ private func returningVoid() throws {}
                 + "but threw no error, returned 42")
     }
 
+    /// `throwsError(…)` where a matcher of the error is asked for judges the expression, as in
+    /// `assertThat`, instead of being applied to the error as a returned value.
+    @Test func aMatcherOfThrownErrorsJudgesTheExpression() throws {
+        #expect(
+            try failureMessages { assertThrows(try throwing(), throwsError(SampleError.first)) }
+                == [])
+        #expect(
+            try failureMessage { assertThrows(try throwing(), throwsError(SampleError.second(7))) }
+                == "Expected the error SampleError.second(7), but threw error SampleError.first")
+        #expect(
+            try failureMessage { assertThrows(try returning(), throwsError(SampleError.first)) }
+                == "Expected the error SampleError.first, but threw no error, returned 42")
+        #expect(
+            try failureMessage {
+                assertThrows(try throwing(), throwsError(OtherError.self))
+            } == "Expected an error of type OtherError, but threw error SampleError.first")
+    }
+
     @Test func noError() throws {
         #expect(try failureMessages { assertNotThrows(try returning()) } == [])
         #expect(try failureMessages { assertNotThrows(try returningVoid()) } == [])
