@@ -20,6 +20,9 @@ let package = Package(
         // macro and the mocks' runtime, with no test framework; the only product that builds
         // swift-syntax.
         .library(name: "MusterMockable", targets: ["MusterMockable"]),
+        // The mocks' runtime alone, for a target of generated mocks that several test targets
+        // share: a release build, which compiles every target, then compiles no assertion.
+        .library(name: "MusterMockRuntime", targets: ["MusterMockRuntime"]),
         .executable(name: "muster-tour", targets: ["MusterTour"]),
         // Mocks as generated source, for an app module that should depend on nothing of
         // Muster: `swift package generate-mocks --target NotesKit --output …` writes them once;
@@ -113,7 +116,8 @@ let package = Package(
                 "Muster", "MusterMatchers", "MusterExamples", "MusterTestSupport", "MusterNimble",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
-        .testTarget(name: "MusterNimbleTests", dependencies: ["MusterNimble", "MusterTestSupport"]),
+        .testTarget(
+            name: "MusterNimbleTests", dependencies: ["MusterNimble", "MusterTestSupport"]),
         .testTarget(
             name: "MusterNimbleMatchersTests",
             dependencies: ["MusterNimble", "MusterNimbleMatchers", "MusterTestSupport"]),

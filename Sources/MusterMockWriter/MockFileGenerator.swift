@@ -53,20 +53,29 @@ package enum MockFileGenerator {
             if mocksModule { mockedModules.append(module.name) }
         }
         let written = write(protocols)
-        let ownModules = Set(mockedModules + ["MusterMocks", "MusterMockable", "Muster"])
+        let ownModules = Set(
+            mockedModules + ["MusterMocks", "MusterMockable", "MusterMockRuntime", "Muster"])
         var lines = header.split(separator: "\n", omittingEmptySubsequences: false).map {
             "// " + $0
         }
         lines.append("")
         lines += imports.filter { !ownModules.contains(importedModule($0)) }.sorted()
-        lines.append("import MusterMocks")
         // A file in a target that is not a test target (one that several test targets share)
-        // imports the modules plainly: `@testable` fails in a build without testing enabled.
+        // imports the modules plainly, since `@testable` fails in a build without testing
+        // enabled, and imports the mocks' runtime alone, so that a release build, which
+        // compiles every target, compiles none of Muster's assertions for it.
+        lines.append(testableImports ? "import MusterMocks" : "import MusterMockRuntime")
         lines += mockedModules.map { (testableImports ? "@testable import " : "import ") + $0 }
+        guard !written.mocks.isEmpty else {
+            return (lines.joined(separator: "\n") + "\n", problems + written.problems)
+        }
+        // As `@Mockable`'s mocks: none in a release build unless the target asks for them.
+        lines += ["", "#if \(MockWriter.mockCondition)"]
         for mock in written.mocks {
             lines.append("")
             lines.append(mock)
         }
+        lines += ["", "#else", ""] + written.unavailable + ["", "#endif"]
         return (lines.joined(separator: "\n") + "\n", problems + written.problems)
     }
 
@@ -127,7 +136,7 @@ package enum MockFileGenerator {
     /// parent (or an ancestor of one) with the protocols such a mock takes its requirements
     /// from; and each such protocol whose mock cannot give them.
     private static func write(_ protocols: [ReadProtocol]) -> (
-        mocks: [String], problems: [String]
+        mocks: [String], unavailable: [String], problems: [String]
     ) {
         var byName: [String: Int] = [:]
         for (index, read) in protocols.enumerated() { byName[read.mocked.name] = index }
@@ -160,9 +169,12 @@ package enum MockFileGenerator {
                     mocked.writesMixins = true
                 }
             }
-            return indented(MockWriter(mocked).write())
+            return MockWriter(mocked)
         }
-        return (mocks, problems)
+        return (
+            mocks.map { indented($0.write()) }, mocks.map { $0.writeUnavailable(generated: true) },
+            problems
+        )
     }
 
     /// The mock's source indented as `@Mockable`'s expansions show it, four spaces a level.

@@ -30,11 +30,14 @@ package struct MockWriter {
     /// What the mock's name refers to where mocks are not compiled: an unavailable alias whose
     /// message says how to compile them, so that a release test build that creates the mock
     /// reads that rather than "cannot find 'RepositoryMock' in scope". An alias emits no code.
-    package func writeUnavailable() -> String {
+    package func writeUnavailable(generated: Bool = false) -> String {
         let message =
-            "@Mockable compiles \(mocked.mockName) only where \(Self.mockCondition) holds; "
+            (generated ? "the generated file compiles " : "@Mockable compiles ")
+            + "\(mocked.mockName) only where \(Self.mockCondition) holds; "
             + "to use it in a release build, add swiftSettings: [.define(\\\"MUSTER_MOCKS\\\")] to "
-            + "the target that declares \(mocked.name)"
+            + (generated
+                ? "the target that holds the generated file"
+                : "the target that declares \(mocked.name)")
         return """
             @available(*, unavailable, message: "\(message)")
             \(access)typealias \(mocked.mockName)\(genericParameters) = MusterMockRuntime.MockNotCompiled

@@ -44,23 +44,31 @@ import Testing
                 "import struct Dispatch.DispatchTime", "import MusterMocks",
                 "@testable import NotesKit",
             ])
-        // Files in the order of their paths: Clock.swift before Store.swift.
+        // Guarded as `@Mockable`'s mocks are; files in the order of their paths.
+        #expect(lines[8] == "#if DEBUG || MUSTER_MOCKS")
         #expect(
-            lines[8]
+            lines[10]
                 == "class ClockMockBase: MusterMockRuntime.MockBase, Clock, "
                 + "nonisolated MusterMockRuntime.ForwardingMock, @unchecked Sendable {")
         #expect(text.contains("open class NoteStoreMockBase"))
         #expect(!text.contains("LoggerMock"))
-        #expect(text.hasSuffix("}\n"))
+        let unavailable = [
+            #"@available(*, unavailable, message: "the generated file compiles ClockMock only where DEBUG || MUSTER_MOCKS holds; to use it in a release build, add swiftSettings: [.define(\"MUSTER_MOCKS\")] to the target that holds the generated file")"#,
+            "typealias ClockMock = MusterMockRuntime.MockNotCompiled",
+            #"@available(*, unavailable, message: "the generated file compiles NoteStoreMock only where DEBUG || MUSTER_MOCKS holds; to use it in a release build, add swiftSettings: [.define(\"MUSTER_MOCKS\")] to the target that holds the generated file")"#,
+            "public typealias NoteStoreMock = MusterMockRuntime.MockNotCompiled",
+        ].joined(separator: "\n")
+        #expect(text.hasSuffix("}\n\n#else\n\n" + unavailable + "\n\n#endif\n"))
     }
 
-    /// For a target that several test targets share, which a release build compiles too.
+    /// For a target that several test targets share, which a release build compiles too: the
+    /// mocks' runtime alone, so that the build compiles none of Muster's assertions.
     @Test func aPlainImportForATargetThatIsNotATestTarget() {
         let (text, problems) = MockFileGenerator.generate(
             [.init(name: "NotesKit", files: [store])], header: "Generated.",
             testableImports: false)
         #expect(problems == [])
-        #expect(text.contains("\nimport MusterMocks\nimport NotesKit\n"))
+        #expect(text.contains("\nimport MusterMockRuntime\nimport NotesKit\n"))
         #expect(!text.contains("@testable"))
     }
 

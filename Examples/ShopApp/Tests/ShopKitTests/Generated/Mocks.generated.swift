@@ -4,19 +4,48 @@
 import MusterMocks
 @testable import ShopKit
 
-open class CatalogMockBase: MusterMockRuntime.MockBase, Catalog, @unchecked Sendable {
+#if DEBUG || MUSTER_MOCKS
+
+open class CatalogMockBase: MusterMockRuntime.MockBase, Catalog, nonisolated MusterMockRuntime.ForwardingMock, @unchecked Sendable {
     private let _CatalogMember0 = MusterMockRuntime.Member<Int, Product>("product(id:)")
     public func product(id: Int) async throws -> Product {
-        try await callThrowing(_CatalogMember0, id)
+        try await callThrowing(_CatalogMember0, id, forwardingTo: musterReal) { real in
+            try await real.product(id: id)
+        }
     }
     private let _CatalogMember1 = MusterMockRuntime.Member<String>("currency")
     public var currency: String {
         get {
-            call(_CatalogMember1)
+            call(_CatalogMember1, forwardingTo: musterReal) { real in
+                real.currency
+            }
         }
     }
+    private nonisolated(unsafe) var musterReal: (any Catalog)?
+    /// Creates a mock that records every call, as any mock does, and forwards each call
+    /// that no stub answers to `real`.
+    public convenience init(
+        forwardingTo real: some Catalog,
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        self.init(
+            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+            column: column)
+        musterReal = real
+    }
+    public nonisolated override init(
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        super.init(
+            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+            column: column)
+    }
 }
-open class CatalogMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+nonisolated open class CatalogMockVerifierBase: MusterMockRuntime.MockVerifierBase {
     public func product(id: some MusterMatchers.MatcherConvertible<Int>) {
         musterVerification.verify(MusterMockRuntime.Member<Int, Product>("product(id:)"), id.asMatcher())
     }
@@ -28,7 +57,7 @@ open class CatalogMockVerifierBase: MusterMockRuntime.MockVerifierBase {
         MusterMockRuntime.ReadOnlyPropertyVerification(getter: MusterMockRuntime.Member<String>("currency"), verification: musterVerification)
     }
 }
-open class CatalogMockStubberBase: MusterMockRuntime.MockStubberBase {
+nonisolated open class CatalogMockStubberBase: MusterMockRuntime.MockStubberBase {
     public func product(id: some MusterMatchers.MatcherConvertible<Int>) -> MusterMockRuntime.Stub<Int, Product, any Error> {
         musterStubbing.stub(MusterMockRuntime.Member<Int, Product>("product(id:)"), id.asMatcher(), failure: (any Error).self)
     }
@@ -40,26 +69,60 @@ open class CatalogMockStubberBase: MusterMockRuntime.MockStubberBase {
         MusterMockRuntime.ReadOnlyPropertyStub(stubbing: musterStubbing, getter: MusterMockRuntime.Member<String>("currency"), failure: (Never).self)
     }
 }
-public final class CatalogMock: CatalogMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
-    public final class Verifier: CatalogMockVerifierBase, MusterMockRuntime.MockVerifier {
+public final class CatalogMock: CatalogMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
+    public nonisolated override init(
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        super.init(
+            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+            column: column)
+    }
+    nonisolated public final class Verifier: CatalogMockVerifierBase, MusterMockRuntime.MockVerifier {
         public init(target: CatalogMock, verification: MusterMockRuntime.Verification) {
             super.init(verification: verification)
         }
     }
-    public final class Stubber: CatalogMockStubberBase, MusterMockRuntime.MockStubber {
+    nonisolated public final class Stubber: CatalogMockStubberBase, MusterMockRuntime.MockStubber {
         public init(target: CatalogMock, stubbing: MusterMockRuntime.Stubbing) {
             super.init(stubbing: stubbing)
         }
     }
 }
 
-open class OrderSinkMockBase: MusterMockRuntime.MockBase, OrderSink, @unchecked Sendable {
+open class OrderSinkMockBase: MusterMockRuntime.MockBase, OrderSink, nonisolated MusterMockRuntime.ForwardingMock, @unchecked Sendable {
     private let _OrderSinkMember0 = MusterMockRuntime.Member<[Product], Int, Void>("place(_ products:totalCents:)")
     public func place(_ products: [Product], totalCents: Int) async throws {
-        try await callThrowing(_OrderSinkMember0, products, totalCents)
+        try await callThrowing(_OrderSinkMember0, products, totalCents, forwardingTo: musterReal) { real in
+            try await real.place(products, totalCents: totalCents)
+        }
+    }
+    private nonisolated(unsafe) var musterReal: (any OrderSink)?
+    /// Creates a mock that records every call, as any mock does, and forwards each call
+    /// that no stub answers to `real`.
+    public convenience init(
+        forwardingTo real: some OrderSink,
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        self.init(
+            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+            column: column)
+        musterReal = real
+    }
+    public nonisolated override init(
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        super.init(
+            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+            column: column)
     }
 }
-open class OrderSinkMockVerifierBase: MusterMockRuntime.MockVerifierBase {
+nonisolated open class OrderSinkMockVerifierBase: MusterMockRuntime.MockVerifierBase {
     public func place(_ products: some MusterMatchers.MatcherConvertible<[Product]>, totalCents: some MusterMatchers.MatcherConvertible<Int>) {
         musterVerification.verify(MusterMockRuntime.Member<[Product], Int, Void>("place(_ products:totalCents:)"), products.asMatcher(), totalCents.asMatcher())
     }
@@ -78,7 +141,7 @@ open class OrderSinkMockVerifierBase: MusterMockRuntime.MockVerifierBase {
         fatalError("unavailable")
     }
 }
-open class OrderSinkMockStubberBase: MusterMockRuntime.MockStubberBase {
+nonisolated open class OrderSinkMockStubberBase: MusterMockRuntime.MockStubberBase {
     public func place(_ products: some MusterMatchers.MatcherConvertible<[Product]>, totalCents: some MusterMatchers.MatcherConvertible<Int>) -> MusterMockRuntime.Stub<[Product], Int, Void, any Error> {
         musterStubbing.stub(MusterMockRuntime.Member<[Product], Int, Void>("place(_ products:totalCents:)"), products.asMatcher(), totalCents.asMatcher(), failure: (any Error).self)
     }
@@ -97,15 +160,33 @@ open class OrderSinkMockStubberBase: MusterMockRuntime.MockStubberBase {
         fatalError("unavailable")
     }
 }
-public final class OrderSinkMock: OrderSinkMockBase, MusterMockRuntime.Mock, @unchecked Sendable {
-    public final class Verifier: OrderSinkMockVerifierBase, MusterMockRuntime.MockVerifier {
+public final class OrderSinkMock: OrderSinkMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
+    public nonisolated override init(
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        super.init(
+            name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
+            column: column)
+    }
+    nonisolated public final class Verifier: OrderSinkMockVerifierBase, MusterMockRuntime.MockVerifier {
         public init(target: OrderSinkMock, verification: MusterMockRuntime.Verification) {
             super.init(verification: verification)
         }
     }
-    public final class Stubber: OrderSinkMockStubberBase, MusterMockRuntime.MockStubber {
+    nonisolated public final class Stubber: OrderSinkMockStubberBase, MusterMockRuntime.MockStubber {
         public init(target: OrderSinkMock, stubbing: MusterMockRuntime.Stubbing) {
             super.init(stubbing: stubbing)
         }
     }
 }
+
+#else
+
+@available(*, unavailable, message: "the generated file compiles CatalogMock only where DEBUG || MUSTER_MOCKS holds; to use it in a release build, add swiftSettings: [.define(\"MUSTER_MOCKS\")] to the target that holds the generated file")
+public typealias CatalogMock = MusterMockRuntime.MockNotCompiled
+@available(*, unavailable, message: "the generated file compiles OrderSinkMock only where DEBUG || MUSTER_MOCKS holds; to use it in a release build, add swiftSettings: [.define(\"MUSTER_MOCKS\")] to the target that holds the generated file")
+public typealias OrderSinkMock = MusterMockRuntime.MockNotCompiled
+
+#endif
