@@ -121,7 +121,8 @@ public final class StreamObserver<Element: Sendable> {
     }
 
     /// Asserts that no element comes for `duration` (on the clock the observation runs on);
-    /// an end of the stream meanwhile is left for the next step.
+    /// an end of the stream meanwhile is left for the next step, and so is an element that came,
+    /// so that one mistake is one failure rather than a shift of every later step.
     ///
     /// ```swift
     /// await results.expectNoElement(for: .milliseconds(300))  // the search is debounced
@@ -133,12 +134,11 @@ public final class StreamObserver<Element: Sendable> {
         guard let event = await recording.event(at: consumed, within: duration),
             case .element = event.kind
         else { return }
-        consumed += 1
         reportFailure(
             stepFailure(
                 { $0.append("no element for \(secondsText(duration))") },
                 site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-            ) { [consumed] in event.writeArrival(asElement: consumed, into: &$0) })
+            ) { [consumed] in event.writeArrival(asElement: consumed + 1, into: &$0) })
     }
 
     /// Asserts that the stream finishes next, without an element or an error first.

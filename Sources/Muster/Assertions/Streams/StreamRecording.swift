@@ -24,7 +24,7 @@ struct StreamEvent<Element> {
 
     /// What came where something else was expected, as the clause after "but": `element 3 came
     /// at 2.0 s: 7`, `the stream finished at 1.0 s` (`… after 2 elements` when `elementsBefore`
-    /// is given), `the stream threw at 0.0 s: threw error NetworkError.offline`.
+    /// is given), `the stream threw error NetworkError.offline at 0.0 s`.
     func writeArrival(
         asElement number: Int, elementsBefore: Int? = nil, into text: inout Description
     ) {
@@ -39,8 +39,9 @@ struct StreamEvent<Element> {
                     " after " + (elementsBefore == 1 ? "1 element" : "\(elementsBefore) elements"))
             }
         case .failed(let error):
-            text.append("the stream threw at \(secondsText(at)): ")
+            text.append("the stream ")
             text.appendThrew(error)
+            text.append(" at \(secondsText(at))")
         }
     }
 

@@ -127,8 +127,8 @@ final class Terminated: Sendable {
             failures.map { withWallTimeElided($0.message) } == [
                 "Expected a stream that emits 1, 2, but the stream finished at 0.0 s after 1 "
                     + "element\ntimeline: 1 at 0.0 s, finished at 0.0 s",
-                "Expected a stream that emits 1, 2, but the stream threw at 0.0 s: threw error "
-                    + "FeedError.offline\ntimeline: 1 at 0.0 s, threw FeedError.offline at 0.0 s",
+                "Expected a stream that emits 1, 2, but the stream threw error FeedError.offline "
+                    + "at 0.0 s\ntimeline: 1 at 0.0 s, threw FeedError.offline at 0.0 s",
                 "Expected a stream that emits 1, 2, but element 2 did not come within 3600.0 s\n"
                     + "timeline: 1 at 0.0 s, no end by 3600.0 s\n"
                     + "time: virtual, on a test clock now at 3600.0 s; … of wall time; "
