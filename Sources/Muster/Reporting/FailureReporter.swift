@@ -106,7 +106,8 @@ private func deliverToReporter(_ failure: Failure) -> Bool {
 /// Records `failure` with the runner that owns the current test, past any reporter: where a
 /// process-wide route (SwiftHamcrest's `HamcrestReportFunction`) hands failures back by default.
 package func reportToRunners(_ failure: Failure) {
-    FailureOutputs.write(failure)
+    // After the runner has it: XCTest names a test that began before Muster watched it then.
+    defer { FailureOutputs.write(failure) }
     if let stopping = StoppingFailure.stop,
         let stop = TestRunners.recordStopInSwiftTesting(failure)
     {

@@ -7,18 +7,22 @@ import MusterRecordingPrimitives
 
 /// A test that is running or has run, with a flag set once when it ends.
 final class RunningTest: TestLifetime, @unchecked Sendable {
-    let testName: String
+    /// Empty for an XCTest test that began before Muster watched XCTest, until its first failure.
+    var testName: String { givenName.withLock { $0 } }
+    private let givenName: Locked<String>
     /// Set once, when the test ends; read with one atomic load on each call of a spy.
     private let ended = UnsafeMutablePointer<Int>.allocate(capacity: 1)
 
     init(testName: String) {
-        self.testName = testName
+        givenName = Locked(testName)
         ended.initialize(to: 0)
     }
 
     deinit { ended.deallocate() }
 
     var hasEnded: Bool { muster_flag_is_set(ended) != 0 }
+
+    func name(_ name: String) { givenName.withLock { $0 = name } }
 
     func end() { muster_flag_set(ended) }
 

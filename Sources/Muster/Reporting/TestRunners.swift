@@ -231,15 +231,18 @@ package enum TestRunners {
         static var runningTestName: String? { runningTest?.testName }
 
         /// The test case that is running, which the tracker marks ended when it finishes.
-        static var runningTest: RunningTest? {
-            shared.state.withLock { state in
+        static var runningTest: RunningTest? { shared.currentTest() }
+
+        /// What ``runningTest`` reads from the tracker.
+        func currentTest() -> RunningTest? {
+            state.withLock { state in
                 switch state {
                 case .running(let test): return test
                 case .idle: return nil
                 case .unknown:
                     // Asked first during a test that started before the tracker: that test,
-                    // by no name, which the tracker sees finish.
-                    guard isXCTestProcess else { return nil }
+                    // named at its first failure, which the tracker sees finish.
+                    guard Self.isXCTestProcess else { return nil }
                     let test = RunningTest(testName: "")
                     state = .running(test)
                     return test
@@ -251,6 +254,26 @@ package enum TestRunners {
             let test = RunningTest(testName: testCase.name)
             state.withLock { $0 = .running(test) }
         }
+        // A test that started before the tracker learns its name from its first failure, which
+        // XCTest tells every observer before Muster writes the failure's record.
+        #if os(Linux)
+            func testCase(
+                _ testCase: XCTestCase, didFailWithDescription description: String,
+                inFile filePath: String?, atLine lineNumber: Int
+            ) { nameUnnamedTest(testCase) }
+        #else
+            func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) {
+                nameUnnamedTest(testCase)
+            }
+        #endif
+
+        private func nameUnnamedTest(_ testCase: XCTestCase) {
+            guard case .running(let test) = state.withLock({ $0 }), test.testName.isEmpty else {
+                return
+            }
+            test.name(testCase.name)
+        }
+
         func testCaseDidFinish(_ testCase: XCTestCase) {
             let finished = state.withLock { state -> RunningTest? in
                 defer { state = .idle }

@@ -97,6 +97,19 @@ final class XCTestRoutingTests: FailureRecordingTestCase {
         #endif
     }
 
+    /// A test that began before Muster watched XCTest (an async test, say, the first to fail)
+    /// is named by its first failure, which XCTest tells the tracker before the record is written.
+    func testATestThatBeganBeforeTheTrackerIsNamedAtItsFirstFailure() async {
+        let tracker = XCTestRunTracker()
+        let test = tracker.currentTest()
+        XCTAssertEqual(test?.testName, "")
+        #if os(Linux)
+            tracker.testCase(
+                self, didFailWithDescription: "failed", inFile: String?.none, atLine: 1)
+            XCTAssertEqual(test?.testName, name)
+        #endif
+    }
+
     func testCaptureWorksInXCTest() {
         let failures = captureFailures { assertThat("a", equalTo("b")) }
         XCTAssertEqual(failures.map(\.message), [#"Expected "b", but was "a""#])
