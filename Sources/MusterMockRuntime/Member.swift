@@ -85,7 +85,7 @@ package final class MemberKey: Hashable, Sendable {
     let kind: MemberKind
     /// How many arguments a call has: the tuple a call's arguments are packed in has as many
     /// elements (a single argument is not wrapped).
-    let argumentCount: Int
+    package let argumentCount: Int
     /// For a spy's one member, the spy's name, which calls are written with.
     let spyName: SpyName?
 

@@ -174,10 +174,13 @@ func appendUnmatched(
             text.append("no call matched; the closest was:\n  ")
         }
         closest.call.write(into: &text)
+        let soleArgument = wanted.member.argumentCount == 1 && closest.mismatches.count == 1
         for argument in closest.mismatches {
-            text.append("\n    \(wanted.member.shape.argumentName(at: argument.index)): ")
             var mismatch = Description()
             mismatch.appendMismatch(of: argument.result)
+            // The call of one argument shows it already: `was 7` under `user(id: 7)` says it twice.
+            if soleArgument, showsOnlyTheArgument(mismatch.text, of: closest.call) { continue }
+            text.append("\n    \(wanted.member.shape.argumentName(at: argument.index)): ")
             text.append(mismatch, indentingLinesBy: 4)
         }
         if calls.count > 1 {
@@ -190,6 +193,15 @@ func appendUnmatched(
         text.append("it was not called; the calls received were:")
         appendNumbered(calls, to: &text)
     }
+}
+
+/// Whether `mismatch` is only `was <value>` with the value as `call` is written with it.
+private func showsOnlyTheArgument(_ mismatch: String, of call: RecordedCall) -> Bool {
+    guard mismatch.hasPrefix("was ") else { return false }
+    var written = Description()
+    call.write(into: &written)
+    let value = mismatch.dropFirst(4)
+    return written.text.hasSuffix(value + ")") || written.text.hasSuffix(" = " + value)
 }
 
 /// One pass over calls that no verification surveyed: those that match `wanted`, and the

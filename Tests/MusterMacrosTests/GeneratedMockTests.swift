@@ -290,7 +290,6 @@ protocol ChangeFeed: Sendable {
                 Expected PlayerMock.volume = 5 to be called once, but no call matched; the \
                 closest was call 1:
                   volume = 4
-                    new value: was 4
                 the other calls received were:
                 """))
     }
@@ -380,7 +379,6 @@ protocol ChangeFeed: Sendable {
                 Expected eventually PlayerMock.volume = 3 to be called once, but after 0.0 s \
                 (1 check) no call matched; the closest was:
                   volume = 2
-                    new value: was 2
                 """,
             ])
     }
@@ -431,7 +429,6 @@ protocol ChangeFeed: Sendable {
                 Expected SmartAlarmMock.ring(at: 9) to be called once, but no call matched; \
                 the closest was call 2:
                   ring(at: 6)
-                    argument 1 (time): was 6
                 the other calls received were:
                   1. now()
                   3. ring(at: 4)
@@ -836,7 +833,6 @@ protocol Studio {
                 Expected studio.call("556") to be called once, but no call matched; the closest was \
                 call 3:
                   call("555")
-                    argument 1 (number): was "555"
                 the other calls received were:
                   1. recorder
                   2. mockName

@@ -25,7 +25,6 @@ import MusterTestSupport
                 Expected NavigatorMock.setTitle(a title in capitals) to be called once, but no \
                 call matched; the closest was:
                   setTitle("Files")
-                    argument 1 (title): was "Files"
                 """)
     }
 

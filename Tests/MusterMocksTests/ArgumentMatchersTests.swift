@@ -76,7 +76,6 @@ private final class RecorderMock: Mock, @unchecked Sendable {
                 Expected RecorderMock.one(false) to be called once, but no call matched; the \
                 closest was:
                   one(true)
-                    argument 1 (flag): was true
                 """)
     }
 
@@ -105,7 +104,6 @@ private final class RecorderMock: Mock, @unchecked Sendable {
                 Expected StatesMock.report(the case .idle) to be called once, but no call \
                 matched; the closest was:
                   report(.failed(reason: "disk full"))
-                    argument 1: was .failed(reason: "disk full")
                 """)
     }
 }

@@ -174,7 +174,6 @@ final class CatalogMock: Catalog, Mock, Sendable {
                 Expected a call of CatalogMock.price(of: "apple") to arrive within 3600.0 s, but \
                 none did; no call matched; the closest was:
                   price(of: "pear")
-                    argument 1 (product): was "pear"
                 time: virtual, on a test clock now at 3600.0 s; \(wallTime) of wall time; no \
                 sleep is armed on it
                 """

@@ -165,7 +165,6 @@ import Testing
                 Expected eventually analytics.log("opened") to be called once, but after 0.5 s \
                 (51 checks) no call matched; the closest was call 1:
                   log("opening")
-                    argument 1 (event): was "opening"
                 the other call received was:
                   2. log("open")
                 seen: 0 calls at 0.0 s, 1 call at 0.2 s, 2 calls at 0.4 s
@@ -306,7 +305,6 @@ import Testing
                 Expected eventually analytics.log("closed") to be called once, but after 0.01 s \
                 (2 checks) no call matched; the closest was:
                   log("opened")
-                    argument 1 (event): was "opened"
                 """,
             ])
     }

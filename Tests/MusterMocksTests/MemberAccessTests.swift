@@ -43,7 +43,6 @@ private final class FeedMock: Mock, Sendable {
                 Expected FeedMock.changes(since: a value greater than 1970-01-01 00:16:40 +0000) \
                 to be called once, but no call matched; the closest was:
                   changes(since: nil)
-                    argument 1 (since): was nil
                 """)
     }
 

@@ -51,7 +51,6 @@ import MusterTestSupport
                 Expected NavigatorMock.setTitle("Photos") to be called once, but no call matched; \
                 the closest was:
                   setTitle("Files")
-                    argument 1 (title): was "Files"
                 """)
     }
 
@@ -194,7 +193,6 @@ import MusterTestSupport
                 Expected NavigatorMock.pop(animated: false) to be called once, but no call matched; \
                 the closest was:
                   pop(animated: true)
-                    argument 1 (animated): was true
                 """)
     }
 
@@ -216,7 +214,6 @@ import MusterTestSupport
                 Expected NavigatorMock.setTitle(not ("Photos" or "Videos")) to be called once, \
                 but no call matched; the closest was:
                   setTitle("Photos")
-                    argument 1 (title): was "Photos"
                 """)
     }
 

@@ -64,7 +64,6 @@ import XCTest
             failureMessage { verify(device).glow(0.5) } == """
                 Expected radio.glow(0.5) to be called once, but no call matched; the closest was:
                   glow(0.2)
-                    argument 1 (level): was 0.2
                 """)
     }
 }
