@@ -141,6 +141,26 @@ struct CountedVerification: CallChecking {
         if let order, !survey.matchingBefore.isEmpty {
             // Taken now, so that the message lists the calls this check saw.
             let inOrder = order.callsInOrder(including: self)
+            let number = { (sequence: UInt64) in
+                inOrder.firstIndex { $0.call.sequence == sequence }.map { $0 + 1 }
+            }
+            let earlier = survey.matchingBefore.compactMap { number($0.sequence) }
+            // Numbered in the list below, so that a call made again reads as which one came where.
+            if let previous = number(order.position), earlier.count == survey.matchingBefore.count {
+                let numbered: VerificationFailure.Writer = { text in
+                    expectation(&text)
+                    text.append(" (call \(previous) below)")
+                }
+                return VerificationFailure(site: site, expectation: numbered) { text in
+                    text.append("none came after call \(previous): it was ")
+                    text.append(
+                        earlier.count == 1
+                            ? "call \(earlier[0])"
+                            : "calls " + listed(earlier.map(String.init)))
+                    text.append("\nthe calls in order were:")
+                    appendNumbered(inOrder, to: &text)
+                }
+            }
             return VerificationFailure(site: site, expectation: expectation) { text in
                 text.append("it was called only before it:")
                 appendNumbered(survey.matchingBefore, to: &text)
@@ -193,6 +213,12 @@ func appendUnmatched(
         text.append("it was not called; the calls received were:")
         appendNumbered(calls, to: &text)
     }
+}
+
+/// `1 and 3`, `1, 3 and 4`.
+private func listed(_ items: [String]) -> String {
+    guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + last
 }
 
 /// Whether `mismatch` is only `was <value>` with the value as `call` is written with it.

@@ -552,8 +552,7 @@ import Testing
             failures == [
                 """
                 Expected analytics.log("opened") to be called once after \
-                analytics.log("opened"), but it was called only before it:
-                  1. log("opened")
+                analytics.log("opened") (call 2 below), but none came after call 2: it was call 2
                 the calls in order were:
                   1. repository.save(User(id: 1, name: "Ann"))
                   2. analytics.log("opened")
@@ -585,9 +584,8 @@ import Testing
             failures.map(\.message) == [
                 """
                 Expected eventually analytics.log("opened") to be called once after \
-                NavigatorMock.setTitle("Files"), but after 0.0 s (1 check) it was called only \
-                before it:
-                  1. log("opened")
+                NavigatorMock.setTitle("Files") (call 2 below), but after 0.0 s (1 check) none \
+                came after call 2: it was call 1
                 the calls in order were:
                   1. analytics.log("opened")
                   2. NavigatorMock.setTitle("Files")

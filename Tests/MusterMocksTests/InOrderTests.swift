@@ -31,8 +31,8 @@ import MusterTestSupport
                 }
             } == """
                 Expected analytics.log("opened") to be called once after \
-                NavigatorMock.setTitle("Files"), but it was called only before it:
-                  1. log("opened")
+                NavigatorMock.setTitle("Files") (call 2 below), but none came after call 2: it \
+                was call 1
                 the calls in order were:
                   1. analytics.log("opened")
                   2. NavigatorMock.setTitle("Files")
@@ -90,9 +90,8 @@ import MusterTestSupport
                 }
             } == """
                 Expected analytics.log("connect") to be called once after \
-                analytics.log("connect"), but it was called only before it:
-                  1. log("connect")
-                  2. log("connect")
+                analytics.log("connect") (call 3 below), but none came after call 3: it was calls \
+                1 and 3
                 the calls in order were:
                   1. analytics.log("connect")
                   2. NavigatorMock.setTitle("waiting")
@@ -143,7 +142,8 @@ import MusterTestSupport
                 }
             }.hasPrefix(
                 #"Expected NavigatorMock.setTitle("b") to be called once after "#
-                    + #"NavigatorMock.setTitle("a"), but it was called only before it:"#))
+                    + #"NavigatorMock.setTitle("a") (call 2 below), but none came after call 2: it was "#
+                    + "call 1"))
     }
 
     @Test func outsideABlockOrderDoesNotMatter() {

@@ -92,9 +92,8 @@ struct UserClient: Sendable {
                     verify(onOpen)("a.txt")
                 }
             } == """
-                Expected onOpen("a.txt") to be called once after analytics.log("opened"), but it \
-                was called only before it:
-                  1. onOpen("a.txt")
+                Expected onOpen("a.txt") to be called once after analytics.log("opened") (call 2 \
+                below), but none came after call 2: it was call 1
                 the calls in order were:
                   1. onOpen("a.txt")
                   2. analytics.log("opened")
