@@ -140,7 +140,7 @@ private func jsonMatcher<Subject>(
             }
             let actual: JSONValue
             do throws(JSONSyntaxError) { actual = try JSONReader.parse(document) } catch {
-                return .mismatch("was not JSON: \(describing: error.description)")
+                return .mismatch { $0.append("was not JSON: " + error.description(in: document)) }
             }
             let differences = comparison.differences(expectedValue, actual)
             if differences.isEmpty { return .match }

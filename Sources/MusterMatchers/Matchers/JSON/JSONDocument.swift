@@ -198,6 +198,30 @@ struct JSONSyntaxError: Error {
     let problem: String
 
     var description: String { "line \(line), column \(column): \(problem)" }
+
+    /// The description, then the line the reader stopped in, cut to about 80 bytes around where
+    /// it stopped: `line 1, column 1: expected a value, in "<html><body>Server error</body>…"`.
+    func description(in document: [UInt8]) -> String {
+        var lineStart = 0
+        var linesLeft = line - 1
+        while linesLeft > 0, let newline = document[lineStart...].firstIndex(of: 0x0A) {
+            lineStart = newline + 1
+            linesLeft -= 1
+        }
+        let lineEnd = document[lineStart...].firstIndex(of: 0x0A) ?? document.endIndex
+        if lineStart == lineEnd { return description }
+        let stop = min(lineStart + max(column - 1, 0), lineEnd)
+        var start = max(lineStart, stop - 30)
+        var end = min(lineEnd, start + 80)
+        // Whole characters only: a cut never splits one.
+        while start > lineStart, start < document.count, document[start] & 0xC0 == 0x80 {
+            start -= 1
+        }
+        while end < lineEnd, document[end] & 0xC0 == 0x80 { end += 1 }
+        let excerpt = String(decoding: document[start..<end], as: UTF8.self)
+        return description + ", in " + (start > lineStart ? "…" : "") + JSONValue.quoted(excerpt)
+            + (end < lineEnd ? "…" : "")
+    }
 }
 
 /// Reads a JSON document, UTF-8, to its end.

@@ -130,20 +130,27 @@ import MusterTestSupport
     }
 
     @Test func documentsThatAreNotJSONSayWhereTheyStopped() {
+        // The text that was not JSON is shown, cut around where the reader stopped.
+        #expect(
+            mismatch(equalToJSON("{}"), "<html><body>Service unavailable</body></html>")
+                == #"was not JSON: line 1, column 1: expected a value, in "<html><body>Service unavailable</body></html>""#
+        )
         #expect(
             mismatch(equalToJSON(#"{"a": 1}"#), "{\"a\": 1,\n  \"b\" 2}")
-                == #"was not JSON: line 2, column 7: expected ":" after a key"#)
+                == #"was not JSON: line 2, column 7: expected ":" after a key, in "  \"b\" 2}""#)
         #expect(
             mismatch(equalToJSON(#"{"a": 1}"#), #"{"a": 1, "a": 2}"#)
-                == #"was not JSON: line 1, column 10: the key "a" appears twice in one object"#)
+                == #"was not JSON: line 1, column 10: the key "a" appears twice in one object, in "{\"a\": 1, \"a\": 2}""#
+        )
         let large =
             "{" + (0..<20).map { #""k\#($0)": \#($0)"# }.joined(separator: ", ") + #", "k3": 0}"#
         #expect(
             mismatch(equalToJSON(#"{"a": 1}"#), large)
-                == #"was not JSON: line 1, column 202: the key "k3" appears twice in one object"#)
+                == #"was not JSON: line 1, column 202: the key "k3" appears twice in one object, in …"7\": 17, \"k18\": 18, \"k19\": 19, \"k3\": 0}""#
+        )
         #expect(
             mismatch(equalToJSON(#"{"a": 1}"#), Data([0x7B, 0xFF, 0x7D]))
-                == "was not JSON: line 1, column 2: the document is not UTF-8")
+                == "was not JSON: line 1, column 2: the document is not UTF-8, in \"{\u{FFFD}}\"")
         #expect(
             mismatch(equalToJSON("[1, 2"), "[1, 2]")
                 == #"the expected JSON is not JSON: line 1, column 6: expected "," or "]" after a value in an array"#
@@ -158,7 +165,8 @@ import MusterTestSupport
         let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
         #expect(
             mismatch(equalToJSON("[]"), deep)
-                == "was not JSON: line 1, column 513: arrays and objects nest more than 512 deep")
+                == "was not JSON: line 1, column 513: arrays and objects nest more than 512 deep, in …\""
+                + String(repeating: "[", count: 80) + "\"…")
         let huge =
             "[" + Array(repeating: #""abcdefghij""#, count: 100_000).joined(separator: ",") + "]"
         #expect(equalToJSON(huge).matches(huge) as Bool)
