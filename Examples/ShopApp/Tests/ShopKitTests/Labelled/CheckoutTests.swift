@@ -24,7 +24,8 @@ import XCTest
             failures.map(\.message),
             contains(
                 "Expected CatalogMock.product(id: 7) to be stubbed, but it was not, and Product "
-                    + "has no default value; stub it: given(catalog).product(id: 7).willReturn(…)"))
+                    + "has no default value; stub it: given(catalog).product(id: 7).willReturn(…), "
+                    + "or make the mock with forwardingTo:"))
     }
 }
 
