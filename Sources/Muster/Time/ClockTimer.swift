@@ -18,7 +18,7 @@ extension Clock where Duration == Swift.Duration {
     }
 }
 
-/// The ticks of ``_Concurrency/Clock/timer(interval:)``: the instants at which the timer fired.
+/// The ticks of `clock.timer(interval:)`: the instants at which the timer fired.
 ///
 /// ```swift
 /// var ticks = clock.timer(interval: .seconds(1)).makeAsyncIterator()
