@@ -48,7 +48,8 @@ public struct StreamEnding {
         StreamEnding(kind: .failing(instanceOf(type)))
     }
 
-    /// The stream emits nothing more for `duration` after the elements.
+    /// The stream emits nothing more for `duration` after the elements: no element, and no end
+    /// or error either, which break the silence as an element does.
     ///
     /// ```swift
     /// await expect(results).toEmit(["sw"], then: .silence(for: .milliseconds(300)))
@@ -433,12 +434,10 @@ private func firstMisfit<Element>(
     guard let ending = emissions.ending else { return nil }
     switch ending.kind {
     case .silence(let duration):
+        // Nothing at all: an end or an error breaks the silence as an element does.
         guard let event = await recording.event(at: index, within: duration) else { return nil }
-        if case .element = event.kind {
-            position += 1
-            return ended(event)
-        }
-        return nil
+        if case .element = event.kind { position += 1 }
+        return ended(event)
     case .finishing:
         guard let event = await nextEvent() else {
             waitedOut = true

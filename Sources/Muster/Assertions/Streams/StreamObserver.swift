@@ -21,14 +21,24 @@ public final class StreamObserver<Element: Sendable> {
     private let defaultTimeout: Duration?
     /// How many events the steps have taken.
     private(set) var consumed = 0
+    /// Set by ``ignoreRemainingEvents()``: what comes later is not reported either.
+    private var ignoresRest = false
 
     init(recording: StreamRecording<Element>, timeout: Duration?) {
         self.recording = recording
         defaultTimeout = timeout
     }
 
-    private func timeout(_ given: Duration?) -> Duration {
-        given ?? defaultTimeout ?? PollingDefaults.current.timeout
+    /// The step's timeout, or `nil` after a failure at its line when it is not more than zero,
+    /// which no wait can honour.
+    private func timeout(_ given: Duration?, site: CallSite) -> Duration? {
+        let timeout = given ?? defaultTimeout ?? PollingDefaults.current.timeout
+        guard timeout <= .zero else { return timeout }
+        reportFailure(
+            Failure.compose(
+                expectation: { $0.append("a step's timeout to be more than zero") },
+                finding: { $0.append("it was \(secondsText(timeout))") }, site: site))
+        return nil
     }
 
     /// Takes the next element: `nil`, with a failure at the caller's line, when the stream ends
@@ -43,9 +53,9 @@ public final class StreamObserver<Element: Sendable> {
         file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async -> Element? {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let position = consumed + 1
         return await takeElement(
-            timeout: timeout, site: site, expectation: { $0.append("element \(self.consumed + 1)") }
-        )
+            timeout: timeout, site: site, expectation: { $0.append("element \(position)") })
     }
 
     /// Takes the next element and checks it with `matcher`, reporting a mismatch, an end or a
@@ -120,9 +130,9 @@ public final class StreamObserver<Element: Sendable> {
         }
     }
 
-    /// Asserts that no element comes for `duration` (on the clock the observation runs on);
-    /// an end of the stream meanwhile is left for the next step, and so is an element that came,
-    /// so that one mistake is one failure rather than a shift of every later step.
+    /// Asserts that nothing comes for `duration` (on the clock the observation runs on): no
+    /// element, no end and no error. What came is left for the next step, so that one mistake
+    /// is one failure rather than a shift of every later step.
     ///
     /// ```swift
     /// await results.expectNoElement(for: .milliseconds(300))  // the search is debounced
@@ -131,14 +141,14 @@ public final class StreamObserver<Element: Sendable> {
         for duration: Duration, fileID: StaticString = #fileID,
         file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async {
-        guard let event = await recording.event(at: consumed, within: duration),
-            case .element = event.kind
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let duration = timeout(duration, site: site),
+            let event = await recording.event(at: consumed, within: duration)
         else { return }
         reportFailure(
-            stepFailure(
-                { $0.append("no element for \(secondsText(duration))") },
-                site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-            ) { [consumed] in event.writeArrival(asElement: consumed + 1, into: &$0) })
+            stepFailure({ $0.append("no element for \(secondsText(duration))") }, site: site) {
+                [consumed] in event.writeArrival(asElement: consumed + 1, into: &$0)
+            })
     }
 
     /// Asserts that the stream finishes next, without an element or an error first.
@@ -156,7 +166,7 @@ public final class StreamObserver<Element: Sendable> {
             $0.append("the stream to finish")
             if after > 0 { $0.append(" after element \(after)") }
         }
-        let timeout = self.timeout(timeout)
+        guard let timeout = self.timeout(timeout, site: site) else { return }
         guard let event = await recording.event(at: consumed, within: timeout) else {
             return reportFailure(silence(timeout, expectation: expectation, site: site))
         }
@@ -184,7 +194,7 @@ public final class StreamObserver<Element: Sendable> {
             matcher.describe(into: &text)
             if after > 0 { text.append(" after element \(after)") }
         }
-        let timeout = self.timeout(timeout)
+        guard let timeout = self.timeout(timeout, site: site) else { return nil }
         guard let event = await recording.event(at: consumed, within: timeout) else {
             reportFailure(silence(timeout, expectation: expectation, site: site))
             return nil
@@ -205,8 +215,8 @@ public final class StreamObserver<Element: Sendable> {
         return error
     }
 
-    /// Marks every event so far as consumed, so that the end of the observation does not report
-    /// them.
+    /// Marks every event so far, and every one still to come, as consumed, so that the end of
+    /// the observation reports none of them: an end, an error or elements the test leaves.
     ///
     /// ```swift
     /// await ticks.expectNext(1)
@@ -214,6 +224,7 @@ public final class StreamObserver<Element: Sendable> {
     /// ```
     public func ignoreRemainingEvents() {
         consumed = recording.events.count
+        ignoresRest = true
     }
 
     // MARK: Steps
@@ -227,17 +238,17 @@ public final class StreamObserver<Element: Sendable> {
     private func takeTimedElement(
         timeout: Duration?, site: CallSite, expectation: @escaping FailureWriter
     ) async -> (Element, Duration)? {
-        let timeout = self.timeout(timeout)
+        guard let timeout = self.timeout(timeout, site: site) else { return nil }
         guard let event = await recording.event(at: consumed, within: timeout) else {
             reportFailure(silence(timeout, expectation: expectation, site: site))
             return nil
         }
+        consumed += 1
         guard case .element(let element) = event.kind else {
-            // An end stays where it is, for a later `expectFinished` or `expectFailure`.
+            // Taken: the end is this step's failure, not a second one at the end of `observe`.
             reportFailure(unexpected(event, expectation: expectation, site: site))
             return nil
         }
-        consumed += 1
         return (element, event.at)
     }
 
@@ -274,13 +285,11 @@ public final class StreamObserver<Element: Sendable> {
 
     /// The failure for events left unconsumed at the end of the observation, or `nil`.
     func unconsumedFailure(site: CallSite) -> Failure? {
-        let events = recording.events
-        let left = events.dropFirst(consumed).filter {
-            if case .finished = $0.kind { false } else { true }
-        }
+        guard !ignoresRest else { return nil }
+        let left = recording.events.dropFirst(consumed)
         guard !left.isEmpty else { return nil }
         return stepFailure(
-            { $0.append("every element of the stream to be consumed") }, site: site
+            { $0.append("every event of the stream to be consumed") }, site: site
         ) { text in
             text.append("\(left.count) \(left.count == 1 ? "was" : "were") not: ")
             text.append(left.prefix(10).map(\.timelineEntry).joined(separator: ", "))

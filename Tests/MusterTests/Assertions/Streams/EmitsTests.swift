@@ -172,6 +172,27 @@ final class Terminated: Sendable {
             ])
     }
 
+    /// An end or an error within the silence breaks it, as Turbine's `expectNoEvents` says.
+    @Test func silenceFailsOnAnEndOrAnErrorWithinIt() async {
+        let failures = await captureFailures {
+            await withTestClock { clock in
+                let ending = timedStream([(.zero, 1), (.milliseconds(500), 2)], on: clock)
+                await assertThat(ending, emits(1, 2, then: .silence(for: .seconds(1))))
+                let failing = timedStream([(.zero, 1)], on: clock, then: FeedError.offline)
+                await assertThat(failing, emits(1, then: .silence(for: .seconds(1))))
+            }
+        }
+        #expect(
+            failures.map(\.message) == [
+                "Expected a stream that emits 1, 2 and then emits nothing for 1.0 s, but the "
+                    + "stream finished at 0.5 s after 2 elements\n"
+                    + "timeline: 1 at 0.0 s, 2 at 0.5 s, finished at 0.5 s",
+                "Expected a stream that emits 1 and then emits nothing for 1.0 s, but the stream "
+                    + "threw error FeedError.offline at 0.0 s\n"
+                    + "timeline: 1 at 0.0 s, threw FeedError.offline at 0.0 s",
+            ])
+    }
+
     @Test func eventuallyEmitsSkipsUntilOneMatches() async {
         let failures = await captureFailures {
             await withTestClock { clock in

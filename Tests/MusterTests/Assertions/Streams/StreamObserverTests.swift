@@ -96,7 +96,7 @@ import Testing
         }
         #expect(
             failures.map(\.message) == [
-                "Expected every element of the stream to be consumed, but 3 were not: 2 at 1.0 s, "
+                "Expected every event of the stream to be consumed, but 3 were not: 2 at 1.0 s, "
                     + "3 at 2.0 s, threw FeedError.offline at 2.0 s\n"
                     + "timeline: 1 at 0.0 s, 2 at 1.0 s, 3 at 2.0 s, threw FeedError.offline at 2.0 s"
             ])
@@ -138,5 +138,99 @@ import Testing
         let complete = failures.first?.fullValues.first ?? ""
         #expect(complete.hasPrefix("timeline:\n1 at 0.0 s\n2 at 0.0 s\n"))
         #expect(complete.hasSuffix("\n1000 at 0.0 s\nfinished at 0.0 s"))
+    }
+
+    // MARK: Turbine's meaning
+
+    @Test func anEndNobodyTookIsReportedUnlessTheRestIsIgnored() async {
+        let failures = await captureFailures {
+            await withTestClock { clock in
+                await observe(timedStream([(.zero, 1)], on: clock)) { feed in
+                    await feed.expectNext(1)
+                }
+                await observe(timedStream([(.zero, 1)], on: clock)) { feed in
+                    await feed.expectNext(1)
+                    feed.ignoreRemainingEvents()
+                }
+            }
+        }
+        #expect(
+            failures.map(\.message) == [
+                "Expected every event of the stream to be consumed, but 1 was not: finished at "
+                    + "0.0 s\ntimeline: 1 at 0.0 s, finished at 0.0 s"
+            ])
+    }
+
+    @Test func ignoringTheRestCoversEventsThatComeLater() async {
+        let failures = await captureFailures {
+            await withTestClock { clock in
+                let feed = timedStream(
+                    [(.zero, 1), (.seconds(1), 2), (.seconds(2), 3)], on: clock,
+                    then: FeedError.offline)
+                await observe(feed) { feed in
+                    await feed.expectNext(1)
+                    feed.ignoreRemainingEvents()
+                    await clock.advance(by: .seconds(5))
+                }
+            }
+        }
+        #expect(failures.isEmpty)
+    }
+
+    @Test func aStepThatMeetsAnEndTakesItSoThatItFailsOnce() async {
+        let failures = await captureFailures {
+            await withTestClock { clock in
+                await observe(timedStream([], on: clock, then: FeedError.offline)) { feed in
+                    await feed.next()
+                }
+            }
+        }
+        #expect(
+            failures.map(\.message) == [
+                "Expected element 1, but the stream threw error FeedError.offline at 0.0 s\n"
+                    + "timeline: threw FeedError.offline at 0.0 s"
+            ])
+    }
+
+    @Test func aSilenceIsBrokenByAnEndOrAnErrorWhichIsLeftForTheNextStep() async {
+        let failures = await captureFailures {
+            await withTestClock { clock in
+                await observe(timedStream([(.seconds(1), 1)], on: clock)) { feed in
+                    await feed.expectNext(1)
+                    await feed.expectNoElement(for: .seconds(2))
+                    await feed.expectFinished()
+                }
+                await observe(timedStream([], on: clock, then: FeedError.offline)) { feed in
+                    await feed.expectNoElement(for: .seconds(2))
+                    await feed.expectFailure()
+                }
+            }
+        }
+        #expect(
+            failures.map(\.message) == [
+                "Expected no element for 2.0 s, but the stream finished at 1.0 s\n"
+                    + "timeline: 1 at 1.0 s, finished at 1.0 s",
+                "Expected no element for 2.0 s, but the stream threw error FeedError.offline at "
+                    + "0.0 s\ntimeline: threw FeedError.offline at 0.0 s",
+            ])
+    }
+
+    @Test func aTimeoutThatIsNotMoreThanZeroFailsAtTheStepWithoutWaiting() async {
+        let failures = await captureFailures {
+            await withTestClock { clock in
+                await observe(timedStream([(.zero, 1)], on: clock)) { feed in
+                    await feed.next(timeout: .zero)
+                    await feed.expectNoElement(for: .seconds(-1))
+                    await feed.expectFinished(timeout: .milliseconds(-5))
+                    feed.ignoreRemainingEvents()
+                }
+            }
+        }
+        #expect(
+            failures.map(\.message) == [
+                "Expected a step's timeout to be more than zero, but it was 0.0 s",
+                "Expected a step's timeout to be more than zero, but it was -1.0 s",
+                "Expected a step's timeout to be more than zero, but it was -0.005 s",
+            ])
     }
 }
