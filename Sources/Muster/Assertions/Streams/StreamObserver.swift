@@ -23,6 +23,8 @@ public final class StreamObserver<Element: Sendable> {
     private(set) var consumed = 0
     /// Set by ``ignoreRemainingEvents()``: what comes later is not reported either.
     private var ignoresRest = false
+    /// Set by ``cancel()``: no event comes after those recorded, so a step does not wait.
+    private var isCancelled = false
 
     init(recording: StreamRecording<Element>, timeout: Duration?) {
         self.recording = recording
@@ -143,7 +145,7 @@ public final class StreamObserver<Element: Sendable> {
     ) async {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let duration = timeout(duration, site: site),
-            let event = await recording.event(at: consumed, within: duration)
+            let event = await event(within: duration)
         else { return }
         reportFailure(
             stepFailure({ $0.append("no element for \(secondsText(duration))") }, site: site) {
@@ -167,7 +169,7 @@ public final class StreamObserver<Element: Sendable> {
             if after > 0 { $0.append(" after element \(after)") }
         }
         guard let timeout = self.timeout(timeout, site: site) else { return }
-        guard let event = await recording.event(at: consumed, within: timeout) else {
+        guard let event = await event(within: timeout) else {
             return reportFailure(silence(timeout, expectation: expectation, site: site))
         }
         if case .finished = event.kind { return consumed += 1 }
@@ -195,7 +197,7 @@ public final class StreamObserver<Element: Sendable> {
             if after > 0 { text.append(" after element \(after)") }
         }
         guard let timeout = self.timeout(timeout, site: site) else { return nil }
-        guard let event = await recording.event(at: consumed, within: timeout) else {
+        guard let event = await event(within: timeout) else {
             reportFailure(silence(timeout, expectation: expectation, site: site))
             return nil
         }
@@ -227,7 +229,130 @@ public final class StreamObserver<Element: Sendable> {
         ignoresRest = true
     }
 
+    /// Takes the next event, whatever it is: an element, the end or an error; `nil`, with a
+    /// failure at the caller's line, when nothing comes within the timeout.
+    ///
+    /// ```swift
+    /// if case .element(let message) = await messages.nextEvent() { … }
+    /// ```
+    @discardableResult
+    public func nextEvent(
+        timeout: Duration? = nil, fileID: StaticString = #fileID,
+        file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async -> Event? {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let timeout = self.timeout(timeout, site: site) else { return nil }
+        let position = consumed + 1
+        guard let event = await event(within: timeout) else {
+            reportFailure(
+                silence(timeout, expectation: { $0.append("event \(position)") }, site: site))
+            return nil
+        }
+        consumed += 1
+        return Event(event.kind)
+    }
+
+    /// Takes every element received so far and returns the last, without waiting: the state a
+    /// screen shows now. None received (or an end or an error first) is a failure at the
+    /// caller's line.
+    ///
+    /// ```swift
+    /// await model.type("milk")
+    /// let shown = observer.expectMostRecentElement()
+    /// ```
+    @discardableResult
+    public func expectMostRecentElement(
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> Element? {
+        var latest: Element?
+        for event in recording.events.dropFirst(consumed) {
+            guard case .element(let element) = event.kind else { break }
+            latest = element
+            consumed += 1
+        }
+        if let latest { return latest }
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let next = recording.events.dropFirst(consumed).first
+        reportFailure(
+            stepFailure({ $0.append("an element received by now") }, site: site) {
+                [consumed] text in
+                if let next {
+                    next.writeArrival(asElement: consumed + 1, into: &text)
+                } else {
+                    text.append(
+                        consumed == 0 ? "none had come" : "none had come after element \(consumed)")
+                }
+            })
+        return nil
+    }
+
+    /// The events received and not yet taken, without taking them.
+    ///
+    /// ```swift
+    /// #expect(observer.remainingEvents.count == 2)
+    /// ```
+    public var remainingEvents: [Event] {
+        recording.events.dropFirst(consumed).map { Event($0.kind) }
+    }
+
+    /// Stops reading the stream (its consuming task is cancelled and has ended when this
+    /// returns): what it sent before is still there for the steps, and a step that needs more
+    /// fails at once. Events received and not taken are still reported at the end of `observe`,
+    /// unless ``ignoreRemainingEvents()`` leaves them.
+    ///
+    /// ```swift
+    /// await ticks.expectNext(1)
+    /// await ticks.cancel()
+    /// ```
+    public func cancel() async {
+        isCancelled = true
+        await recording.stop()
+    }
+
+    /// One thing the stream did: what ``nextEvent(timeout:fileID:file:line:column:)`` takes and
+    /// ``remainingEvents`` lists.
+    ///
+    /// ```swift
+    /// observer.remainingEvents == [.element(3), .finished]  // for Equatable elements
+    /// ```
+    public enum Event: CustomStringConvertible {
+        /// An element the stream emitted.
+        case element(Element)
+        /// The stream's end.
+        case finished
+        /// The error the stream threw.
+        case failed(any Error)
+
+        init(_ kind: StreamEvent<Element>.Kind) {
+            switch kind {
+            case .element(let element): self = .element(element)
+            case .finished: self = .finished
+            case .failed(let error): self = .failed(error)
+            }
+        }
+
+        /// `7`, `finished`, `threw NetworkError.offline`.
+        public var description: String {
+            switch self {
+            case .element(let element): ValueRenderer.render(element, limit: 200)
+            case .finished: "finished"
+            case .failed(let error): "threw " + ValueRenderer.renderError(error)
+            }
+        }
+    }
+
     // MARK: Steps
+
+    /// The next event after those taken, within `timeout`; after ``cancel()``, only one already
+    /// received.
+    private func event(within timeout: Duration) async -> StreamEvent<Element>? {
+        if isCancelled {
+            let events = recording.events
+            return consumed < events.count ? events[consumed] : nil
+        }
+        return await recording.event(at: consumed, within: timeout)
+    }
 
     private func takeElement(
         timeout: Duration?, site: CallSite, expectation: @escaping FailureWriter
@@ -239,7 +364,7 @@ public final class StreamObserver<Element: Sendable> {
         timeout: Duration?, site: CallSite, expectation: @escaping FailureWriter
     ) async -> (Element, Duration)? {
         guard let timeout = self.timeout(timeout, site: site) else { return nil }
-        guard let event = await recording.event(at: consumed, within: timeout) else {
+        guard let event = await event(within: timeout) else {
             reportFailure(silence(timeout, expectation: expectation, site: site))
             return nil
         }
@@ -270,7 +395,12 @@ public final class StreamObserver<Element: Sendable> {
     private func silence(_ timeout: Duration, expectation: @escaping FailureWriter, site: CallSite)
         -> Failure
     {
-        stepFailure(expectation, site: site, waitedOut: true) {
+        if isCancelled {
+            return stepFailure(expectation, site: site) {
+                $0.append("nothing more came before the observation was cancelled")
+            }
+        }
+        return stepFailure(expectation, site: site, waitedOut: true) {
             $0.append("nothing came within \(secondsText(timeout))")
         }
     }
@@ -339,4 +469,17 @@ public func observe<S: AsyncSequence & SendableMetatype, Result, Failure: Error>
         reportFailure(failure)
     }
     return result
+}
+
+extension StreamObserver.Event: Equatable where Element: Equatable {
+    /// Whether both are the same element, both ends, or errors with the same description.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case (.element(let left), .element(let right)): left == right
+        case (.finished, .finished): true
+        case (.failed(let left), .failed(let right)):
+            String(describing: left) == String(describing: right)
+        default: false
+        }
+    }
 }

@@ -233,4 +233,74 @@ import Testing
                 "Expected a step's timeout to be more than zero, but it was -0.005 s",
             ])
     }
+
+    @Test func theNextEventOfAnyKindAndTheEventsLeft() async {
+        let failures = await captureFailures {
+            await withTestClock { clock in
+                let feed = timedStream([(.zero, 1), (.seconds(1), 2)], on: clock)
+                await observe(feed) { feed in
+                    #expect(await feed.nextEvent() == .element(1))
+                    await clock.advance(by: .seconds(1))
+                    #expect(feed.remainingEvents == [.element(2), .finished])
+                    #expect(feed.remainingEvents.map(\.description) == ["2", "finished"])
+                    #expect(await feed.nextEvent() == .element(2))
+                    #expect(await feed.nextEvent() == .finished)
+                    #expect(await feed.nextEvent(timeout: .seconds(5)) == nil)
+                }
+            }
+        }
+        #expect(
+            failures.map { withWallTimeElided($0.message) } == [
+                "Expected event 4, but nothing came within 5.0 s\n"
+                    + "timeline: 1 at 0.0 s, 2 at 1.0 s, finished at 1.0 s\n"
+                    + "time: virtual, on a test clock now at 6.0 s; … of wall time; no sleep is "
+                    + "armed on it"
+            ])
+    }
+
+    @Test func theMostRecentElementTakesEveryElementReceivedSoFar() async {
+        let failures = await captureFailures {
+            await withTestClock { clock in
+                let (typed, input) = AsyncStream.makeStream(of: String.self)
+                await observe(typed) { typed in
+                    #expect(typed.expectMostRecentElement() == nil)
+                    for text in ["m", "mi", "mil"] { input.yield(text) }
+                    await clock.run()
+                    #expect(typed.expectMostRecentElement() == "mil")
+                    input.finish()
+                    await clock.run()
+                    #expect(typed.expectMostRecentElement() == nil)
+                    await typed.expectFinished()
+                }
+            }
+        }
+        #expect(
+            failures.map(\.message) == [
+                "Expected an element received by now, but none had come\ntimeline: no end by 0.0 s",
+                "Expected an element received by now, but the stream finished at 0.0 s\n"
+                    + #"timeline: "m" at 0.0 s, "mi" at 0.0 s, "mil" at 0.0 s, finished at 0.0 s"#,
+            ])
+    }
+
+    @Test func aCancelledObservationKeepsWhatCameAndFailsAStepThatNeedsMoreAtOnce() async {
+        let started = ContinuousClock.now
+        let failures = await captureFailures {
+            await withTestClock { _ in
+                let (numbers, input) = AsyncStream.makeStream(of: Int.self)
+                input.yield(1)
+                await observe(numbers, timeout: .seconds(30)) { numbers in
+                    await numbers.expectNext(1)
+                    await numbers.cancel()
+                    input.yield(2)
+                    await numbers.next()
+                }
+            }
+        }
+        #expect(started.duration(to: .now) < .seconds(10))
+        #expect(
+            failures.map(\.message) == [
+                "Expected element 2, but nothing more came before the observation was cancelled\n"
+                    + "timeline: 1 at 0.0 s, no end by 0.0 s"
+            ])
+    }
 }
