@@ -216,9 +216,8 @@ public final class TestClock: Clock, @unchecked Sendable {
     private func reportBackwardMove(_ given: String, _ site: CallSite) {
         reportFailure(
             Failure.compose(
-                userMessage:
-                    "Expected a test clock to move forward, but \(given); a test clock never goes "
-                    + "back", site: site))
+                expectation: { $0.append("a test clock to move forward") },
+                finding: { $0.append("\(given); a test clock never goes back") }, site: site))
     }
 
     /// Moves the clock from sleep to sleep until nobody sleeps on it, letting the woken code run
@@ -241,13 +240,17 @@ public final class TestClock: Clock, @unchecked Sendable {
         defer { endAttending() }
         while let next = await nextWakeUpOnceSettled(passingMainQueue: fromMainActor) {
             if wakeUps >= limit {
+                let now = self.now
                 return reportFailure(
                     Failure.compose(
-                        userMessage:
-                            "Expected nobody to sleep on the test clock after run(), but after "
-                            + "\(limit) wake-ups from \(start) to \(now) a sleep was still armed "
-                            + "until \(next): code that sleeps again each time it wakes (a "
-                            + "repeating timer) never lets run() finish; advance(by:) instead",
+                        expectation: { $0.append("nobody to sleep on the test clock after run()") },
+                        finding: {
+                            $0.append(
+                                "after \(limit) wake-ups from \(start) to \(now) a sleep was still "
+                                    + "armed until \(next): code that sleeps again each time it "
+                                    + "wakes (a repeating timer) never lets run() finish; "
+                                    + "advance(by:) instead")
+                        },
                         site: CallSite(
                             fileID: fileID, filePath: filePath, line: line, column: column)))
             }
@@ -291,9 +294,11 @@ public final class TestClock: Clock, @unchecked Sendable {
                 + armedNow.map(\.description).joined(separator: ", ") + ")"
         reportFailure(
             Failure.compose(
-                userMessage:
-                    "Expected \(count) \(count == 1 ? "sleep" : "sleeps") on the test clock "
-                    + "within \(secondsText(timeout)), but \(seen)",
+                expectation: {
+                    $0.append(
+                        "\(count) \(count == 1 ? "sleep" : "sleeps") on the test clock within "
+                            + secondsText(timeout))
+                }, finding: { $0.append(seen) },
                 site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
     }
 
