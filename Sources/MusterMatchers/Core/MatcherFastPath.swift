@@ -24,16 +24,25 @@ extension Matcher {
         return nil
     }
 
+    /// The fields a matcher that compares by its own rules ignores; `nil` for any other matcher,
+    /// or one that ignores none.
+    package var omittedFields: OmittedFields? {
+        if case .closures(let closures) = kind { return closures.omittedFields }
+        return nil
+    }
+
     /// A matcher that compares with an expected value by its own rules, and can say how many
     /// differences a value has from it: `differenceCount` runs only on a failure path.
     package init(
         describe: @escaping (inout Description) -> Void,
-        differenceCount: @escaping (Subject) -> Int, match: @escaping (Subject) -> MatchResult
+        differenceCount: @escaping (Subject) -> Int, omitting omitted: OmittedFields? = nil,
+        match: @escaping (Subject) -> MatchResult
     ) {
         kind = .closures(
             Closures(
                 describe: describe, judge: .values(match), nimbleForm: nil,
-                differenceCount: differenceCount))
+                differenceCount: differenceCount,
+                omittedFields: omitted.flatMap { $0.isEmpty ? nil : $0 }))
         examinesErrors = false
         examinesTraps = false
         nilRule = .mismatch
@@ -69,16 +78,21 @@ extension Matcher {
         /// field), how many differences a value has from it: what a collection matcher's
         /// failure uses to name the nearest item (see ``Matcher/differenceCount``).
         @usableFromInline let differenceCount: ((Subject) -> Int)?
+        /// For such a matcher, the fields it ignores, which a collection matcher's failure leaves
+        /// out of the items it shows.
+        @usableFromInline let omittedFields: OmittedFields?
 
         @inlinable
         init(
             describe: @escaping (inout Description) -> Void, judge: Judge,
-            nimbleForm: (any ForeignMatcherForm<Subject>)?, differenceCount: ((Subject) -> Int)?
+            nimbleForm: (any ForeignMatcherForm<Subject>)?, differenceCount: ((Subject) -> Int)?,
+            omittedFields: OmittedFields? = nil
         ) {
             self.describe = describe
             self.judge = judge
             self.nimbleForm = nimbleForm
             self.differenceCount = differenceCount
+            self.omittedFields = omittedFields
         }
     }
 

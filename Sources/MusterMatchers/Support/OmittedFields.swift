@@ -1,6 +1,7 @@
 /// The fields a comparison field by field was told to ignore, left out of the description of
 /// its expected value too: a message that shows an ignored random id or timestamp shows noise,
 /// and twice when the value is shown again.
+@usableFromInline
 package struct OmittedFields: Sendable {
     /// Paths from the root, as field names.
     let paths: [[String]]

@@ -64,7 +64,16 @@ package func noItemMatching<S: Sequence>(
     .mismatch { description in
         // The matcher's description heads the message already.
         description.append("had no such item in ")
-        description.appendItems(of: actual, sample: sample)
+        if let omitted = matcher.omittedFields, !isUnordered(actual) {
+            // What the comparison ignores (a random id) is noise in every item shown.
+            description.appendBoundedList(
+                sample.items, total: sample.count, limit: ValueRenderer.elementLimit
+            ) { text, item in
+                text.append(ValueRenderer.renderMeasured(item, limit: 200, omitting: omitted).text)
+            }
+        } else {
+            description.appendItems(of: actual, sample: sample)
+        }
         description.appendNearestDifferences(expected: [matcher], in: actual, sample: sample)
         description.appendNearestMismatch(of: matcher, in: actual, sample: sample)
     }

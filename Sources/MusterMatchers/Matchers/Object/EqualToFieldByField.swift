@@ -262,7 +262,7 @@ package func fieldByFieldMatcher<T>(
             return Differ.differences(
                 expected: expected, actual: actual, limits: .fieldByField, rules: rules
             ).changeCount
-        }
+        }, omitting: omitted
     ) { actual in
         guard unreadable.isEmpty else {
             let names = unreadable.map(\.text).joined(separator: ", ")

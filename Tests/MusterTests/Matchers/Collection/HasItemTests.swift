@@ -138,8 +138,8 @@ import MusterTestSupport
     }
 }
 
-/// `hasItem` of a value compared field by field: the value is shown once, without the fields it
-/// ignores, and the nearest item is named with the field that differed.
+/// `hasItem` of a value compared field by field: the value and the items are shown without the
+/// fields it ignores, and the nearest item is named with the field that differed.
 @Suite struct HasItemFieldByFieldTests {
     private struct Message { var id: Int; var text: String; var room: String }
 
@@ -152,12 +152,35 @@ import MusterTestSupport
         #expect(
             failureMessage { assertThat(received, hasItem(equalTo(expected, ignoring: \.id))) }
                 == #"""
-                Expected a sequence containing Message(text: "hello", room: "general") compared field by field ignoring \.id, but had no such item in [Message(id: 1, text: "bye", room: "random"), Message(id: 2, text: "hullo", room: "general")]
+                Expected a sequence containing Message(text: "hello", room: "general") compared field by field ignoring \.id, but had no such item in [Message(text: "bye", room: "random"), Message(text: "hullo", room: "general")]
                   item 1, the nearest, differed at .text: expected "hello", was "hullo"
                 """#)
         #expect(
             hasItem(equalTo(expected, ignoring: \.id)).matches(
                 received + [Message(id: 3, text: "hello", room: "general")]))
+    }
+
+    /// The app's case: items with a random id, which the comparison ignores, and a message that
+    /// stays within 400 bytes with the runner's prefix.
+    @Test func itemsLeaveOutWhatTheComparisonIgnores() {
+        struct Event { var id: String; var name: String; var screen: String }
+        let expected = Event(
+            id: "F3A1C9D2-6B7E-4F0A-9C1D-2E3F4A5B6C7D", name: "profile_opened", screen: "profile")
+        let logged = [
+            Event(id: "0B9F2E51-3C4D-4E6F-8A7B-9C0D1E2F3A4B", name: "app_started", screen: "home"),
+            Event(
+                id: "7C8D9E0F-1A2B-4C3D-9E4F-5A6B7C8D9E0F", name: "profile_open", screen: "profile"),
+        ]
+        let message = failureMessage {
+            assertThat(logged, hasItem(equalTo(expected, ignoring: \.id)))
+        }
+        #expect(
+            message == #"""
+                Expected a sequence containing Event(name: "profile_opened", screen: "profile") compared field by field ignoring \.id, but had no such item in [Event(name: "app_started", screen: "home"), Event(name: "profile_open", screen: "profile")]
+                  item 1, the nearest, differed at .name: expected "profile_opened", was "profile_open"
+                """#)
+        let runnerPrefix = "Expectation failed: "
+        #expect((runnerPrefix + message).utf8.count <= 400)
     }
 
     @Test func aPollSaysItOnceToo() async {
@@ -170,7 +193,7 @@ import MusterTestSupport
         #expect(
             failures.map(\.message) == [
                 #"""
-                Expected eventually a sequence containing Message(text: "hello", room: "general") compared field by field ignoring \.id, but after 0.0 s (1 check) had no such item in [Message(id: 2, text: "hullo", room: "general")]
+                Expected eventually a sequence containing Message(text: "hello", room: "general") compared field by field ignoring \.id, but after 0.0 s (1 check) had no such item in [Message(text: "hullo", room: "general")]
                   item 0, the nearest, differed at .text: expected "hello", was "hullo"
                 """#
             ])
