@@ -13,43 +13,7 @@ import Foundation
 /// ```
 public struct AnyClock: Clock, Sendable {
     /// A point in the clock's time: how long after the clock was made.
-    public struct Instant: InstantProtocol, CustomStringConvertible {
-        /// The time since the clock was made.
-        public var offset: Duration
-
-        /// An instant `offset` after the clock was made.
-        ///
-        /// ```swift
-        /// let deadline = AnyClock.Instant(offset: .seconds(5))
-        /// ```
-        public init(offset: Duration) { self.offset = offset }
-
-        /// This instant moved by `duration`.
-        ///
-        /// ```swift
-        /// clock.now.advanced(by: .seconds(1))
-        /// ```
-        public func advanced(by duration: Duration) -> Instant {
-            Instant(offset: offset + duration)
-        }
-
-        /// The time from this instant to `other`.
-        ///
-        /// ```swift
-        /// start.duration(to: clock.now)  // 3.0 seconds
-        /// ```
-        public func duration(to other: Instant) -> Duration { other.offset - offset }
-
-        /// Whether `lhs` comes before `rhs`.
-        ///
-        /// ```swift
-        /// clock.now < deadline
-        /// ```
-        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
-
-        /// The time since the clock was made, in seconds: `3.5 s`.
-        public var description: String { secondsText(offset) }
-    }
+    public typealias Instant = OffsetInstant<AnyClock>
 
     private let elapsed: @Sendable () -> Duration
     private let sleepFor: @Sendable (Duration, Duration?) async throws -> Void

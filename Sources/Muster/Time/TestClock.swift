@@ -44,43 +44,7 @@ import Foundation
 /// tests then move each other's time.
 public final class TestClock: Clock, @unchecked Sendable {
     /// A point in a test clock's time: how long after the clock's start.
-    public struct Instant: InstantProtocol, CustomStringConvertible {
-        /// The time since the clock started.
-        public var offset: Duration
-
-        /// An instant `offset` after the start of a clock.
-        ///
-        /// ```swift
-        /// let deadline = TestClock.Instant(offset: .seconds(5))
-        /// ```
-        public init(offset: Duration) { self.offset = offset }
-
-        /// This instant moved by `duration`.
-        ///
-        /// ```swift
-        /// clock.now.advanced(by: .seconds(1))
-        /// ```
-        public func advanced(by duration: Duration) -> Instant {
-            Instant(offset: offset + duration)
-        }
-
-        /// The time from this instant to `other`.
-        ///
-        /// ```swift
-        /// start.duration(to: clock.now)  // 3.0 seconds
-        /// ```
-        public func duration(to other: Instant) -> Duration { other.offset - offset }
-
-        /// Whether `lhs` comes before `rhs`.
-        ///
-        /// ```swift
-        /// clock.now < deadline
-        /// ```
-        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
-
-        /// The time since the clock's start, in seconds: `3.5 s`.
-        public var description: String { secondsText(offset) }
-    }
+    public typealias Instant = OffsetInstant<TestClock>
 
     fileprivate struct Sleeper {
         let deadline: Instant

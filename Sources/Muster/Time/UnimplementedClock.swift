@@ -13,12 +13,13 @@ import Foundation
 /// // Expected nothing to sleep on the unimplemented clock "search debounce", but something slept for 0.3 s
 /// ```
 public final class UnimplementedClock: Clock, Sendable {
-    /// Its instants are an immediate clock's: time moves to each deadline slept until.
-    public typealias Instant = ImmediateClock.Instant
+    /// A point in the clock's time: how long after its start; time moves to each deadline slept
+    /// until.
+    public typealias Instant = OffsetInstant<UnimplementedClock>
 
     private let name: String?
     private let site: CallSite
-    private let immediate = ImmediateClock()
+    private let time = Locked(Instant(offset: .zero))
 
     /// A clock named `name` in its failures, which fail at the line that made it.
     ///
@@ -38,7 +39,7 @@ public final class UnimplementedClock: Clock, Sendable {
     /// ```swift
     /// clock.now  // 0.0 s
     /// ```
-    public var now: Instant { immediate.now }
+    public var now: Instant { time.withLock { $0 } }
 
     /// Zero, as an immediate clock's.
     public var minimumResolution: Duration { .zero }
@@ -62,6 +63,8 @@ public final class UnimplementedClock: Clock, Sendable {
                             ? "something slept for \(secondsText(duration))"
                             : "something slept until a deadline already past")
                 }, site: site))
-        try await immediate.sleep(until: deadline, tolerance: tolerance)
+        time.withLock { $0 = max($0, deadline) }
+        await Task.yield()
+        try Task.checkCancellation()
     }
 }
