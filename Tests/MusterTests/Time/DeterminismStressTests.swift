@@ -5,7 +5,9 @@ import Testing
 /// Runs a backoff test, a stream test, two waits and a main-actor debounce many times at once,
 /// each on its own test clock: what
 /// `Scripts/stress-async` runs 10,000 times on a loaded machine (`MUSTER_STRESS_RUNS`), and the
-/// suite and ThreadSanitizer a few hundred times.
+/// suite and ThreadSanitizer a few hundred times; and the same runs as the cases of one
+/// parameterized test, all started at once as Swift Testing starts them (`MUSTER_STRESS_AT_ONCE`,
+/// 2,000 from the script, 200 in the suite).
 @Suite struct DeterminismStressTests {
     private actor Service {
         let clock: TestClock
@@ -137,5 +139,20 @@ import Testing
             return failures
         }
         #expect(failures.count == 0, "of \(runs) runs; the first: \(failures.first ?? "")")
+    }
+
+    static let atOnce =
+        Int(ProcessInfo.processInfo.environment["MUSTER_STRESS_AT_ONCE"] ?? "") ?? 200
+
+    @Test(.timeLimit(.minutes(1)), arguments: 0..<atOnce)
+    func eachRunPassesAmongThousandsStartedAtOnce(_ run: Int) async {
+        let failure: String? =
+            switch run % 4 {
+            case 0: await Self.backoffRun()
+            case 1: await Self.streamRun()
+            case 2: await Self.waitRun()
+            default: await Self.mainActorRun()
+            }
+        #expect(failure == nil)
     }
 }
