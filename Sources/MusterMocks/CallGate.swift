@@ -14,9 +14,9 @@ extension Stub {
     /// given their usual answer otherwise), and later calls pass through.
     ///
     /// A call is held for the polling timeout at most, in real time (1 s unless
-    /// `withPollingDefaults(timeout:)` says otherwise): one still held then fails the test here
-    /// and is ended in the same way, so that a test awaiting its caller goes on instead of
-    /// hanging. The bound is real time even on a `TestClock`, whose time a test moves while a
+    /// `withPollingDefaults(timeout:)` says otherwise): one still held then, once nothing else
+    /// is left to run that could resume it, fails the test here and is ended in the same way, so
+    /// that a test awaiting its caller goes on instead of hanging. The bound is real time even on a `TestClock`, whose time a test moves while a
     /// call is in flight on purpose.
     ///
     /// ```swift
@@ -40,7 +40,8 @@ extension Stub {
     ) async rethrows -> Result {
         let gate = CallGate<repeat each Argument, Output, Failure>(
             self, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-            holdBound: PollingDefaults.current.timeout)
+            holdBound: PollingDefaults.current.timeout,
+            fromMainActor: isolation.map { $0 === MainActor.shared } ?? false)
         // The watch is a child task, so that its failures reach the test as the scope's own do.
         return try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { await gate.endCallsHeldTooLong() }
@@ -74,6 +75,8 @@ public final class CallGate<each Argument, Output, Failure: Error>: Sendable {
     private let site: CallSite
     /// How long a call may stay held before the gate lets it go.
     private let holdBound: Duration
+    /// Whether the scope runs on the main actor, whose queued jobs the watch lets run first.
+    private let fromMainActor: Bool
     private let state = Locked(State())
     /// Tells the watch that a call arrived.
     private let arrivals: AsyncStream<Void>.Continuation
@@ -89,7 +92,8 @@ public final class CallGate<each Argument, Output, Failure: Error>: Sendable {
     }
 
     fileprivate init(
-        _ stub: Stub<repeat each Argument, Output, Failure>, site: CallSite, holdBound: Duration
+        _ stub: Stub<repeat each Argument, Output, Failure>, site: CallSite, holdBound: Duration,
+        fromMainActor: Bool
     ) {
         recorder = stub.recorder
         mockName = stub.mockName
@@ -97,6 +101,7 @@ public final class CallGate<each Argument, Output, Failure: Error>: Sendable {
         entry = StubEntry(stub.matchers)
         self.site = site
         self.holdBound = holdBound
+        self.fromMainActor = fromMainActor
         (arrivalSignals, arrivals) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
         entry.add(
             StubAnswer(holdingAt: site) { [self] call, canThrow in
@@ -219,7 +224,8 @@ public final class CallGate<each Argument, Output, Failure: Error>: Sendable {
         return try await answer.value(for: call, canThrow: canThrow)
     }
 
-    /// Until cancelled, lets go of each call held for `holdBound`, failing the test at the gate.
+    /// Until cancelled, lets go of each call held for `holdBound` once the process has settled,
+    /// failing the test at the gate.
     fileprivate func endCallsHeldTooLong() async {
         var signals = arrivalSignals.makeAsyncIterator()
         while !Task.isCancelled {
@@ -235,6 +241,9 @@ public final class CallGate<each Argument, Output, Failure: Error>: Sendable {
             } catch {
                 return
             }
+            // Held that long, and nothing left to run that could resume it: a test starved by a
+            // loaded machine is waited for rather than taken for one that forgot the call.
+            guard await processSettled(passingMainQueue: fromMainActor) else { return }
             let now = ContinuousClock.now
             let expired = held.filter { $0.arrival + holdBound <= now && $0.end() }
             for call in expired { reportHeldTooLong(call) }

@@ -127,3 +127,12 @@ enum ConcurrencyQuiescence {
         }
     }
 }
+
+/// Returns `true` once the process has settled, as ``ConcurrencyQuiescence/settled(passingMainQueue:)``
+/// returns, or `false` as soon as the waiting task is cancelled: for a watch that judges a wait
+/// stuck only when nothing could still end it, and must never hold the scope it watches.
+package func processSettled(passingMainQueue: Bool) async -> Bool {
+    let race = Race<Bool>()
+    ConcurrencyQuiescence.whenSettled(passingMainQueue: passingMainQueue) { race.settle(true) }
+    return await race.wait(ifCancelled: { false })
+}

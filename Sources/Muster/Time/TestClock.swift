@@ -374,11 +374,7 @@ public final class TestClock: Clock, @unchecked Sendable {
                     ? (state.lastActivity, now) : (nil, min(due, now.advanced(by: bound)))
             }
             if let idleSince = idle {
-                let race = Race<Bool>()
-                ConcurrencyQuiescence.whenSettled(passingMainQueue: passingMainQueue) {
-                    race.settle(true)
-                }
-                guard await race.wait(ifCancelled: { false }) else { return }
+                guard await processSettled(passingMainQueue: passingMainQueue) else { return }
                 if let stall = takeStall(idleSince: idleSince, bound: bound) {
                     reportFailure(stall.failure(at: scopeSite))
                 }

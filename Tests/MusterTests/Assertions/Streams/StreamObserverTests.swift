@@ -282,8 +282,8 @@ import Testing
             ])
     }
 
+    /// The failure says so rather than `nothing came within 30.0 s`: the step did not wait.
     @Test func aCancelledObservationKeepsWhatCameAndFailsAStepThatNeedsMoreAtOnce() async {
-        let started = ContinuousClock.now
         let failures = await captureFailures {
             await withTestClock { _ in
                 let (numbers, input) = AsyncStream.makeStream(of: Int.self)
@@ -296,7 +296,6 @@ import Testing
                 }
             }
         }
-        #expect(started.duration(to: .now) < .seconds(10))
         #expect(
             failures.map(\.message) == [
                 "Expected element 2, but nothing more came before the observation was cancelled\n"
