@@ -16,8 +16,8 @@ extension Stub {
     /// A call is held for the polling timeout at most, in real time (1 s unless
     /// `withPollingDefaults(timeout:)` says otherwise): one still held then, once nothing else
     /// is left to run that could resume it, fails the test here and is ended in the same way, so
-    /// that a test awaiting its caller goes on instead of hanging. The bound is real time even on a `TestClock`, whose time a test moves while a
-    /// call is in flight on purpose.
+    /// that a test awaiting its caller goes on instead of hanging. The bound is real time even
+    /// on a `TestClock`, whose time a test moves while a call is in flight on purpose.
     ///
     /// ```swift
     /// try await given(catalog).products().holdingCalls { gate in
@@ -41,7 +41,7 @@ extension Stub {
         let gate = CallGate<repeat each Argument, Output, Failure>(
             self, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
             holdBound: PollingDefaults.current.timeout,
-            fromMainActor: isolation.map { $0 === MainActor.shared } ?? false)
+            fromMainActor: isMainActor(isolation))
         // The watch is a child task, so that its failures reach the test as the scope's own do.
         return try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { await gate.endCallsHeldTooLong() }

@@ -288,10 +288,9 @@ public final class TestClock: Clock, @unchecked Sendable {
     }
 
     /// The earliest armed sleep once the code under test has nothing left to run, which is when
-    /// the sleeps it will arm without time moving are armed; `nil` when nobody sleeps.
+    /// the sleeps it will arm without time moving are armed; `nil` when nobody sleeps. Its
+    /// callers (`run()`, `drive`, polls, stream steps) attend the clock around it.
     func nextWakeUpOnceSettled(passingMainQueue: Bool) async -> Instant? {
-        beginAttending()
-        defer { endAttending() }
         await ConcurrencyQuiescence.settled(passingMainQueue: passingMainQueue)
         return state.withLock { $0.sleepers.values.map(\.deadline).min() }
     }
@@ -367,8 +366,7 @@ public final class TestClock: Clock, @unchecked Sendable {
                 guard !state.sleepers.isEmpty, state.attendants == 0 else {
                     return (nil, now.advanced(by: bound / 2))
                 }
-                let limit = state.awaiting.isEmpty ? bound * 60 : bound
-                let due = state.lastActivity.advanced(by: limit)
+                let due = state.lastActivity.advanced(by: state.stallLimit(bound))
                 // Checked again at `bound`: an assertion may begin to await meanwhile.
                 return due <= now
                     ? (state.lastActivity, now) : (nil, min(due, now.advanced(by: bound)))
@@ -392,13 +390,13 @@ public final class TestClock: Clock, @unchecked Sendable {
             guard !state.sleepers.isEmpty, state.attendants == 0,
                 state.lastActivity == idleSince,
                 // An assertion that stopped awaiting meanwhile leaves the longer limit.
-                idleSince.advanced(by: state.awaiting.isEmpty ? bound * 60 : bound) <= .now
+                idleSince.advanced(by: state.stallLimit(bound)) <= .now
             else { return (nil, [], false) }
             let cancelled = Array(state.sleepers.values)
             state.sleepers.removeAll()
             state.lastActivity = .now
-            let limit = state.awaiting.isEmpty ? bound * 60 : bound
-            let stall = TestClockStall(idle: limit, deadlines: cancelled.map(\.deadline).sorted())
+            let stall = TestClockStall(
+                idle: state.stallLimit(bound), deadlines: cancelled.map(\.deadline).sorted())
             for id in state.awaiting.keys { state.awaiting[id] = stall }
             return (stall, cancelled, state.awaiting.isEmpty)
         }
@@ -416,6 +414,12 @@ public final class TestClock: Clock, @unchecked Sendable {
 }
 
 extension TestClock.State {
+    /// How long sleeps may stay armed with nothing moving the clock: `bound` while a Muster
+    /// assertion awaits, which shows that the test is waiting; sixty times that otherwise.
+    fileprivate func stallLimit(_ bound: Duration) -> Duration {
+        awaiting.isEmpty ? bound * 60 : bound
+    }
+
     fileprivate mutating func takeSatisfiedSleeperWaiters() -> [@Sendable () -> Void] {
         let count = sleepers.count
         var satisfied: [@Sendable () -> Void] = []
@@ -513,6 +517,6 @@ package struct TestClockStall: Error, CustomStringConvertible {
 
 /// Whether `isolation` is the main actor, whose queued jobs a test clock lets run before moving
 /// time for a caller there.
-func isMainActor(_ isolation: (any Actor)?) -> Bool {
+package func isMainActor(_ isolation: (any Actor)?) -> Bool {
     isolation.map { $0 === MainActor.shared } ?? false
 }

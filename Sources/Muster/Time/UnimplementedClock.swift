@@ -19,7 +19,8 @@ public final class UnimplementedClock: Clock, Sendable {
 
     private let name: String?
     private let site: CallSite
-    private let time = Locked(Instant(offset: .zero))
+    /// Keeps the time and ends each sleep, as an immediate clock does.
+    private let immediate = ImmediateClock()
 
     /// A clock named `name` in its failures, which fail at the line that made it.
     ///
@@ -39,7 +40,7 @@ public final class UnimplementedClock: Clock, Sendable {
     /// ```swift
     /// clock.now  // 0.0 s
     /// ```
-    public var now: Instant { time.withLock { $0 } }
+    public var now: Instant { Instant(offset: immediate.now.offset) }
 
     /// Zero, as an immediate clock's.
     public var minimumResolution: Duration { .zero }
@@ -63,8 +64,6 @@ public final class UnimplementedClock: Clock, Sendable {
                             ? "something slept for \(secondsText(duration))"
                             : "something slept until a deadline already past")
                 }, site: site))
-        time.withLock { $0 = max($0, deadline) }
-        await Task.yield()
-        try Task.checkCancellation()
+        try await immediate.sleep(until: .init(offset: deadline.offset), tolerance: tolerance)
     }
 }
