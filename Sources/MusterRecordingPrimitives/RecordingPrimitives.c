@@ -106,3 +106,20 @@ void muster_mutex_destroy(muster_mutex *mutex) {
 void muster_mutex_lock(muster_mutex *mutex) { pthread_mutex_lock(&mutex->lock); }
 void muster_mutex_unlock(muster_mutex *mutex) { pthread_mutex_unlock(&mutex->lock); }
 #endif
+
+// Muster's XCTest tracker sees a test case start only once it watches XCTest; without this it
+// would first watch during the first test that uses it, and miss that test's start. Where the
+// process links Muster, its watch starts before any test: a weak reference on ELF, a lookup
+// elsewhere, so that a process without Muster (an app's mocks) links and runs as before.
+#if defined(__ELF__)
+extern void muster_watch_xctest(void) __attribute__((weak));
+__attribute__((constructor)) static void muster_start_watching_xctest(void) {
+    if (muster_watch_xctest) muster_watch_xctest();
+}
+#elif defined(__APPLE__)
+#include <dlfcn.h>
+__attribute__((constructor)) static void muster_start_watching_xctest(void) {
+    void (*watch)(void) = (void (*)(void))dlsym(RTLD_DEFAULT, "muster_watch_xctest");
+    if (watch) watch();
+}
+#endif

@@ -18,6 +18,9 @@ final class RunningTest: TestLifetime, @unchecked Sendable {
         ended.initialize(to: 0)
     }
 
+    /// The objects registered in this test with `mustBeReleased`, made at the first (XCTest).
+    let leakChecks = Locked<LeakChecks?>(nil)
+
     deinit { ended.deallocate() }
 
     var hasEnded: Bool { muster_flag_is_set(ended) != 0 }

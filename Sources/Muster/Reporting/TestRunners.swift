@@ -204,6 +204,9 @@ package enum TestRunners {
             case running(RunningTest)
         }
         private let state = Locked(State.unknown)
+        /// The test case that is running, for a teardown block added during it.
+        private let runningCase = Locked<UncheckedTestCase?>(nil)
+        private struct UncheckedTestCase: @unchecked Sendable { weak var testCase: XCTestCase? }
 
         private static let shared: XCTestRunTracker = {
             let tracker = XCTestRunTracker()
@@ -253,7 +256,21 @@ package enum TestRunners {
         func testCaseWillStart(_ testCase: XCTestCase) {
             let test = RunningTest(testName: testCase.name)
             state.withLock { $0 = .running(test) }
+            runningCase.withLock { $0 = UncheckedTestCase(testCase: testCase) }
         }
+
+        /// Adds `block` to the teardown of the test case that is running: `false` when none is
+        /// known to run, or it began before the tracker watched.
+        static func addTeardown(_ block: @escaping @Sendable () async -> Void) -> Bool {
+            guard let testCase = shared.runningCase.withLock({ $0?.testCase }) else { return false }
+            testCase.addTeardownBlock { @Sendable () async throws in await block() }
+            return true
+        }
+
+        /// Starts watching XCTest, before any test runs where the process allows it (see
+        /// `muster_watch_xctest` in MusterRecordingPrimitives), so that the first test case is
+        /// seen to start as every other one is.
+        static func watch() { _ = shared }
         // A test that started before the tracker learns its name from its first failure, which
         // XCTest tells every observer before Muster writes the failure's record.
         #if os(Linux)
@@ -280,10 +297,20 @@ package enum TestRunners {
                 guard case .running(let test) = state else { return nil }
                 return test
             }
+            runningCase.withLock { $0 = nil }
             finished?.end()
         }
     }
 #endif
+
+/// Starts Muster's watch of XCTest's test cases; called once, as the process loads, by
+/// MusterRecordingPrimitives. Not for use.
+@_cdecl("muster_watch_xctest")
+public func _musterWatchXCTest() {
+    #if canImport(XCTest)
+        XCTestRunTracker.watch()
+    #endif
+}
 
 /// Makes failures that belong to no test take the path of a process that no runner runs
 /// (standard error and a failing exit status), so that a test's child process can show it.
