@@ -41,7 +41,7 @@ func propertyMatcher<Subject, Value>(
 /// the runtime prints it, else as the call's source text writes it. Worked out once, when a
 /// message first asks: a failure's description and mismatch both name the property.
 @usableFromInline
-struct PropertyName {
+package struct PropertyName {
     let keyPath: AnyKeyPath
     let file: StaticString
     let line: UInt
@@ -51,7 +51,9 @@ struct PropertyName {
     let name: Locked<String?>
 
     @usableFromInline
-    init(_ given: String?, of keyPath: AnyKeyPath, file: StaticString, line: UInt, column: UInt) {
+    package init(
+        _ given: String?, of keyPath: AnyKeyPath, file: StaticString, line: UInt, column: UInt
+    ) {
         self.keyPath = keyPath
         self.file = file
         self.line = line
@@ -59,7 +61,7 @@ struct PropertyName {
         name = Locked(given)
     }
 
-    var text: String {
+    package var text: String {
         name.withLock { name in
             if let name { return name }
             let found =

@@ -1,0 +1,107 @@
+import Observation
+
+// How an @Observable model's changes are recorded: each property watched on its own with
+// `withObservationTracking`, so that an invalidation says which property it was; the value read,
+// and the watch made again, on the recording's actor once the change has settled there, as a
+// view reads it. Changes of one property within one job on that actor come as one.
+
+/// One value a property took, with the time on the recording's clock since it began.
+struct RecordedChange {
+    let value: Any
+    let time: Duration
+    /// `false` when the property was set to the value it had: it told its observers, but a view
+    /// shows the same.
+    let differs: Bool
+}
+
+/// The recording of one `assertChanges` call.
+final class ChangeRecording<Model: AnyObject>: @unchecked Sendable {
+    /// Reads one watched property, as its getter does, so that the read registers it.
+    typealias Reader = (Model) -> Any
+
+    private struct State {
+        var pending: [Int] = []
+        var drain: Task<Void, Never>?
+        var finished = false
+    }
+
+    private let model: Model
+    private let readers: [Reader]
+    private let same: [(Any, Any) -> Bool]
+    private let elapsed: @Sendable () -> Duration
+    private let state = Locked(State())
+    /// Touched only on the recording's actor: by `start`, the drains and `finish`.
+    private(set) var initial: [Any] = []
+    private(set) var changes: [[RecordedChange]]
+    /// Each change of any property, in the order recorded, as (property, change) indices.
+    private(set) var order: [(property: Int, change: Int)] = []
+
+    init(
+        model: Model, readers: [Reader], same: [(Any, Any) -> Bool],
+        elapsed: @escaping @Sendable () -> Duration
+    ) {
+        self.model = model
+        self.readers = readers
+        self.same = same
+        self.elapsed = elapsed
+        changes = Array(repeating: [], count: readers.count)
+    }
+
+    /// Reads every property once and starts watching each.
+    func start(isolation: isolated (any Actor)?) {
+        initial = readers.indices.map { watch($0) }
+    }
+
+    /// Reads property `index` inside a tracking scope, so that its next change calls back.
+    private func watch(_ index: Int) -> Any {
+        withObservationTracking {
+            readers[index](model)
+        } onChange: { [weak self] in
+            self?.invalidated(index)
+        }
+    }
+
+    /// Called by Observation, on the thread that changes the property, before it changes.
+    private func invalidated(_ index: Int) {
+        let isolation = recordingIsolation
+        state.withLock { state in
+            guard !state.finished else { return }
+            state.pending.append(index)
+            guard state.drain == nil else { return }
+            state.drain = Task { [self] in await drain(isolation: isolation) }
+        }
+    }
+
+    /// The actor the recording reads on, set by `assertChanges`.
+    nonisolated(unsafe) var recordingIsolation: (any Actor)?
+
+    /// Reads each invalidated property, now that its change has settled on the actor, and
+    /// watches it again.
+    private func drain(isolation: isolated (any Actor)?) {
+        let indices = state.withLock { state in
+            defer {
+                state.pending = []
+                state.drain = nil
+            }
+            return state.finished ? [] : state.pending
+        }
+        guard !indices.isEmpty else { return }
+        let time = elapsed()
+        var seen = Set<Int>()
+        for index in indices where seen.insert(index).inserted {
+            let value = watch(index)
+            let previous = changes[index].last?.value ?? initial[index]
+            changes[index].append(
+                RecordedChange(value: value, time: time, differs: !same[index](previous, value)))
+            order.append((index, changes[index].count - 1))
+        }
+    }
+
+    /// Waits for the drains already scheduled, then stops recording; returns each property's
+    /// value now, read outside any tracking scope.
+    func finish(isolation: isolated (any Actor)?) async -> [Any] {
+        while let drain = state.withLock({ $0.drain }) { await drain.value }
+        state.withLock { $0.finished = true }
+        return readers.map { $0(model) }
+    }
+}
