@@ -142,7 +142,7 @@ struct RetainWalk {
             return
         }
         let typeText = String(describing: mirror.subjectType)
-        if typeText.contains(" -> ") {
+        if mirror.displayStyle == nil, typeText.contains(" -> ") {
             if unreadable.count < unreadableLimit * 4 { unreadable.append("\(path), a closure") }
             return
         }
