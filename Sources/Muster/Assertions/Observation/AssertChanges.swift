@@ -133,7 +133,8 @@ public func assertChanges<Model: AnyObject & Observable>(
     }
     let final = await recording.finish(isolation: isolation)
     let unnamed = storedAtStart?.changes(
-        to: StoredProperties(of: model), leavingOut: expected.map(\.name))
+        to: StoredProperties(of: model),
+        leavingOut: expected.indices.map { (expected[$0].name, recording.initial[$0], final[$0]) })
     let check = ChangeCheck(
         expected: expected, recording: recording, final: final, exhaustive: exhaustive,
         unnamed: unnamed ?? [])
@@ -168,16 +169,23 @@ struct StoredProperties {
         self.values = values
     }
 
-    /// The properties whose value differs in `end`, but those named.
-    func changes(to end: StoredProperties, leavingOut named: [PropertyName]) -> [(
-        name: String, from: Any, to: Any
-    )] {
+    /// The properties whose value differs in `end`, but those named. A named property whose
+    /// name cannot be read (no source at hand) is told by its values instead: a stored property
+    /// that went from its first value to its last is taken for it.
+    func changes(
+        to end: StoredProperties, leavingOut named: [(name: PropertyName, from: Any, to: Any)]
+    ) -> [(name: String, from: Any, to: Any)] {
         let changed = zip(values, end.values).filter { !isSameValue($0.value, $1.value) }
         // Names are read from the source only when something changed.
         guard !changed.isEmpty else { return [] }
-        let names = Set(named.map(\.text))
+        let names = Set(named.map(\.name.text))
+        let unreadable = named.filter { !$0.name.isRead }
         return changed.compactMap { start, end in
-            names.contains(start.name) ? nil : (start.name, start.value, end.value)
+            if names.contains(start.name) { return nil }
+            let standsForNamed = unreadable.contains {
+                isSameValue($0.from, start.value) && isSameValue($0.to, end.value)
+            }
+            return standsForNamed ? nil : (start.name, start.value, end.value)
         }
     }
 }

@@ -106,34 +106,23 @@ struct ChangeCheck<Model: AnyObject> {
     private func describe(_ problem: Problem, in text: inout Description) {
         switch problem {
         case .count(let property):
+            // The values are in the timeline, which every failure shows.
             let name = expected[property].name.text
-            let values = recording.changes[property].filter(\.differs)
-            if values.isEmpty {
-                text.append("\(name) did not change")
-            } else {
-                text.append(
-                    "\(name) changed " + (values.count == 1 ? "once: " : "\(values.count) times: "))
-                text.append(
-                    values.map { "to \(rendered($0.value)) at \(secondsText($0.time))" }.joined(
-                        separator: ", "))
-            }
+            let count = recording.changes[property].filter(\.differs).count
+            let listed = expected[property].describeValues.count
+            text.append(
+                count == 0
+                    ? "\(name) did not change"
+                    : "\(name) changed \(times(count)), not \(times(listed))")
         case .value(let property, let change, let result):
             let value = recording.changes[property].filter(\.differs)[change]
             text.append("change \(change + 1) of \(expected[property].name.text): ")
             text.appendMismatch(of: result)
             text.append(" (at \(secondsText(value.time)))")
         case .missing(let property, let value):
-            let name = expected[property].name.text
-            let values = recording.changes[property].filter(\.differs)
-            text.append("\(name) took no value ")
+            text.append("\(expected[property].name.text) took no value ")
             expected[property].describeValues[value](&text)
             if value > 0 { text.append(" after the one listed before it") }
-            text.append(
-                values.isEmpty
-                    ? ": it did not change"
-                    : ": it changed to "
-                        + values.map { "\(rendered($0.value)) at \(secondsText($0.time))" }.joined(
-                            separator: ", "))
         case .invalidated(let property):
             let name = expected[property].name.text
             let first = recording.changes[property][0]
@@ -156,9 +145,13 @@ struct ChangeCheck<Model: AnyObject> {
         case .unnamed(let name, let from, let to):
             text.append(
                 "\(name), which the list does not name, went from \(rendered(from)) to "
-                    + "\(rendered(to)): name it with .changes or .unchanged, or pass "
-                    + "exhaustive: false")
+                    + "\(rendered(to)): name it with .changes or .unchanged, mark it "
+                    + "@ObservationIgnored if no view shows it, or pass exhaustive: false")
         }
+    }
+
+    private func times(_ count: Int) -> String {
+        count == 1 ? "once" : count == 2 ? "twice" : "\(count) times"
     }
 
     private func rendered(_ value: Any) -> String {

@@ -68,12 +68,21 @@ final class ChangeRecording<Model: AnyObject>: @unchecked Sendable {
             guard !state.finished else { return }
             state.pending.append(index)
             guard state.drain == nil else { return }
-            state.drain = Task { [self] in await drain(isolation: isolation) }
+            // On the main actor the drain is queued there at once, behind the job that made the
+            // change and before whatever that job queues after it; another actor is reached
+            // through a hop, so changes close together there may come as one.
+            state.drain =
+                readsOnMainActor
+                ? Task { @MainActor [self] in drain(isolation: MainActor.shared) }
+                : Task { [self] in await drain(isolation: isolation) }
         }
     }
 
-    /// The actor the recording reads on, set by `assertChanges`.
-    nonisolated(unsafe) var recordingIsolation: (any Actor)?
+    /// The actor the recording reads on, set by `assertChanges` before it starts.
+    nonisolated(unsafe) var recordingIsolation: (any Actor)? {
+        didSet { readsOnMainActor = isMainActor(recordingIsolation) }
+    }
+    private nonisolated(unsafe) var readsOnMainActor = false
 
     /// Reads each invalidated property, now that its change has settled on the actor, and
     /// watches it again.

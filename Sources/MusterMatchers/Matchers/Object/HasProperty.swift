@@ -61,6 +61,9 @@ package struct PropertyName {
         name = Locked(given)
     }
 
+    /// Whether the name was given or found, rather than the stand-in `property`.
+    package var isRead: Bool { text != "property" }
+
     package var text: String {
         name.withLock { name in
             if let name { return name }

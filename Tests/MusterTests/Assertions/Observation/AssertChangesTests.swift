@@ -26,6 +26,36 @@ import Testing
     }
 }
 
+/// A search that waits for typing to pause, in a task of its own.
+@MainActor @Observable private final class DebouncedSearch {
+    var query = ""
+    var results: [String] = []
+    var selected: Int?
+    @ObservationIgnored private var pending: Task<Void, Never>?
+    private let clock: any Clock<Duration>
+
+    init(clock: any Clock<Duration>) { self.clock = clock }
+
+    func type(_ text: String) {
+        query = text
+        pending?.cancel()
+        pending = Task {
+            do { try await clock.sleep(for: .milliseconds(300)) } catch { return }
+            results = ["\(text) 1", "\(text) 2"]
+        }
+    }
+}
+
+@globalActor actor ChangesTestActor {
+    static let shared = ChangesTestActor()
+}
+
+@ChangesTestActor @Observable private final class Store {
+    var count = 0
+}
+
+private struct LoadError: Error {}
+
 /// Not `Equatable`, so that setting it tells observers even when it does not change (an
 /// `Equatable` property of an @Observable tells them only of a new value).
 private struct Selection { var id: Int }
@@ -94,10 +124,10 @@ private func changeFailures(
             }
             #expect(
                 failures == [
-                    "Expected the FeedModel's isLoading to change to true, but isLoading changed 2 "
-                        + "times: to true at 0.0 s, to false at 0.3 s; items, which the list does not "
-                        + "name, went from [] to [1, 2]: name it with .changes or .unchanged, or pass "
-                        + "exhaustive: false\n"
+                    "Expected the FeedModel's isLoading to change to true, but isLoading changed "
+                        + "twice, not once; items, which the list does not name, went from [] to "
+                        + "[1, 2]: name it with .changes or .unchanged, mark it @ObservationIgnored if "
+                        + "no view shows it, or pass exhaustive: false\n"
                         + "timeline: isLoading true at 0.0 s, isLoading false at 0.3 s"
                 ])
         }
@@ -132,8 +162,8 @@ private func changeFailures(
             #expect(
                 failing == [
                     "Expected the FeedModel's isLoading to change to false, then true, among other "
-                        + "changes, but isLoading took no value true after the one listed before it: "
-                        + "it changed to true at 0.0 s, false at 0.3 s\n"
+                        + "changes, but isLoading took no value true after the one listed before "
+                        + "it\n"
                         + "timeline: isLoading true at 0.0 s, isLoading false at 0.3 s"
                 ])
         }
@@ -177,9 +207,91 @@ private func changeFailures(
             #expect(
                 failures == [
                     "Expected the FeedModel not to change, but refreshes, which the list does not "
-                        + "name, went from 0 to 1: name it with .changes or .unchanged, or pass "
-                        + "exhaustive: false\n"
+                        + "name, went from 0 to 1: name it with .changes or .unchanged, mark it "
+                        + "@ObservationIgnored if no view shows it, or pass exhaustive: false\n"
                         + "timeline: no change recorded"
+                ])
+        }
+    }
+
+    @Test func aDebouncedSearchShowsOnlyWhatTheTaskItStartedSet() async {
+        await withTestClock { clock in
+            let model = DebouncedSearch(clock: clock)
+            let failures = await captureFailures {
+                await assertChanges(
+                    of: model,
+                    [.changes(\.query, "s", "sw"), .changes(\.results, ["sw 1", "sw 2"])]
+                ) {
+                    model.type("s")
+                    await clock.advance(by: .milliseconds(100))
+                    model.type("sw")
+                    await clock.advance(by: .milliseconds(300))
+                }
+            }
+            #expect(failures.map(\.message) == [])
+        }
+    }
+
+    @Test func optionalValuesAndTheTimelineOfManyChangesIsCut() async {
+        await withTestClock { clock in
+            let model = DebouncedSearch(clock: clock)
+            let failures = await captureFailures {
+                await assertChanges(of: model, [.changes(\.selected, 3, nil)]) {
+                    for index in 0..<30 {
+                        model.selected = index
+                        await clock.advance(by: .seconds(1))
+                    }
+                    model.selected = nil
+                }
+            }
+            let lines = failures.map(\.message).first?.split(separator: "\n").map(String.init) ?? []
+            let first = (0..<12).map { "selected \($0) at \($0).0 s" }
+            let last = (19..<30).map { "selected \($0) at \($0).0 s" } + ["selected nil at 30.0 s"]
+            let timeline = first + ["… 7 more …"] + last
+            #expect(
+                lines == [
+                    "Expected the DebouncedSearch's selected to change to 3, then nil, but selected "
+                        + "changed 31 times, not twice",
+                    "timeline: " + timeline.joined(separator: ", "),
+                ])
+        }
+    }
+
+    @Test func aBodyThatThrowsRecordsNothingAndRethrows() async {
+        await withTestClock { clock in
+            let model = FeedModel(clock: clock)
+            var thrown: (any Error)?
+            let failures = await captureFailures {
+                do {
+                    try await assertChanges(of: model, [.unchanged(\.title)]) {
+                        model.title = "Offline"
+                        throw LoadError()
+                    }
+                } catch { thrown = error }
+            }
+            #expect(failures.map(\.message) == [])
+            #expect(thrown is LoadError)
+        }
+    }
+
+    @Test func matchersComposeAndAWrongOneIsDescribed() async {
+        await withTestClock { clock in
+            let model = FeedModel(clock: clock)
+            let failures = await changeFailures(
+                model,
+                [
+                    .changes(\.isLoading, anyOf(true, false), not(true)),
+                    .changes(\.items, allOf(hasCount(2), hasItem(3))),
+                ], clock: clock
+            ) { await model.load() }
+            #expect(
+                failures == [
+                    "Expected the FeedModel's isLoading to change to (true or false), then not "
+                        + "true and items to change to (a collection with count 2 and a sequence "
+                        + "containing 3), but change 1 of items: a sequence containing 3: had no such "
+                        + "item in [1, 2] (at 0.3 s)\n"
+                        + "timeline: isLoading true at 0.0 s, items [1, 2] at 0.3 s, isLoading false "
+                        + "at 0.3 s"
                 ])
         }
     }
@@ -190,6 +302,17 @@ private func changeFailures(
             await assertChanges(of: counter, [.changes(\.value, 5), .unchanged(\.label)]) {
                 await Task.detached { counter.value = 5 }.value
             }
+        }
+        #expect(failures.map(\.message) == [])
+    }
+}
+
+@ChangesTestActor
+@Suite struct AssertChangesOnAnotherActorTests {
+    @Test func aModelOfAnotherGlobalActorIsReadThere() async {
+        let store = Store()
+        let failures = await captureFailures {
+            await assertChanges(of: store, [.changes(\.count, 1)]) { store.count = 1 }
         }
         #expect(failures.map(\.message) == [])
     }
