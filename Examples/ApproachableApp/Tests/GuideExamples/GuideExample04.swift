@@ -1,38 +1,86 @@
 // Extracted from skills/muster/SKILL.md by Scripts/extract-guide-examples: edit the guide.
-import Muster
+import MusterMocks
 import Testing
 
-struct GuideLine: Equatable, Sendable { var product: String; var quantity: Int }
-struct GuideBasket: Sendable { var lines: [GuideLine] }
-
-/// Predicate form: a mismatch reads `was <value>`.
-func guideEven() -> Matcher<Int> { Matcher("an even number") { $0 % 2 == 0 } }
-
-/// Feature form: reads one thing off the value, and another matcher judges it.
-func guideHasLineCount(_ count: some MatcherConvertible<Int>) -> Matcher<GuideBasket> {
-    hasFeature("line count", count, describedAs: "a basket with line count") { $0.lines.count }
+protocol GuideNoteStore: Sendable {
+    func note(id: Int) async throws -> String
+    func save(_ text: String, pinned: Bool)
 }
 
-/// Diagnosing form: one clause for each way of failing.
-func guideHasQuantity(_ quantity: some MatcherConvertible<Int>, of product: String) -> Matcher<GuideBasket> {
-    let quantity = quantity.asMatcher()
-    return Matcher("a basket with \(value: product) quantity \(quantity)") { basket in
-        guard let line = basket.lines.first(where: { $0.product == product }) else {
-            return .mismatch("had no \(value: product) line")
-        }
-        if quantity.matches(line.quantity) { return .match }
-        return .mismatch("had \(value: product) quantity \(value: line.quantity)")
+enum GuideStoreError: Error, Equatable { case missing }
+
+final class GuideNoteStoreMock: GuideNoteStore, Mock, Sendable {
+    let musterRecorder = CallRecorder()
+    let note = Member<Int, String>("note(id:)")
+    let save = Member<String, Bool, Void>("save(_ text:pinned:)")
+    func note(id: Int) async throws -> String { try await callThrowing(note, id) }
+    func save(_ text: String, pinned: Bool) { call(save, text, pinned) }
+}
+
+@MainActor final class GuideNotesModel {
+    let store: any GuideNoteStore
+    let onPin: @Sendable (String) -> Void
+    private(set) var isLoading = false
+    private(set) var title = ""
+    init(store: any GuideNoteStore, onPin: @escaping @Sendable (String) -> Void) {
+        self.store = store; self.onPin = onPin
+    }
+    func pin(_ text: String) { store.save(text, pinned: true); onPin(text) }
+    func open(_ id: Int) async {
+        isLoading = true
+        title = (try? await store.note(id: id)) ?? "Untitled"
+        isLoading = false
     }
 }
 
-@Suite struct GuideMatcherTests {
-    @Test func matchersComposeAndTheirTextIsPinned() {
-        let basket = GuideBasket(lines: [GuideLine(product: "mug", quantity: 2)])
-        assertThat(4, guideEven())
-        assertThat(basket, allOf(guideHasLineCount(1), guideHasQuantity(greaterThan(1), of: "mug")))
-        assertThat(basket, not(guideHasQuantity(5, of: "mug")))
-        let failures = captureFailures { assertThat(3, guideEven()) }
-        assertThat(failures.map(\.message), ["Expected an even number, but was 3"])
-        assertThat(guideEven().description, "an even number")
+@Suite struct GuideMockTests {
+    @MainActor @Test func stubsVerifiesAndSpies() async {
+        let store = GuideNoteStoreMock()
+        let onPin = Spy<String, Void>()
+        given(store).note(7).willReturn("Groceries")
+        given(store).note(greaterThan(100)).willThrow(GuideStoreError.missing)
+        let model = GuideNotesModel(store: store, onPin: onPin.function)
+
+        model.pin("milk")
+        await model.open(7)
+        assertThat(model.title, "Groceries")
+        await model.open(101)
+        assertThat(model.title, "Untitled")
+
+        verify(store).save("milk", true)
+        verify(store).save(startsWith("mi"), anything())
+        verify(store, never()).save(anything(), false)
+        verify(store, times(2)).note(anything())
+        verify(onPin)("milk")
+        let saved = ArgumentCaptor<String>()
+        verify(store).save(saved.capture(), true)
+        assertThat(saved.value, equalTo("milk"))
+        verifyInOrder {
+            verify(store).save("milk", true)
+            verify(onPin)("milk")
+            verify(store).note(7)
+        }
+        verifyNoMoreInteractions(store)
+    }
+
+    @MainActor @Test func holdsACallInFlight() async throws {
+        let store = GuideNoteStoreMock()
+        let model = GuideNotesModel(store: store, onPin: { _ in })
+        try await given(store).note(anything()).holdingCalls { gate in
+            let opening = Task { await model.open(3) }
+            let call = try await gate.nextCall()
+            assertThat(model.isLoading, true)  // the loading state, with nothing to sleep on
+            call.resume(returning: "Draft")
+            await opening.value
+        }
+        assertThat(model.title, "Draft")
+        assertThat(model.isLoading, false)
+    }
+
+    @Test func eventuallyWaitsForALaterCall() async {
+        let onDone = Spy<Int, Void>()
+        let report = onDone.function
+        Task { report(3) }
+        await eventually { verify(onDone)(3) }
     }
 }
