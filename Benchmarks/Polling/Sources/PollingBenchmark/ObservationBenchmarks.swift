@@ -10,9 +10,12 @@ import Observation
     var count = 0
 }
 
-@MainActor func changeOneAtATime(_ counter: Counter, _ changes: Int) async {
+@MainActor func changeOneAtATime(_ counter: Counter, _ changes: Int, queueing: Bool = false) async {
     for value in 1...changes {
         counter.count = value
+        // The baseline queues an empty job where a recording queues its read: a yield on an
+        // idle main queue costs more than one behind a queued job, which would flatter both.
+        if queueing { Task { @MainActor in } }
         await Task.yield()
     }
 }
@@ -32,6 +35,16 @@ import Observation
     }
 }
 
+@MainActor func timeOnMainActor(runs: Int, _ body: () async -> Void) async -> [Duration] {
+    var samples: [Duration] = []
+    for _ in 0..<runs {
+        let start = ContinuousClock.now
+        await body()
+        samples.append(start.duration(to: .now))
+    }
+    return samples
+}
+
 @MainActor func runObservationBenchmarks() async {
     #if DEBUG
         let configuration = "debug"
@@ -40,24 +53,60 @@ import Observation
     #endif
     let changes = 1000
     print("\nAn @Observable model's changes recorded (\(configuration) build, \(changes) changes)")
-    let bare = await time(runs: 41) { await changeOneAtATime(Counter(), changes) }
-    let byHand = await time(runs: 41) {
-        let counter = Counter()
+    // Interleaved, so that the machine's drift falls on each alike.
+    var bare: [Duration] = []
+    var byHand: [Duration] = []
+    var muster: [Duration] = []
+    for _ in 0..<61 {
+        bare += await timeOnMainActor(runs: 1) {
+            await changeOneAtATime(Counter(), changes, queueing: true)
+        }
+        byHand += await timeOnMainActor(runs: 1) {
+            let counter = Counter()
+            let recorder = HandRecorder(counter)
+            recorder.watch()
+            await changeOneAtATime(counter, changes)
+            precondition(recorder.values.count == changes + 1)
+        }
+        muster += await timeOnMainActor(runs: 1) {
+            let counter = Counter()
+            await assertChanges(of: counter, [.changes(\.count, changes)], exhaustive: false) {
+                await changeOneAtATime(counter, changes)
+            }
+        }
+    }
+    print("  no recording, an empty job queued per change " + summary(bare))
+    print("  by hand      " + summary(byHand))
+    print("  Muster       " + summary(muster))
+    func microseconds(_ duration: Duration) -> String {
+        String(
+            format: "%.2f µs",
+            Double(duration.components.attoseconds) / 1e12
+                + Double(duration.components.seconds) * 1e6)
+    }
+    print(
+        "  per change, against no recording: Muster \(microseconds((median(muster) - median(bare)) / changes)), "
+            + "by hand \(microseconds((median(byHand) - median(bare)) / changes)) (target ≤ 2 µs)")
+    print(
+        "  per change, Muster against by hand: \(microseconds((median(muster) - median(byHand)) / changes))"
+    )
+}
+
+/// One run of one way, for an instruction count: `--observation-once bare|hand|muster <changes>`,
+/// under `valgrind --tool=callgrind`, where wall time is noise (a yield on an idle main queue
+/// costs more than one behind a queued read).
+@MainActor func runObservationOnce(_ way: String, changes: Int) async {
+    let counter = Counter()
+    switch way {
+    case "hand":
         let recorder = HandRecorder(counter)
         recorder.watch()
         await changeOneAtATime(counter, changes)
-        precondition(recorder.values.count == changes + 1)
-    }
-    let muster = await time(runs: 41) {
-        let counter = Counter()
+    case "muster":
         await assertChanges(of: counter, [.changes(\.count, changes)], exhaustive: false) {
             await changeOneAtATime(counter, changes)
         }
+    default:
+        await changeOneAtATime(counter, changes)
     }
-    print("  no recording " + summary(bare))
-    print("  by hand      " + summary(byHand))
-    print("  Muster       " + summary(muster))
-    let perChange = (median(muster) - median(bare)) / changes
-    let byHandPerChange = (median(byHand) - median(bare)) / changes
-    print("  per change: Muster \(perChange), by hand \(byHandPerChange) (target ≤ 2 µs)")
 }
