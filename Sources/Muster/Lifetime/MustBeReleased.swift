@@ -12,7 +12,7 @@
 /// names the closures and tasks it met.
 ///
 /// Under XCTest this needs nothing more. Under Swift Testing, give the test or its suite the
-/// ``MusterTrait/checksForLeaks`` trait, or register inside ``withLeakChecks(_:)``; elsewhere
+/// ``MusterTrait/checksForLeaks`` trait, or register inside ``withLeakChecks(isolation:_:)``; elsewhere
 /// the registration fails, saying why, and watches nothing.
 ///
 /// ```swift
@@ -105,7 +105,7 @@ extension LeakChecks {
     extension Trait where Self == MusterTrait {
         /// Fails this test, or each test of this suite, for each object registered in it with
         /// ``mustBeReleased(_:fileID:file:line:column:)`` that is not released within the polling
-        /// timeout after the test's body returns, as ``withLeakChecks(_:)`` would around it.
+        /// timeout after the test's body returns, as ``withLeakChecks(isolation:_:)`` would around it.
         /// XCTest says when each test case ends, so there this needs no trait.
         ///
         /// ```swift
