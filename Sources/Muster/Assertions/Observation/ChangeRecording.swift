@@ -96,8 +96,8 @@ final class ChangeRecording<Model: AnyObject>: @unchecked Sendable {
         }
         guard !indices.isEmpty else { return }
         let time = elapsed()
-        var seen = Set<Int>()
-        for index in indices where seen.insert(index).inserted {
+        for (position, index) in indices.enumerated()
+        where !indices[..<position].contains(index) {
             let value = watch(index)
             let previous = changes[index].last?.value ?? initial[index]
             changes[index].append(
