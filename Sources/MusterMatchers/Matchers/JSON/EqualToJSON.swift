@@ -91,7 +91,9 @@ public struct JSONComparison: Sendable {
             rule: .matching(
                 path, describe: { $0.appendDescription(of: matcher) },
                 judge: { value in
-                    guard let typed = value as? Value else {
+                    // A whole number reads as an `Int`; a matcher of `Double` or `Float` takes
+                    // it as the number it is.
+                    guard let typed = value as? Value ?? wholeNumber(value, as: Value.self) else {
                         return .mismatch { text in
                             text.append("was ")
                             text.appendValue(value)
@@ -108,6 +110,14 @@ public struct JSONComparison: Sendable {
 }
 
 /// The matcher of every `equalToJSON`: `data` turns the actual value into a document.
+/// `number` as a `Double` or `Float` when `Value` is one and `number` is an `Int`.
+private func wholeNumber<Value>(_ number: Any?, as _: Value.Type) -> Value? {
+    guard let integer = number as? Int else { return nil }
+    if Value.self == Double.self { return Double(integer) as? Value }
+    if Value.self == Float.self { return Float(integer) as? Value }
+    return nil
+}
+
 private func jsonMatcher<Subject>(
     _ expectedText: String, _ options: [JSONComparison], data: @escaping (Subject) throws -> [UInt8]
 ) -> Matcher<Subject> {

@@ -9,6 +9,9 @@ struct JSONDifference {
         case missing(expected: JSONValue)
         case unexpected(actual: JSONValue)
         case noElementEqual(expected: JSONValue)
+        /// No element equal to `expected`; the unpaired element nearest to it, at `path`,
+        /// differs from it in `differences`.
+        case nearestElement(expected: JSONValue, path: JSONPath, differences: [JSONDifference])
         case matcher(describe: (inout Description) -> Void, result: MatchResult)
     }
 
@@ -17,6 +20,8 @@ struct JSONDifference {
 
     /// How many differences a message shows; the rest are counted.
     static let shown = 10
+    /// How many differences of the nearest element a message shows.
+    static let shownInNearest = 3
 
     /// `$.lines[1].price: expected 4.0, was 4.5`, or several on lines of their own.
     static func write(_ differences: [JSONDifference], into text: inout Description) {
@@ -52,6 +57,16 @@ struct JSONDifference {
             text.append("not expected, was \(actual.text())")
         case .noElementEqual(let expected):
             text.append("no element equal to \(expected.text())")
+        case .nearestElement(let expected, let nearest, let inner):
+            text.append(
+                "no element equal to \(expected.text()); the nearest, \(nearest), differs at ")
+            for (index, difference) in inner.prefix(Self.shownInNearest).enumerated() {
+                if index > 0 { text.append("; ") }
+                difference.write(into: &text)
+            }
+            if inner.count > Self.shownInNearest {
+                text.append(" and \(inner.count - Self.shownInNearest) more")
+            }
         case .matcher(let describe, let result):
             text.append("expected ")
             describe(&text)
@@ -225,10 +240,12 @@ struct JSONComparer: @unchecked Sendable {
                 path.removeLast()
             }
         case (.array(let expectedElements), .array(let actualElements)):
-            if scope == .compare, !inAnyOrder.isEmpty,
-                inAnyOrder.contains(where: { $0.matches(path) })
-            {
-                compareInAnyOrder(expectedElements, actualElements, at: &path, into: &differences)
+            // Under `comparingOnly` an array on the way to a compared place is paired in any
+            // order too: its elements are still what the compared places are found in.
+            if !inAnyOrder.isEmpty, inAnyOrder.contains(where: { $0.matches(path) }) {
+                compareInAnyOrder(
+                    expectedElements, actualElements, at: &path, reportingExtra: scope == .compare,
+                    into: &differences)
                 return
             }
             for index in 0..<max(expectedElements.count, actualElements.count) {
@@ -250,29 +267,52 @@ struct JSONComparer: @unchecked Sendable {
     }
 
     /// Pairs each expected element with the first actual element not yet paired that it equals
-    /// under the options (places left out inside the elements stay left out).
+    /// under the options (places left out inside the elements stay left out). An element is
+    /// compared at its own index in the expected document, so that an option for `$.list[0]`
+    /// holds for that element wherever its partner is; elements the options leave wholly open
+    /// (`anyValue`) pair last, with what the others leave. An expected object or array with no
+    /// partner is reported with the unpaired element nearest to it and where that differs.
     private func compareInAnyOrder(
         _ expected: [JSONValue], _ actual: [JSONValue], at path: inout [JSONPath.Step],
-        into differences: inout [JSONDifference]
+        reportingExtra: Bool, into differences: inout [JSONDifference]
     ) {
         var paired = [Bool](repeating: false, count: actual.count)
-        var unpaired: [JSONValue] = []
-        for element in expected {
-            let partner = actual.indices.first { index in
-                guard !paired[index] else { return false }
+        var unpaired: [Int] = []
+        let isOpen = expected.indices.map { index in
+            ignored.contains { $0.matches(path + [.index(index)]) }
+        }
+        let order = expected.indices.filter { !isOpen[$0] } + expected.indices.filter { isOpen[$0] }
+        for index in order {
+            path.append(.index(index))
+            let partner = actual.indices.first { candidate in
+                guard !paired[candidate] else { return false }
                 var found: [JSONDifference] = []
-                path.append(.index(index))
-                compare(element, actual[index], at: &path, into: &found)
-                path.removeLast()
+                compare(expected[index], actual[candidate], at: &path, into: &found)
                 return found.isEmpty
             }
-            if let partner { paired[partner] = true } else { unpaired.append(element) }
+            path.removeLast()
+            if let partner { paired[partner] = true } else { unpaired.append(index) }
         }
-        for element in unpaired where differences.count < Self.limit {
-            differences.append(
-                JSONDifference(
-                    path: JSONPath(steps: path), kind: .noElementEqual(expected: element)))
+        for index in unpaired.sorted() where differences.count < Self.limit {
+            let element = expected[index]
+            if element.isContainer,
+                let nearest = nearestUnpaired(to: element, in: actual, paired: paired, at: &path)
+            {
+                paired[nearest.index] = true
+                differences.append(
+                    JSONDifference(
+                        path: JSONPath(steps: path),
+                        kind: .nearestElement(
+                            expected: element,
+                            path: JSONPath(steps: path + [.index(nearest.index)]),
+                            differences: nearest.differences)))
+            } else {
+                differences.append(
+                    JSONDifference(
+                        path: JSONPath(steps: path), kind: .noElementEqual(expected: element)))
+            }
         }
+        guard reportingExtra else { return }
         for index in actual.indices where !paired[index] && differences.count < Self.limit {
             differences.append(
                 JSONDifference(
@@ -280,9 +320,35 @@ struct JSONComparer: @unchecked Sendable {
                     kind: .unexpected(actual: actual[index])))
         }
     }
+
+    /// The unpaired actual element of the same kind as `element` with the fewest differences
+    /// from it, and those differences; `nil` when there is none.
+    private func nearestUnpaired(
+        to element: JSONValue, in actual: [JSONValue], paired: [Bool],
+        at path: inout [JSONPath.Step]
+    ) -> (index: Int, differences: [JSONDifference])? {
+        var best: (index: Int, differences: [JSONDifference])?
+        for candidate in actual.indices
+        where !paired[candidate] && actual[candidate].kind == element.kind {
+            var found: [JSONDifference] = []
+            path.append(.index(candidate))
+            compare(element, actual[candidate], at: &path, into: &found)
+            path.removeLast()
+            if best == nil || found.count < best!.differences.count { best = (candidate, found) }
+        }
+        return best
+    }
 }
 
 extension JSONValue {
+    /// Whether the value holds others: an object or an array.
+    var isContainer: Bool {
+        switch self {
+        case .object, .array: return true
+        default: return false
+        }
+    }
+
     /// `a number 4.5`, or `null`: the value with its kind, for a value of another kind than
     /// the one expected.
     var kindAndText: String { self == .null ? "null" : "\(kind) \(text())" }

@@ -106,6 +106,48 @@ import MusterTestSupport
                 """)
     }
 
+    @Test func anArrayInAnyOrderWhereOnlySomeFieldsAreCompared() {
+        let matcher: Matcher<String> = equalToJSON(
+            #"[{"k": 1}, {"k": 2}]"#, .comparingOnly("$[*].k"), .inAnyOrder(at: "$"))
+        #expect(matcher.matches(#"[{"k": 2, "x": 1}, {"k": 1}]"#))
+        #expect(
+            mismatch(matcher, #"[{"k": 2, "x": 1}, {"k": 3}]"#)
+                == #"$: no element equal to {"k": 1}; the nearest, $[1], differs at $[1].k: expected 1, was 3"#
+        )
+    }
+
+    @Test func anyValueInAnArrayInAnyOrderPairsWithWhateverIsLeft() {
+        let matcher: Matcher<String> = equalToJSON(
+            #"["anything", {"k": 1}]"#, .anyValue(at: "$[0]"), .inAnyOrder(at: "$"))
+        #expect(matcher.matches(#"[{"k": 1}, {"k": 2}]"#))
+        #expect(matcher.matches(#"[7, {"k": 1}]"#))
+        #expect(
+            mismatch(matcher, #"[{"k": 2}, {"k": 3}]"#)
+                == #"$: no element equal to {"k": 1}; the nearest, $[1], differs at $[1].k: expected 1, was 3"#
+        )
+    }
+
+    @Test func aFailureInAnArrayInAnyOrderNamesTheNearestElementAndTheFieldThatDiffers() {
+        let matcher: Matcher<String> = equalToJSON(
+            #"{"test": [{"key": 1, "name": "a"}, {"key": 3, "name": "c"}]}"#,
+            .inAnyOrder(at: "$.test"))
+        #expect(
+            mismatch(matcher, #"{"test": [{"key": 4, "name": "c"}, {"key": 1, "name": "a"}]}"#)
+                == #"$.test: no element equal to {"key": 3, "name": "c"}; the nearest, $.test[0], "#
+                + #"differs at $.test[0].key: expected 3, was 4"#)
+    }
+
+    @Test func aToleranceHoldsForAWholeNumber() {
+        let matcher: Matcher<String> = equalToJSON(
+            #"{"v": 0}"#, .value(at: "$.v", closeTo(1.0, 0.01)))
+        #expect(matcher.matches(#"{"v": 1}"#))
+        #expect(matcher.matches(#"{"v": 1.005}"#))
+        #expect(
+            mismatch(matcher, #"{"v": 2}"#)
+                == "$.v: expected a numeric value within 0.01 of 1.0, was 2.0, which differs by 1.0"
+        )
+    }
+
     @Test func comparingOnlySomePlaces() {
         let matcher: Matcher<String> = equalToJSON(
             #"{"total": 8, "lines": [{"price": 4}]}"#, .comparingOnly("$.total", "$.lines[*].price")
