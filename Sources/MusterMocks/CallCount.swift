@@ -1,10 +1,15 @@
-/// How many calls a verification wants: exactly, at least or at most some number.
+/// How many calls a verification wants: exactly, at least or at most some number, or a number
+/// in a range.
 ///
 /// ```swift
 /// verify(navigator, times(2)).push(anything(), true)
 /// ```
 public struct CallCount: Sendable, Hashable, CustomStringConvertible {
-    enum Bound: Hashable, Sendable { case exactly, atLeast, atMost }
+    enum Bound: Hashable, Sendable {
+        case exactly, atLeast, atMost
+        /// From `count` up to this many.
+        case upTo(Int)
+    }
 
     let bound: Bound
     let count: Int
@@ -19,6 +24,7 @@ public struct CallCount: Sendable, Hashable, CustomStringConvertible {
         case .exactly: actual == count
         case .atLeast: actual >= count
         case .atMost: actual <= count
+        case .upTo(let upper): actual >= count && actual <= upper
         }
     }
 
@@ -33,6 +39,7 @@ public struct CallCount: Sendable, Hashable, CustomStringConvertible {
         case .exactly: count == 0 ? "never to be called" : "to be called \(timesPhrase(count))"
         case .atLeast: "to be called at least \(timesPhrase(count))"
         case .atMost: "to be called at most \(timesPhrase(count))"
+        case .upTo(let upper): "to be called \(count) to \(upper) times"
         }
     }
 
@@ -46,6 +53,7 @@ public struct CallCount: Sendable, Hashable, CustomStringConvertible {
         case .exactly: "times(\(count))"
         case .atLeast: "atLeast(\(count))"
         case .atMost: "atMost(\(count))"
+        case .upTo(let upper): "times(\(count)...\(upper))"
         }
     }
 }
@@ -59,6 +67,15 @@ func timesPhrase(_ count: Int) -> String { count == 1 ? "once" : "\(count) times
 /// verify(navigator, times(2)).push(anything(), true)
 /// ```
 public func times(_ count: Int) -> CallCount { CallCount(bound: .exactly, count: count) }
+
+/// A number of calls in `range`, its bounds included.
+///
+/// ```swift
+/// verify(uploader, times(2...4)).retry(anything())
+/// ```
+public func times(_ range: ClosedRange<Int>) -> CallCount {
+    CallCount(bound: .upTo(range.upperBound), count: range.lowerBound)
+}
 
 /// No call at all.
 ///

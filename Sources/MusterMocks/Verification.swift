@@ -52,9 +52,16 @@ struct CountedVerification: CallChecking {
         // In order, a count with a least number takes the first calls that make it up, as
         // Mockito's inOrder does, so that the same call verified twice in a block takes one
         // call each time (connect, sleep, connect).
-        let taken =
-            order != nil && count.bound != .atMost && count.count > 0
-            ? min(survey.matchingSequences.count, count.count) : survey.matchingSequences.count
+        let taken: Int
+        switch (order, count.bound) {
+        case (nil, _), (_, .atMost): taken = survey.matchingSequences.count
+        // A range takes as many as it allows: the calls beyond belong to what comes after.
+        case (_, .upTo(let upper)): taken = min(survey.matchingSequences.count, upper)
+        default:
+            taken =
+                count.count > 0
+                ? min(survey.matchingSequences.count, count.count) : survey.matchingSequences.count
+        }
         guard count.accepts(taken) else {
             return scope.report(failure(wanted, survey, calls, order), of: recorder)
         }
