@@ -52,8 +52,10 @@ private final class ObservedOwner {
 private struct Settings { var name = "a" }
 
 /// Checks with a short wait, so that a leak costs a test a fraction of a second.
-private func leakFailures(_ body: () async -> Void) async -> [String] {
-    await withPollingDefaults(timeout: .milliseconds(100), pollInterval: .milliseconds(5)) {
+private func leakFailures(
+    timeout: Duration = .milliseconds(100), _ body: () async -> Void
+) async -> [String] {
+    await withPollingDefaults(timeout: timeout, pollInterval: .milliseconds(5)) {
         await captureFailures { await withLeakChecks { await body() } }.map(\.message)
     }
 }
@@ -67,8 +69,10 @@ private func leakFailures(_ body: () async -> Void) async -> [String] {
         #expect(failures == [])
     }
 
+    // A long timeout, which a passing check never waits out: in a full parallel run a sleeping
+    // task was seen to resume seconds late (see SeededLeaksTests).
     @Test func anObjectReleasedAfterItsTaskFinishesIsNotALeak() async {
-        let failures = await leakFailures {
+        let failures = await leakFailures(timeout: .seconds(30)) {
             let plain = mustBeReleased(Plain())
             Task {
                 try? await Task.sleep(for: .milliseconds(20))

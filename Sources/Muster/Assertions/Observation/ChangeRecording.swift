@@ -111,6 +111,17 @@ final class ChangeRecording<Model: AnyObject>: @unchecked Sendable {
     func finish(isolation: isolated (any Actor)?) async -> [Any] {
         while let drain = state.withLock({ $0.drain }) { await drain.value }
         state.withLock { $0.finished = true }
-        return readers.map { $0(model) }
+        let final = readers.map { $0(model) }
+        // A property changed on another thread may be read between its observers being told and
+        // its value being set: the read then saw the old value, and the set came after the watch
+        // was made again. Its value now is that change, taken at the end.
+        let time = elapsed()
+        for index in readers.indices where !changes[index].isEmpty {
+            let last = changes[index][changes[index].count - 1].value
+            guard !same[index](last, final[index]) else { continue }
+            changes[index].append(RecordedChange(value: final[index], time: time, differs: true))
+            order.append((index, changes[index].count - 1))
+        }
+        return final
     }
 }
