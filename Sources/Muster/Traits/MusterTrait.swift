@@ -9,7 +9,7 @@
     ///
     /// Make one with its static members: `.pollingDefaults(timeout:pollInterval:)`,
     /// `.failureMessageLimit(_:)`, `.clue(_:)`, `.severity(_:)`, `.failureReporter(_:)`,
-    /// `.failureOutput(_:)`, `.requiresAssertions`, `.spiesEndWithTest`,
+    /// `.failureOutput(_:)`, `.requiresAssertions`, `.spiesEndWithTest`, `.checksForLeaks`,
     /// `.recordingExpectedValues`, and, with `MusterMocks`, `.ownStaticMockRecorders`.
     ///
     /// ```swift
