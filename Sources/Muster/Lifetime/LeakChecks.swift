@@ -144,10 +144,26 @@ enum LeakFailure {
                         "this test has no .checksForLeaks trait, so the \(typeName) is not "
                             + "watched: add @Test(.checksForLeaks) or @Suite(.checksForLeaks), "
                             + "or register it inside withLeakChecks { … }")
+                } else if XCTestRunning.now {
+                    // Only where the process began a test before Muster could watch XCTest.
+                    $0.append(
+                        "this XCTest test began before Muster watched XCTest, so the \(typeName) "
+                            + "is not watched: register it inside withLeakChecks { … }")
                 } else {
                     $0.append("no test is running, so the \(typeName) is not watched")
                 }
             }, site: site)
+    }
+
+    /// Whether an XCTest test case runs, where XCTest is there to ask.
+    private enum XCTestRunning {
+        static var now: Bool {
+            #if canImport(XCTest)
+                XCTestRunTracker.isTestCaseRunning
+            #else
+                false
+            #endif
+        }
     }
 
     /// A value boxed as an object: it is copied, so it is never released or leaked.
