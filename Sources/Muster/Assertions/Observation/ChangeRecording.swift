@@ -1,3 +1,4 @@
+import Dispatch
 import Observation
 
 // How an @Observable model's changes are recorded: each property watched on its own with
@@ -21,7 +22,10 @@ final class ChangeRecording<Model: AnyObject>: @unchecked Sendable {
 
     private struct State {
         var pending: [Int] = []
-        var drain: Task<Void, Never>?
+        /// Whether a drain is queued and has not yet taken `pending`.
+        var drainQueued = false
+        /// Who waits for the queued drain: `finish`.
+        var waiters: [CheckedContinuation<Void, Never>] = []
         var finished = false
     }
 
@@ -63,18 +67,25 @@ final class ChangeRecording<Model: AnyObject>: @unchecked Sendable {
 
     /// Called by Observation, on the thread that changes the property, before it changes.
     private func invalidated(_ index: Int) {
-        let isolation = recordingIsolation
-        state.withLock { state in
-            guard !state.finished else { return }
+        let queue = state.withLock { state -> Bool in
+            guard !state.finished else { return false }
             state.pending.append(index)
-            guard state.drain == nil else { return }
-            // On the main actor the drain is queued there at once, behind the job that made the
-            // change and before whatever that job queues after it; another actor is reached
-            // through a hop, so changes close together there may come as one.
-            state.drain =
-                readsOnMainActor
-                ? Task { @MainActor [self] in drain(isolation: MainActor.shared) }
-                : Task { [self] in await drain(isolation: isolation) }
+            guard !state.drainQueued else { return false }
+            state.drainQueued = true
+            return true
+        }
+        guard queue else { return }
+        // On the main actor the drain is queued on the main queue at once, behind the job that
+        // made the change and before whatever that job queues after it (main-actor jobs run on
+        // that queue, in order): a block, cheaper than a task, once per change. Another actor
+        // is reached through a hop, so changes close together there may come as one.
+        if readsOnMainActor {
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { self.drain(isolation: MainActor.shared) }
+            }
+        } else {
+            let isolation = recordingIsolation
+            Task { [self] in await drain(isolation: isolation) }
         }
     }
 
@@ -87,13 +98,15 @@ final class ChangeRecording<Model: AnyObject>: @unchecked Sendable {
     /// Reads each invalidated property, now that its change has settled on the actor, and
     /// watches it again.
     private func drain(isolation: isolated (any Actor)?) {
-        let indices = state.withLock { state in
+        let (indices, waiters) = state.withLock { state in
             defer {
                 state.pending = []
-                state.drain = nil
+                state.drainQueued = false
+                state.waiters = []
             }
-            return state.finished ? [] : state.pending
+            return (state.finished ? [] : state.pending, state.waiters)
         }
+        defer { for waiter in waiters { waiter.resume() } }
         guard !indices.isEmpty else { return }
         let time = elapsed()
         for (position, index) in indices.enumerated()
@@ -109,7 +122,16 @@ final class ChangeRecording<Model: AnyObject>: @unchecked Sendable {
     /// Waits for the drains already scheduled, then stops recording; returns each property's
     /// value now, read outside any tracking scope.
     func finish(isolation: isolated (any Actor)?) async -> [Any] {
-        while let drain = state.withLock({ $0.drain }) { await drain.value }
+        while state.withLock({ $0.drainQueued }) {
+            await withCheckedContinuation { continuation in
+                let waiting = state.withLock { state in
+                    guard state.drainQueued else { return false }
+                    state.waiters.append(continuation)
+                    return true
+                }
+                if !waiting { continuation.resume() }
+            }
+        }
         state.withLock { $0.finished = true }
         let final = readers.map { $0(model) }
         // A property changed on another thread may be read between its observers being told and
