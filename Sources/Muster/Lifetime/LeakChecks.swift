@@ -14,8 +14,11 @@ final class WeakReference: @unchecked Sendable {
 final class LeakChecks: Sendable {
     struct Registration: Sendable {
         let reference: WeakReference
-        let typeName: String
+        let type: AnyObject.Type
         let site: CallSite
+
+        /// Named only when a failure says it.
+        var typeName: String { String(describing: type) }
     }
 
     private struct State {
@@ -30,8 +33,7 @@ final class LeakChecks: Sendable {
     /// Adds a registration; `false` once the checks have ended.
     func register(_ object: AnyObject, site: CallSite) -> Bool {
         let registration = Registration(
-            reference: WeakReference(object), typeName: String(describing: type(of: object)),
-            site: site)
+            reference: WeakReference(object), type: type(of: object), site: site)
         return state.withLock { state in
             guard !state.ended else { return false }
             state.registrations.append(registration)
@@ -79,7 +81,7 @@ final class LeakChecks: Sendable {
 private func afterQueuedWorkRan(
     _ alive: [LeakChecks.Registration], grace: Duration
 ) async -> [LeakChecks.Registration] {
-    var alive = alive
+    guard !alive.isEmpty else { return [] }
     let race = Race<Void>()
     let probe = Task.detached(priority: .low) {
         for _ in 0..<3 {
@@ -90,8 +92,7 @@ private func afterQueuedWorkRan(
     }
     await race.wait(atMost: grace, else: {}, ifCancelled: {})
     probe.cancel()
-    alive = alive.filter { $0.reference.object != nil }
-    return alive
+    return alive.filter { $0.reference.object != nil }
 }
 
 /// The failures of `mustBeReleased` and of the leak checks, composed as every failure is.
@@ -131,8 +132,9 @@ enum LeakFailure {
     }
 
     /// `mustBeReleased` outside any test whose end Muster sees.
-    static func noEnd(of typeName: String, site: CallSite, testHasEnded: Bool) -> Failure {
-        Failure.compose(
+    static func noEnd(of type: AnyObject.Type, site: CallSite, testHasEnded: Bool) -> Failure {
+        let typeName = String(describing: type)
+        return Failure.compose(
             expectation: {
                 $0.append("mustBeReleased to be called in a test whose end Muster sees")
             },

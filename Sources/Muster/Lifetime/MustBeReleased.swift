@@ -31,22 +31,26 @@ public func mustBeReleased<Object: AnyObject>(
     line: UInt = #line, column: UInt = #column
 ) -> Object {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let typeName = String(describing: type(of: object as AnyObject))
     // A struct passed as `AnyObject` arrives in a box of the runtime's, released at once.
-    if typeName == "__SwiftValue" {
+    if type(of: object as AnyObject) == valueBoxType {
         reportFailure(LeakFailure.boxedValue(ValueRenderer.render(object, limit: 80), site: site))
         return object
     }
     if let checks = LeakChecks.scoped ?? LeakChecks.ofRunningXCTest() {
         if !checks.register(object, site: site) {
-            reportFailure(LeakFailure.noEnd(of: typeName, site: site, testHasEnded: true))
+            reportFailure(LeakFailure.noEnd(of: type(of: object), site: site, testHasEnded: true))
         }
         return object
     }
     let ended = RunningTest.current?.hasEnded ?? false
-    reportFailure(LeakFailure.noEnd(of: typeName, site: site, testHasEnded: ended))
+    reportFailure(LeakFailure.noEnd(of: type(of: object), site: site, testHasEnded: ended))
     return object
 }
+
+/// The class of the box the runtime puts a value in when it is passed as `AnyObject` (a value
+/// of a type of its own: numbers and strings are bridged to Foundation's classes instead).
+private let valueBoxType: AnyClass = type(of: BoxedValueProbe() as AnyObject)
+private struct BoxedValueProbe {}
 
 /// Runs `body`, then fails for each object registered in it with ``mustBeReleased(_:fileID:file:line:column:)``
 /// that is not released within the polling timeout, as a test with the

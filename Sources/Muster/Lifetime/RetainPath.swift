@@ -114,15 +114,15 @@ struct RetainWalk {
         var mirror: Mirror? = Mirror(reflecting: object)
         let weak = weakFields(of: type(of: object))
         let observable = Mirror(reflecting: object).children.contains {
-            $0.label == "_$observationRegistrar"
+            $0.label == observationRegistrarLabel
         }
         while let current = mirror {
             for child in current.children {
                 guard let label = child.label, !weak.contains(label),
-                    label != "_$observationRegistrar"
+                    label != observationRegistrarLabel
                 else { continue }
                 // An @Observable's `_items` is what its code calls `items`.
-                let name = observable && label.hasPrefix("_") ? String(label.dropFirst()) : label
+                let name = observable ? observedPropertyName(storedAs: label) ?? label : label
                 values(
                     in: child.value, at: "\(typeName).\(name)", depth: 0, into: &reached,
                     unreadable: &unreadable)

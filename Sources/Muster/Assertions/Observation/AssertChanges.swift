@@ -121,8 +121,7 @@ public func assertChanges<Model: AnyObject & Observable>(
     let timing: any Clock<Duration> = clock ?? TestClock.current ?? ContinuousClock()
     let recording = ChangeRecording(
         model: model, readers: expected.map(\.read), same: expected.map(\.same),
-        elapsed: elapsedTime(on: timing))
-    recording.recordingIsolation = isolation
+        elapsed: elapsedTime(on: timing), isolation: isolation)
     let storedAtStart = exhaustive ? StoredProperties(of: model) : nil
     recording.start(isolation: isolation)
     do {
@@ -162,6 +161,16 @@ where C.Duration == Duration {
     return { start.duration(to: clock.now) }
 }
 
+/// The label of an @Observable class's registrar among its stored properties.
+let observationRegistrarLabel = "_$observationRegistrar"
+
+/// `items` for `_items`, the storage the @Observable macro gives a tracked property; `nil` for
+/// any other stored property (an `@ObservationIgnored` one keeps its name, with no `_`).
+func observedPropertyName(storedAs label: String) -> String? {
+    guard label.hasPrefix("_"), label != observationRegistrarLabel else { return nil }
+    return String(label.dropFirst())
+}
+
 /// An @Observable model's tracked stored properties (`_items` for `items`), by name, read
 /// through `Mirror`: what `exhaustive` compares for the properties it is not given.
 struct StoredProperties {
@@ -172,10 +181,10 @@ struct StoredProperties {
         var mirror: Mirror? = Mirror(reflecting: model)
         while let current = mirror {
             for child in current.children {
-                guard let label = child.label, label.hasPrefix("_"),
-                    label != "_$observationRegistrar"
-                else { continue }
-                values.append((String(label.dropFirst()), child.value))
+                guard let name = child.label.flatMap(observedPropertyName(storedAs:)) else {
+                    continue
+                }
+                values.append((name, child.value))
             }
             mirror = current.superclassMirror
         }

@@ -164,19 +164,12 @@ struct ChangeCheck<Model: AnyObject> {
     /// `timeline: isLoading true at 0.0 s, items [] at 0.3 s (set again), …`: every change
     /// recorded, of every property named, in order; the first and last of a long one.
     private func appendTimeline(to text: inout Description) {
-        var entries = recording.order.map { entry -> String in
+        let entries = recording.order.map { entry -> String in
             let change = recording.changes[entry.property][entry.change]
             return "\(expected[entry.property].name.text) \(rendered(change.value)) at "
                 + secondsText(change.time) + (change.differs ? "" : " (set again)")
         }
         guard !entries.isEmpty else { return text.append("\ntimeline: no change recorded") }
-        let shown = 24
-        if entries.count > shown {
-            let omitted = entries.count - shown
-            entries =
-                Array(entries.prefix(shown / 2)) + ["… \(omitted) more …"]
-                + Array(entries.suffix(shown / 2))
-        }
-        text.append("\ntimeline: " + entries.joined(separator: ", "))
+        text.append("\ntimeline: " + firstAndLastTimelineEntries(entries).joined(separator: ", "))
     }
 }

@@ -40,14 +40,20 @@ final class ChangeRecording<Model: AnyObject>: @unchecked Sendable {
     /// Each change of any property, in the order recorded, as (property, change) indices.
     private(set) var order: [(property: Int, change: Int)] = []
 
+    /// The actor the recording reads on.
+    private let isolation: (any Actor)?
+    private let readsOnMainActor: Bool
+
     init(
         model: Model, readers: [Reader], same: [(Any, Any) -> Bool],
-        elapsed: @escaping @Sendable () -> Duration
+        elapsed: @escaping @Sendable () -> Duration, isolation: (any Actor)?
     ) {
         self.model = model
         self.readers = readers
         self.same = same
         self.elapsed = elapsed
+        self.isolation = isolation
+        readsOnMainActor = isMainActor(isolation)
         changes = Array(repeating: [], count: readers.count)
     }
 
@@ -84,16 +90,9 @@ final class ChangeRecording<Model: AnyObject>: @unchecked Sendable {
                 MainActor.assumeIsolated { self.drain(isolation: MainActor.shared) }
             }
         } else {
-            let isolation = recordingIsolation
-            Task { [self] in await drain(isolation: isolation) }
+            Task { [self, isolation] in await drain(isolation: isolation) }
         }
     }
-
-    /// The actor the recording reads on, set by `assertChanges` before it starts.
-    nonisolated(unsafe) var recordingIsolation: (any Actor)? {
-        didSet { readsOnMainActor = isMainActor(recordingIsolation) }
-    }
-    private nonisolated(unsafe) var readsOnMainActor = false
 
     /// Reads each invalidated property, now that its change has settled on the actor, and
     /// watches it again.
@@ -113,9 +112,7 @@ final class ChangeRecording<Model: AnyObject>: @unchecked Sendable {
         where !indices[..<position].contains(index) {
             let value = watch(index)
             let previous = changes[index].last?.value ?? initial[index]
-            changes[index].append(
-                RecordedChange(value: value, time: time, differs: !same[index](previous, value)))
-            order.append((index, changes[index].count - 1))
+            record(value, of: index, at: time, differs: !same[index](previous, value))
         }
     }
 
@@ -138,12 +135,18 @@ final class ChangeRecording<Model: AnyObject>: @unchecked Sendable {
         // its value being set: the read then saw the old value, and the set came after the watch
         // was made again. Its value now is that change, taken at the end.
         let time = elapsed()
-        for index in readers.indices where !changes[index].isEmpty {
-            let last = changes[index][changes[index].count - 1].value
-            guard !same[index](last, final[index]) else { continue }
-            changes[index].append(RecordedChange(value: final[index], time: time, differs: true))
-            order.append((index, changes[index].count - 1))
+        for index in readers.indices {
+            guard let last = changes[index].last?.value, !same[index](last, final[index]) else {
+                continue
+            }
+            record(final[index], of: index, at: time, differs: true)
         }
         return final
+    }
+
+    /// Appends a change of property `index`, in its own list and in the order of all.
+    private func record(_ value: Any, of index: Int, at time: Duration, differs: Bool) {
+        changes[index].append(RecordedChange(value: value, time: time, differs: differs))
+        order.append((index, changes[index].count - 1))
     }
 }

@@ -181,19 +181,13 @@ final class StreamRecording<Element>: @unchecked Sendable {
     /// complete timeline then goes to the failure's attachment.
     func appendTimeline(to text: inout Description) {
         let events = self.events
-        var entries = events.map(\.timelineEntry)
-        let shown = 24
+        let entries = events.map(\.timelineEntry)
         let isCut =
-            entries.count > shown
+            entries.count > timelineEntriesShown
             || entries.contains { $0.utf8.count > Self.elementLimit }
-        if entries.count > shown {
-            let omitted = entries.count - shown
-            entries =
-                Array(entries.prefix(shown / 2)) + ["… \(omitted) more …"]
-                + Array(entries.suffix(shown / 2))
-        }
         let open = openNote(after: events)
-        text.append("\ntimeline: " + (entries + open).joined(separator: ", "))
+        text.append(
+            "\ntimeline: " + (firstAndLastTimelineEntries(entries) + open).joined(separator: ", "))
         if isCut {
             text.partlyShownValues.append(
                 PartlyShownValue(writing: {
@@ -216,4 +210,16 @@ final class StreamRecording<Element>: @unchecked Sendable {
         let hasEnded = events.last.map { if case .element = $0.kind { false } else { true } }
         return hasEnded == true ? [] : ["no end by \(secondsText(elapsed))"]
     }
+}
+
+/// How many entries a timeline shows: the first and last half of them, when it has more.
+let timelineEntriesShown = 24
+
+/// `entries`, or the first and last of them with a count of those between: the one cut of every
+/// timeline a failure shows (a stream's, an observed model's).
+func firstAndLastTimelineEntries(_ entries: [String]) -> [String] {
+    guard entries.count > timelineEntriesShown else { return entries }
+    let half = timelineEntriesShown / 2
+    return Array(entries.prefix(half)) + ["… \(entries.count - timelineEntriesShown) more …"]
+        + Array(entries.suffix(half))
 }
