@@ -1,8 +1,9 @@
+import Foundation
 import MusterMatchers
 
 /// The matchers for each argument of one member, with their types erased so that stubs and
 /// verifications of every member can be handled alike.
-package struct ArgumentMatchers: @unchecked Sendable {
+package final class ArgumentMatchers: @unchecked Sendable {
     package let member: MemberKey
     let describers: [(inout Description) -> Void]
     /// The type of the tuple a call of this member packs its arguments in.
@@ -17,6 +18,8 @@ package struct ArgumentMatchers: @unchecked Sendable {
     /// mismatches. One closure that calls each matcher's from its own context: a closure called
     /// from an array would be retained and released around every call.
     private let judgeArguments: (UnsafeRawPointer, inout [ArgumentMismatch]) -> Void
+    /// Whether arguments laid out as the offsets say all match, without their mismatches.
+    private let testArguments: (UnsafeRawPointer) -> Bool
     /// Each matcher's judgement of an argument of any type, for calls whose arguments have
     /// other types than the matchers'.
     private let valueJudges: [(Any) -> MatchResult]
@@ -27,6 +30,7 @@ package struct ArgumentMatchers: @unchecked Sendable {
         self.member = member.key
         var describers: [(inout Description) -> Void] = []
         var judgeArguments: (UnsafeRawPointer, inout [ArgumentMismatch]) -> Void = { _, _ in }
+        var testArguments: ((UnsafeRawPointer) -> Bool)?
         var valueJudges: [(Any) -> MatchResult] = []
         var offset = 0
         func add<Subject>(_ matcher: Matcher<Subject>) {
@@ -36,12 +40,15 @@ package struct ArgumentMatchers: @unchecked Sendable {
             judgeArguments = judging(
                 matcher.judgeInPlace(atOffset: offset), index: describers.count - 1,
                 after: judgeArguments)
+            let test = matcher.testInPlace(atOffset: offset)
+            testArguments = testArguments.map { testing(test, after: $0) } ?? test
             valueJudges.append { matchAny(matcher, $0) }
             offset += MemoryLayout<Subject>.size
         }
         repeat add(each matchers)
         self.describers = describers
         self.judgeArguments = judgeArguments
+        self.testArguments = testArguments ?? { _ in true }
         self.valueJudges = valueJudges
         typealias Arguments = (repeat each Argument)
         argumentsType = Arguments.self
@@ -151,9 +158,37 @@ package struct ArgumentMatchers: @unchecked Sendable {
         captures.begin()
         return evaluate(call.packedArguments, call.member.argumentCount)
     }
+
+    /// Whether `call`, whose arguments are `arguments`, satisfies every matcher, holding back
+    /// what captors see as ``evaluate(_:capturing:)`` does: what a stub asks of a call.
+    /// Arguments laid out as the matchers expect are read in place, and a failed comparison
+    /// makes no mismatch.
+    package func accepts(
+        _ call: borrowing RecordedCall, _ arguments: PackedArguments,
+        capturing captures: PendingCaptures
+    ) -> Bool {
+        guard call.member == member else { return false }
+        captures.begin()
+        if let inlineArgumentsType, arguments.type == inlineArgumentsType {
+            return testArguments(arguments.address)
+        }
+        return evaluate(call.packedArguments, call.member.argumentCount)?.isEmpty == true
+    }
 }
 
-/// One argument that its matcher did not accept.
+/// Where a recorded call's arguments are packed, and the type of the tuple kept there when
+/// it is kept inline.
+package struct PackedArguments {
+    let address: UnsafeRawPointer
+    let type: UnsafeRawPointer?
+
+    /// The arguments packed in the `Any` at `address`.
+    package init(at address: UnsafeRawPointer) {
+        self.address = address
+        type = AnyLayout.isUnderstood ? AnyLayout.type(at: address) : nil
+    }
+}
+
 package struct ArgumentMismatch {
     /// The argument's position, from 0.
     package let index: Int
@@ -162,6 +197,13 @@ package struct ArgumentMismatch {
 
 /// `previous`, then `judge` on argument `index`. Not generic, so that the closure carries no
 /// type metadata to pass along.
+private func testing(
+    _ test: @escaping (UnsafeRawPointer) -> Bool,
+    after previous: @escaping (UnsafeRawPointer) -> Bool
+) -> (UnsafeRawPointer) -> Bool {
+    { arguments in previous(arguments) && test(arguments) }
+}
+
 private func judging(
     _ judge: @escaping (UnsafeRawPointer) -> MatchResult, index: Int,
     after previous: @escaping (UnsafeRawPointer, inout [ArgumentMismatch]) -> Void
@@ -232,12 +274,28 @@ private func matchAny<Subject>(_ matcher: Matcher<Subject>, _ value: Any) -> Mat
 /// whole call matched, so a captor in `verify(mock).push(captor.capture(), true)` never sees a
 /// controller that was pushed without animation.
 package final class PendingCaptures: @unchecked Sendable {
-    // One task uses an instance at a time, inside one synchronous match: no run-time
+    // One thread uses an instance at a time, inside one synchronous match: no run-time
     // exclusivity check.
     @exclusivity(unchecked) private var pending: [() -> Void] = []
     @exclusivity(unchecked) private var kept: [() -> Void] = []
 
-    @TaskLocal static var current: PendingCaptures?
+    /// The collector of the match running on this thread, and the one it last finished with.
+    /// Kept per thread rather than in a task local: matching is synchronous, so the thread
+    /// cannot change under it, and binding a task local costs as much as the rest of answering
+    /// a stubbed call.
+    private final class ThreadState {
+        var current: PendingCaptures?
+        /// Reused by the next match on this thread, so that a stubbed call allocates none.
+        var spare: PendingCaptures?
+    }
+
+    private static let threadState = ThreadSlot(releasingAtThreadExit: true)
+
+    static var current: PendingCaptures? {
+        threadState.value.map {
+            Unmanaged<ThreadState>.fromOpaque($0).takeUnretainedValue().current
+        } ?? nil
+    }
 
     func add(_ capture: @escaping () -> Void) { pending.append(capture) }
 
@@ -253,6 +311,7 @@ package final class PendingCaptures: @unchecked Sendable {
     }
 
     package func commit() {
+        guard kept.count != 0 else { return }
         for capture in takeKept() { capture() }
     }
 
@@ -263,10 +322,58 @@ package final class PendingCaptures: @unchecked Sendable {
     }
 
     /// Runs `body` with captors reporting here instead of recording at once.
+    // Inlined, so that the body's closure, which captures the call it matches, is not made.
+    @inline(__always)
     package static func collecting<Result>(_ body: (PendingCaptures) throws -> Result) rethrows
         -> Result
     {
-        let captures = PendingCaptures()
-        return try $current.withValue(captures) { try body(captures) }
+        let state: ThreadState
+        if let slot = threadState.value {
+            state = Unmanaged<ThreadState>.fromOpaque(slot).takeUnretainedValue()
+        } else {
+            state = ThreadState()
+            threadState.value = Unmanaged.passRetained(state).toOpaque()
+        }
+        // Taken, so that a match nested inside this one makes its own.
+        let captures = state.spare ?? PendingCaptures()
+        state.spare = nil
+        let outer = state.current
+        state.current = captures
+        defer {
+            state.current = outer
+            captures.begin()
+            if captures.kept.count != 0 { captures.kept.removeAll() }
+            if state.spare == nil { state.spare = captures }
+        }
+        return try body(captures)
+    }
+}
+
+/// A pointer kept per thread.
+private final class ThreadSlot: Sendable {
+    private let key: pthread_key_t
+
+    /// - Parameter releasingAtThreadExit: Whether the slot holds a retained object, released
+    ///   when its thread ends.
+    init(releasingAtThreadExit: Bool = false) {
+        #if canImport(Darwin)
+            let release: @convention(c) (UnsafeMutableRawPointer) -> Void = {
+                Unmanaged<AnyObject>.fromOpaque($0).release()
+            }
+        #else
+            let release: @convention(c) (UnsafeMutableRawPointer?) -> Void = {
+                if let object = $0 { Unmanaged<AnyObject>.fromOpaque(object).release() }
+            }
+        #endif
+        var key = pthread_key_t()
+        guard pthread_key_create(&key, releasingAtThreadExit ? release : nil) == 0 else {
+            fatalError("Muster could not make a thread-specific key")
+        }
+        self.key = key
+    }
+
+    var value: UnsafeMutableRawPointer? {
+        get { pthread_getspecific(key) }
+        set { pthread_setspecific(key, newValue) }
     }
 }

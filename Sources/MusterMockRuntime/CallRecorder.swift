@@ -40,8 +40,15 @@ public final class CallRecorder: @unchecked Sendable {
         /// verification marks one, so that recording does not grow it.
         var verified: [Bool] = []
         var stubs: [MemberKey: [StubEntry]] = [:] {
-            didSet { hasStubs = !stubs.isEmpty }
+            didSet {
+                hasStubs = !stubs.isEmpty
+                lastAnswered = nil
+            }
         }
+        /// The member whose stubs were looked up last, by identity, and its stubs: a test calls
+        /// one stubbed member over and over, and hashing its key each time was a tenth of the
+        /// answer.
+        var lastAnswered: (member: MemberKey, stubs: [StubEntry])?
         /// Whether `stubs` has any: read on every recorded call, where asking the dictionary is a
         /// generic call in an unoptimized build.
         private(set) var hasStubs = false
@@ -212,21 +219,38 @@ public final class CallRecorder: @unchecked Sendable {
     /// The answer `call` would get without the stub `gate` and those made after it: what a
     /// held call resumed with its usual answer gets.
     package func answer(_ call: RecordedCall, below gate: StubEntry?) -> StubAnswer? {
-        var stubs = withState { $0.hasStubs ? $0.stubs[call.member] ?? [] : [] }
+        var stubs = withState { state -> [StubEntry] in
+            guard state.hasStubs else { return [] }
+            if let last = state.lastAnswered, last.member === call.member { return last.stubs }
+            let stubs = state.stubs[call.member] ?? []
+            state.lastAnswered = (call.member, stubs)
+            return stubs
+        }
         if let gate, let index = stubs.firstIndex(where: { $0 === gate }) {
             stubs.removeSubrange(index...)
         }
         guard !stubs.isEmpty else { return nil }
-        return PendingCaptures.collecting { captures in
-            for stub in stubs.reversed() {
-                guard let mismatches = stub.matchers.evaluate(call, capturing: captures),
-                    mismatches.isEmpty, let answer = stub.nextAnswer()
-                else { continue }
-                captures.keepCurrent()
-                captures.commit()
-                return answer
+        // The arguments are found once, where the call keeps them, for every stub to read.
+        let offset = RecordedCall.packedArgumentsOffset
+        return withUnsafePointer(to: call) { address in
+            let arguments = PackedArguments(at: UnsafeRawPointer(address) + offset)
+            return PendingCaptures.collecting { captures in
+                // Newest first, by index: a reversed view would be one more object to retain.
+                stubs.withUnsafeBufferPointer { stubs in
+                    var index = stubs.count
+                    while index > 0 {
+                        index -= 1
+                        let stub = stubs[index]
+                        guard stub.matchers.accepts(call, arguments, capturing: captures),
+                            let answer = stub.nextAnswer()
+                        else { continue }
+                        captures.keepCurrent()
+                        captures.commit()
+                        return answer
+                    }
+                    return nil
+                }
             }
-            return nil
         }
     }
 

@@ -121,7 +121,11 @@ extension CallRecording {
         -> Output
     {
         do {
-            if let answer = musterRecorder.answer(call),
+            let stubbed = musterRecorder.answer(call)
+            if let stubbed, stubbed.constantType == Output.self {
+                return stubbed.constant(as: Output.self)
+            }
+            if let answer = stubbed,
                 let value = try answered(call, answer, Output.self)
             {
                 return value
@@ -137,7 +141,11 @@ extension CallRecording {
     func answerOrThrow<Output>(
         _ call: RecordedCall, _: Output.Type, forwardedBy forward: () throws -> Output
     ) throws -> Output {
-        if let answer = musterRecorder.answer(call),
+        let stubbed = musterRecorder.answer(call)
+        if let stubbed, stubbed.constantType == Output.self {
+            return stubbed.constant(as: Output.self)
+        }
+        if let answer = stubbed,
             let value = try answered(call, answer, Output.self)
         {
             return value
@@ -151,7 +159,11 @@ extension CallRecording {
         forwardedBy forward: () throws(Failure) -> Output
     ) throws(Failure) -> Output {
         do {
-            if let answer = musterRecorder.answer(call),
+            let stubbed = musterRecorder.answer(call)
+            if let stubbed, stubbed.constantType == Output.self {
+                return stubbed.constant(as: Output.self)
+            }
+            if let answer = stubbed,
                 let value = try answered(call, answer, Output.self)
             {
                 return value
@@ -170,7 +182,11 @@ extension CallRecording {
         _ forward: nonisolated(nonsending) (Real) async -> Output
     ) async -> Output {
         do {
-            if let answer = musterRecorder.answer(call),
+            let stubbed = musterRecorder.answer(call)
+            if let stubbed, stubbed.constantType == Output.self {
+                return stubbed.constant(as: Output.self)
+            }
+            if let answer = stubbed,
                 let value = try await awaited(call, answer, Output.self, canThrow: false)
             {
                 return value
@@ -188,7 +204,11 @@ extension CallRecording {
         _ call: RecordedCall, _: Output.Type, forwardingTo real: Real?,
         _ forward: nonisolated(nonsending) (Real) async throws -> Output
     ) async throws -> Output {
-        if let answer = musterRecorder.answer(call),
+        let stubbed = musterRecorder.answer(call)
+        if let stubbed, stubbed.constantType == Output.self {
+            return stubbed.constant(as: Output.self)
+        }
+        if let answer = stubbed,
             let value = try await awaited(call, answer, Output.self, canThrow: true)
         {
             return value
@@ -203,7 +223,11 @@ extension CallRecording {
         _ forward: nonisolated(nonsending) (Real) async throws(Failure) -> Output
     ) async throws(Failure) -> Output {
         do {
-            if let answer = musterRecorder.answer(call),
+            let stubbed = musterRecorder.answer(call)
+            if let stubbed, stubbed.constantType == Output.self {
+                return stubbed.constant(as: Output.self)
+            }
+            if let answer = stubbed,
                 let value = try await awaited(
                     call, answer, Output.self, canThrow: CancellationError() is Failure)
             {

@@ -88,6 +88,9 @@ package final class MemberKey: Hashable, Sendable {
     package let argumentCount: Int
     /// For a spy's one member, the spy's name, which calls are written with.
     let spyName: SpyName?
+    /// The hash of the signature, overload and kind, taken once: a stubbed call looks its
+    /// member up by key, and hashing the signature each time was a tenth of answering it.
+    private let hashCode: Int
 
     init(
         signature: String, overload: String?, kind: MemberKind, argumentCount: Int,
@@ -98,6 +101,11 @@ package final class MemberKey: Hashable, Sendable {
         self.kind = kind
         self.argumentCount = argumentCount
         self.spyName = spyName
+        var hasher = Hasher()
+        hasher.combine(signature)
+        hasher.combine(overload)
+        hasher.combine(kind)
+        hashCode = hasher.finalize()
     }
 
     @usableFromInline package static func == (lhs: MemberKey, rhs: MemberKey) -> Bool {
@@ -106,11 +114,7 @@ package final class MemberKey: Hashable, Sendable {
                 && lhs.kind == rhs.kind)
     }
 
-    @usableFromInline package func hash(into hasher: inout Hasher) {
-        hasher.combine(signature)
-        hasher.combine(overload)
-        hasher.combine(kind)
-    }
+    @usableFromInline package func hash(into hasher: inout Hasher) { hasher.combine(hashCode) }
 
     /// What a call of this member is written after in messages: `CatalogMock.`, or nothing for
     /// a spy, whose calls are written with its own name.

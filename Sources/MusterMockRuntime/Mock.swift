@@ -192,29 +192,48 @@ extension CallRecording {
         return try await awaitedAnswerOrThrow(call, Output.self, throwing: Failure.self)
     }
 
-    // The answers, out of line: stubs, defaults and failures are rare next to recording.
+    // The answers, out of line: stubs, defaults and failures are rare next to recording. Each
+    // takes a constant of the member's own type at once, and leaves the rest to a function of
+    // its own: the rest's `Output?` temporaries are allocated on entry, and an unspecialized
+    // function looks up their metadata on every call, the constant's too.
 
     @usableFromInline
     func answer<Output>(_ call: RecordedCall, _: Output.Type) -> Output {
-        do {
-            if let answer = musterRecorder.answer(call),
-                let value = try answered(call, answer, Output.self)
-            {
-                return value
-            }
-        } catch {
-            reportThrow(of: error, by: call)
+        let stubbed = musterRecorder.answer(call)
+        if let stubbed, stubbed.constantType == Output.self {
+            return stubbed.constant(as: Output.self)
         }
-        return unstubbedValue(of: call, Output.self) ?? stop(call, Output.self)
+        return answer(call, stubbed, Output.self)
     }
 
-    @usableFromInline
-    func awaitedAnswer<Output>(_ call: RecordedCall, _: Output.Type) async
+    @inline(never)
+    private func answer<Output>(_ call: RecordedCall, _ stubbed: StubAnswer?, _: Output.Type)
         -> Output
     {
         do {
-            if let answer = musterRecorder.answer(call),
-                let value = try await awaited(call, answer, Output.self, canThrow: false)
+            if let stubbed, let value = try answered(call, stubbed, Output.self) { return value }
+        } catch {
+            reportThrow(of: error, by: call)
+        }
+        return unstubbedValue(of: call, Output.self) ?? stop(call, Output.self)
+    }
+
+    @usableFromInline
+    func awaitedAnswer<Output>(_ call: RecordedCall, _: Output.Type) async -> Output {
+        let stubbed = musterRecorder.answer(call)
+        if let stubbed, stubbed.constantType == Output.self {
+            return stubbed.constant(as: Output.self)
+        }
+        return await awaitedAnswer(call, stubbed, Output.self)
+    }
+
+    @inline(never)
+    private func awaitedAnswer<Output>(
+        _ call: RecordedCall, _ stubbed: StubAnswer?, _: Output.Type
+    ) async -> Output {
+        do {
+            if let stubbed,
+                let value = try await awaited(call, stubbed, Output.self, canThrow: false)
             {
                 return value
             }
@@ -225,23 +244,39 @@ extension CallRecording {
     }
 
     @usableFromInline
-    func answerOrThrow<Output>(_ call: RecordedCall, _: Output.Type)
-        throws -> Output
-    {
-        if let answer = musterRecorder.answer(call),
-            let value = try answered(call, answer, Output.self)
-        {
-            return value
+    func answerOrThrow<Output>(_ call: RecordedCall, _: Output.Type) throws -> Output {
+        let stubbed = musterRecorder.answer(call)
+        if let stubbed, stubbed.constantType == Output.self {
+            return stubbed.constant(as: Output.self)
         }
+        return try answerOrThrow(call, stubbed, Output.self)
+    }
+
+    @inline(never)
+    private func answerOrThrow<Output>(
+        _ call: RecordedCall, _ stubbed: StubAnswer?, _: Output.Type
+    ) throws -> Output {
+        if let stubbed, let value = try answered(call, stubbed, Output.self) { return value }
         return try unstubbedValueOrError(of: call, Output.self)
     }
 
     @usableFromInline
-    func awaitedAnswerOrThrow<Output>(
-        _ call: RecordedCall, _: Output.Type
+    func awaitedAnswerOrThrow<Output>(_ call: RecordedCall, _: Output.Type) async throws
+        -> Output
+    {
+        let stubbed = musterRecorder.answer(call)
+        if let stubbed, stubbed.constantType == Output.self {
+            return stubbed.constant(as: Output.self)
+        }
+        return try await awaitedAnswerOrThrow(call, stubbed, Output.self)
+    }
+
+    @inline(never)
+    private func awaitedAnswerOrThrow<Output>(
+        _ call: RecordedCall, _ stubbed: StubAnswer?, _: Output.Type
     ) async throws -> Output {
-        if let answer = musterRecorder.answer(call),
-            let value = try await awaited(call, answer, Output.self, canThrow: true)
+        if let stubbed,
+            let value = try await awaited(call, stubbed, Output.self, canThrow: true)
         {
             return value
         }
@@ -252,12 +287,19 @@ extension CallRecording {
     func answerOrThrow<Output, Failure: Error>(
         _ call: RecordedCall, _: Output.Type, throwing: Failure.Type
     ) throws(Failure) -> Output {
+        let stubbed = musterRecorder.answer(call)
+        if let stubbed, stubbed.constantType == Output.self {
+            return stubbed.constant(as: Output.self)
+        }
+        return try answerOrThrow(call, stubbed, Output.self, throwing: Failure.self)
+    }
+
+    @inline(never)
+    private func answerOrThrow<Output, Failure: Error>(
+        _ call: RecordedCall, _ stubbed: StubAnswer?, _: Output.Type, throwing: Failure.Type
+    ) throws(Failure) -> Output {
         do {
-            if let answer = musterRecorder.answer(call),
-                let value = try answered(call, answer, Output.self)
-            {
-                return value
-            }
+            if let stubbed, let value = try answered(call, stubbed, Output.self) { return value }
         } catch let error as Failure {
             throw error
         } catch {
@@ -270,10 +312,21 @@ extension CallRecording {
     func awaitedAnswerOrThrow<Output, Failure: Error>(
         _ call: RecordedCall, _: Output.Type, throwing: Failure.Type
     ) async throws(Failure) -> Output {
+        let stubbed = musterRecorder.answer(call)
+        if let stubbed, stubbed.constantType == Output.self {
+            return stubbed.constant(as: Output.self)
+        }
+        return try await awaitedAnswerOrThrow(call, stubbed, Output.self, throwing: Failure.self)
+    }
+
+    @inline(never)
+    private func awaitedAnswerOrThrow<Output, Failure: Error>(
+        _ call: RecordedCall, _ stubbed: StubAnswer?, _: Output.Type, throwing: Failure.Type
+    ) async throws(Failure) -> Output {
         do {
-            if let answer = musterRecorder.answer(call),
+            if let stubbed,
                 let value = try await awaited(
-                    call, answer, Output.self, canThrow: CancellationError() is Failure)
+                    call, stubbed, Output.self, canThrow: CancellationError() is Failure)
             {
                 return value
             }

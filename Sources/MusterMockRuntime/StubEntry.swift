@@ -1,44 +1,86 @@
 import MusterMatchers
+import MusterRecordingPrimitives
 
 /// One stub: the matchers a call must satisfy and the answers it gives, in turn. The last
 /// answer repeats.
 @usableFromInline
-package final class StubEntry: Sendable {
+package final class StubEntry: @unchecked Sendable {
     let matchers: ArgumentMatchers
-    private let answers = Locked<(list: [StubAnswer], next: Int)>(([], 0))
+    // Its own mutex, as the recorder has: `Locked`'s generic closure is not specialized across
+    // modules, and every stubbed call takes this lock.
+    private let mutex = muster_mutex_create()
+    /// Guarded by `mutex`.
+    @exclusivity(unchecked) private var answers: [StubAnswer] = []
+    /// The next answer's index, at most `answers.count`; guarded by `mutex`.
+    @exclusivity(unchecked) private var next = 0
 
     package init(_ matchers: ArgumentMatchers) { self.matchers = matchers }
 
-    package func add(_ answer: StubAnswer) { answers.withLock { $0.list.append(answer) } }
+    deinit { muster_mutex_destroy(mutex) }
+
+    package func add(_ answer: StubAnswer) {
+        muster_mutex_lock(mutex)
+        answers.append(answer)
+        muster_mutex_unlock(mutex)
+    }
 
     func nextAnswer() -> StubAnswer? {
-        answers.withLock { answers in
-            guard !answers.list.isEmpty else { return nil }
-            let answer = answers.list[min(answers.next, answers.list.count - 1)]
-            answers.next += 1
-            return answer
-        }
+        muster_mutex_lock(mutex)
+        defer { muster_mutex_unlock(mutex) }
+        let count = answers.count
+        guard count != 0 else { return nil }
+        let answer = answers[min(next, count - 1)]
+        if next < count { next += 1 }
+        return answer
     }
 }
 
 /// What a stub does when it answers: returns a value, throws, or runs a closure on the call's
 /// arguments. It takes the arguments packed in one tuple and returns the result as `Any`; the
-/// types were checked when the stub was made.
-package struct StubAnswer: @unchecked Sendable {
+/// types were checked when the stub was made. A class, so that handing an answer to a call
+/// retains one object rather than each of its closures.
+package final class StubAnswer: @unchecked Sendable {
     let run: (Any) throws -> Any
+    /// The value of an answer that returns one value, and its type (`nil` for other answers):
+    /// a call of a member returning that type takes it without running `run` or casting its
+    /// result. Not one optional: copying an `Any?` looks up its type's metadata.
+    let constant: Any
+    let constantType: Any.Type?
     /// For an answer that must be awaited: run only by an `async` member.
-    var runAsync: ((Any) async throws -> Any)? = nil
+    let runAsync: ((Any) async throws -> Any)?
     /// For a gate's answer, which holds the call itself, told whether the member can throw a
     /// `CancellationError`: run only by an `async` member.
-    var hold: ((RecordedCall, _ canThrow: Bool) async throws -> Any)? = nil
+    let hold: ((RecordedCall, _ canThrow: Bool) async throws -> Any)?
     /// Where the gate that holds the calls was set, for a gate's answer.
-    package var gateSite: CallSite? = nil
+    package let gateSite: CallSite?
 
-    init(_ run: @escaping (Any) throws -> Any) { self.run = run }
+    init(_ run: @escaping (Any) throws -> Any) {
+        self.run = run
+        constant = ()
+        constantType = nil
+        runAsync = nil
+        hold = nil
+        gateSite = nil
+    }
+
+    /// An answer that returns `value`.
+    init<Value>(returning value: Value) {
+        let boxed: Any = value
+        run = { _ in boxed }
+        constant = boxed
+        constantType = type(of: boxed)
+        runAsync = nil
+        hold = nil
+        gateSite = nil
+    }
 
     init(awaiting runAsync: @escaping (Any) async throws -> Any) {
         run = { _ in throw AsyncAnswerInSyncCall() }
+        constant = ()
+        constantType = nil
         self.runAsync = runAsync
+        hold = nil
+        gateSite = nil
     }
 
     /// A gate's answer: `hold` gets the call and answers it when the test resumes it.
@@ -47,8 +89,20 @@ package struct StubAnswer: @unchecked Sendable {
         _ hold: @escaping (RecordedCall, _ canThrow: Bool) async throws -> Any
     ) {
         run = { _ in throw AsyncAnswerInSyncCall() }
+        constant = ()
+        constantType = nil
+        runAsync = nil
         self.hold = hold
         gateSite = site
+    }
+
+    /// The constant, for a caller that checked that `constantType` is `Output`: taken out of its
+    /// box as it is, since a cast from `Any` costs as much as the rest of answering a call, and
+    /// returned as itself rather than as an `Output?`, whose metadata a generic caller would
+    /// look up on every call.
+    func constant<Output>(as _: Output.Type) -> Output {
+        func take<Value>(_ value: Value) -> Output { unsafeBitCast(value, to: Output.self) }
+        return _openExistential(constant, do: take)
     }
 
     /// The answer, awaited when it is asynchronous; `canThrow` says whether the member can
@@ -58,7 +112,6 @@ package struct StubAnswer: @unchecked Sendable {
         if let runAsync { return try await runAsync(call.packedArguments) }
         return try run(call.packedArguments)
     }
-
 }
 
 /// What an asynchronous answer gives a member that is not `async`: the mock reports it.

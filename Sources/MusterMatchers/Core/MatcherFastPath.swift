@@ -252,6 +252,21 @@ extension Matcher {
         let judge = valueJudge()
         return { judge(($0 + offset).assumingMemoryBound(to: Subject.self).pointee) }
     }
+
+    /// Whether a value stored `offset` bytes after an address matches, read in place as
+    /// ``judgeInPlace(atOffset:)`` reads it: a stub asks only that, and a comparison that fails
+    /// makes no mismatch.
+    package func testInPlace(atOffset offset: Int) -> (UnsafeRawPointer) -> Bool {
+        if case .comparison(let (value, relation, _, _)) = kind {
+            return { address in
+                holds(
+                    relation, (address + offset).assumingMemoryBound(to: Subject.self).pointee,
+                    value)
+            }
+        }
+        let judge = valueJudge()
+        return { judge(($0 + offset).assumingMemoryBound(to: Subject.self).pointee).isMatch }
+    }
 }
 
 extension Matcher.Closures {

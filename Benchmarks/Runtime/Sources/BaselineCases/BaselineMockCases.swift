@@ -35,6 +35,27 @@ private let recordedNavigator: RecordingNavigator = {
     return navigator
 }()
 
+/// A hand-written stand-in for a function that answers `badgeCount(forTab:)`: it records each
+/// tab under a lock and answers from a table of (tab, badge) pairs, the newest pair first, as
+/// stubs are tried.
+final class AnsweringClosure: @unchecked Sendable {
+    private let lock = NSLock()
+    private var tabs: [Int] = []
+    private let answers: [(tab: Int, badge: Int)]
+
+    init(answers: [(tab: Int, badge: Int)]) { self.answers = answers }
+
+    var function: @Sendable (Int) -> Int {
+        { tab in
+            self.lock.lock()
+            self.tabs.append(tab)
+            self.lock.unlock()
+            for answer in self.answers.reversed() where answer.tab == tab { return answer.badge }
+            return 0
+        }
+    }
+}
+
 /// The mock cases with no library at all.
 public enum BaselineMockCases {
     @inline(never)
@@ -50,6 +71,26 @@ public enum BaselineMockCases {
         precondition(
             recordedNavigator.count(pushing: inputs.viewController, animated: true)
                 == MockCounts.calls)
+        return 0
+    }
+
+    /// `MockCounts.calls` calls of a hand closure that records and answers from one pair.
+    @inline(never)
+    public static func answerOneStub(_ inputs: Inputs) -> Int {
+        answer(AnsweringClosure(answers: [(0, 7)]).function)
+    }
+
+    /// The same with one pair per tab, the one asked for made first.
+    @inline(never)
+    public static func answerManyStubs(_ inputs: Inputs) -> Int {
+        answer(AnsweringClosure(answers: (0..<MockCounts.stubs).map { ($0, $0 + 7) }).function)
+    }
+
+    @inline(never)
+    private static func answer(_ badgeCount: @Sendable (Int) -> Int) -> Int {
+        var total = 0
+        for _ in 0..<MockCounts.calls { total &+= badgeCount(0) }
+        precondition(total == 7 * MockCounts.calls)
         return 0
     }
 

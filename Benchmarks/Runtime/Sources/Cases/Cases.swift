@@ -189,6 +189,41 @@ extension BenchmarkCase {
                 .baseline: MusterMockCases.recordGenerated,
             ], baselineNote: "baseline: the @Mockable mock"),
         BenchmarkCase(
+            name: "stubbed spy call, 1 stub (10k calls)",
+            summary: "10,000 calls of a Spy<Int, Int> with one stub, passed as a closure "
+                + "(baseline: a hand closure that appends to an array under a lock and answers)",
+            assertionsPerRun: MockCounts.calls, fails: false,
+            runs: [
+                .musterMock: MusterMockCases.answerSpyOneStub,
+                .baseline: BaselineMockCases.answerOneStub,
+            ], baselineNote: "baseline: a hand closure"),
+        BenchmarkCase(
+            name: "stubbed spy call, 10 stubs (10k calls)",
+            summary: "the same with a stub per argument, the one that answers tried last "
+                + "(baseline: the hand closure answering from a table of ten)",
+            assertionsPerRun: MockCounts.calls, fails: false,
+            runs: [
+                .musterMock: MusterMockCases.answerSpyManyStubs,
+                .baseline: BaselineMockCases.answerManyStubs,
+            ], baselineNote: "baseline: a hand closure"),
+        BenchmarkCase(
+            name: "stubbed mock call, 1 stub (10k calls)",
+            summary: "10,000 calls of badgeCount(forTab:) on the mock as @Mockable writes it, "
+                + "with one stub (baseline: the hand closure)",
+            assertionsPerRun: MockCounts.calls, fails: false,
+            runs: [
+                .musterMock: MusterMockCases.answerMockOneStub,
+                .baseline: BaselineMockCases.answerOneStub,
+            ], baselineNote: "baseline: a hand closure"),
+        BenchmarkCase(
+            name: "stubbed mock call, 10 stubs (10k calls)",
+            summary: "the same with a stub per argument (baseline: the hand closure's table)",
+            assertionsPerRun: MockCounts.calls, fails: false,
+            runs: [
+                .musterMock: MusterMockCases.answerMockManyStubs,
+                .baseline: BaselineMockCases.answerManyStubs,
+            ], baselineNote: "baseline: a hand closure"),
+        BenchmarkCase(
             name: "mock verify times(10k)",
             summary: "verify(mock, times(10_000)).push(sameInstance(vc), true) over 10,000 "
                 + "recorded calls (baseline: count the matching records)",

@@ -23,6 +23,15 @@ final class GeneratedNavigatorMock: Navigator, Mock, @unchecked Sendable {
     override func push(_ vc: ViewController, animated: Bool) {
         call(_NavigatorMember0, vc, animated)
     }
+
+    private let _NavigatorMember1 = Member<Int, Int>("badgeCount(forTab tab:)")
+
+    override func badgeCount(forTab tab: Int) -> Int { call(_NavigatorMember1, tab) }
+}
+
+extension GeneratedNavigatorMock {
+    /// What `@Mockable`'s stubber offers for the member, reached by name here.
+    var badgeCountMember: Member<Int, Int> { _NavigatorMember1 }
 }
 
 /// A mock that has received `MockCounts.calls` calls, made once, for the verification case.
@@ -70,6 +79,48 @@ public enum MusterMockCases {
     public static func verifyTimes(_ inputs: Inputs) -> Int {
         verify(recordedNavigator, times(MockCounts.calls)).push(
             sameInstance(inputs.viewController), true)
+        return 0
+    }
+
+    /// `MockCounts.calls` calls of a spy with one stub, passed where a closure is expected.
+    @inline(never)
+    public static func answerSpyOneStub(_ inputs: Inputs) -> Int {
+        let badgeCount = Spy<Int, Int>("badgeCount")
+        given(badgeCount)(0).willReturn(7)
+        return answer(badgeCount.function)
+    }
+
+    /// The same with a stub per tab, the one asked for made first, so that it is tried last.
+    @inline(never)
+    public static func answerSpyManyStubs(_ inputs: Inputs) -> Int {
+        let badgeCount = Spy<Int, Int>("badgeCount")
+        for tab in 0..<MockCounts.stubs { given(badgeCount)(tab).willReturn(tab + 7) }
+        return answer(badgeCount.function)
+    }
+
+    /// `MockCounts.calls` calls of a generated mock's member with one stub.
+    @inline(never)
+    public static func answerMockOneStub(_ inputs: Inputs) -> Int {
+        let navigator = GeneratedNavigatorMock()
+        given(navigator).badgeCountMember(0).willReturn(7)
+        return answer(navigator.badgeCount(forTab:))
+    }
+
+    /// The same with a stub per tab.
+    @inline(never)
+    public static func answerMockManyStubs(_ inputs: Inputs) -> Int {
+        let navigator = GeneratedNavigatorMock()
+        for tab in 0..<MockCounts.stubs {
+            given(navigator).badgeCountMember(tab).willReturn(tab + 7)
+        }
+        return answer(navigator.badgeCount(forTab:))
+    }
+
+    @inline(never)
+    private static func answer(_ badgeCount: (Int) -> Int) -> Int {
+        var total = 0
+        for _ in 0..<MockCounts.calls { total &+= badgeCount(0) }
+        precondition(total == 7 * MockCounts.calls)
         return 0
     }
 

@@ -262,6 +262,10 @@ for benchmarkCase in BenchmarkCase.all {
         case "spy recording (10k calls)":
             // Its baseline is the @Mockable mock: a spy call costs at most twice a mock's.
             checks.append(withinBaseline(2))
+        case "stubbed spy call, 1 stub (10k calls)", "stubbed spy call, 10 stubs (10k calls)",
+            "stubbed mock call, 1 stub (10k calls)", "stubbed mock call, 10 stubs (10k calls)":
+            // A call that a stub answers costs at most three times a hand closure's.
+            checks.append(withinBaseline(3))
         case "mock verify times(10k)":
             if build == "release" { checks.append(under(.milliseconds(1))) }
         case "field by field, two options (10k × 10 fields)":
