@@ -94,7 +94,7 @@ public struct Stub<each Argument, Output, Failure: Error>: Sendable {
     public func willThrow(_ body: @escaping (repeat each Argument) throws(Failure) -> Never)
         -> StubbedAnswers<repeat each Argument, Output, Failure>
     {
-        register().thenAnswer { (arguments: repeat each Argument) throws(Failure) -> Output in
+        register().adding { (arguments: repeat each Argument) throws(Failure) -> Output in
             try body(repeat each arguments)
         }
     }
@@ -112,7 +112,7 @@ public struct Stub<each Argument, Output, Failure: Error>: Sendable {
     public func willThrow(_ body: @escaping (repeat each Argument) async throws(Failure) -> Never)
         -> StubbedAnswers<repeat each Argument, Output, Failure>
     {
-        register().thenAnswer {
+        register().adding {
             (arguments: repeat each Argument) async throws(Failure) -> Output in
             try await body(repeat each arguments)
         }
@@ -128,7 +128,7 @@ public struct Stub<each Argument, Output, Failure: Error>: Sendable {
     public func willAnswer(
         _ body: @escaping (repeat each Argument) throws(Failure) -> Output
     ) -> StubbedAnswers<repeat each Argument, Output, Failure> {
-        register().thenAnswer(body)
+        register().adding(body)
     }
 
     /// Runs `body` on the call's arguments, awaiting it, and returns what it returns, or
@@ -144,10 +144,44 @@ public struct Stub<each Argument, Output, Failure: Error>: Sendable {
     public func willAnswer(
         _ body: @escaping (repeat each Argument) async throws(Failure) -> Output
     ) -> StubbedAnswers<repeat each Argument, Output, Failure> {
-        register().thenAnswer(body)
+        register().adding(body)
     }
 
-    private func register() -> StubbedAnswers<repeat each Argument, Output, Failure> {
+    /// Runs `body` on the call's arguments, as `willAnswer(_:)` does, for a member whose
+    /// arguments include a closure, such as a completion handler, which `body` may call.
+    ///
+    /// ```swift
+    /// given(load)(anything(), anything()).willCallBack { _, completion in completion(7) }
+    /// ```
+    ///
+    /// Swift 6.3 crashes compiling `willAnswer` with such a closure (its SILGen fails on a
+    /// closure of a parameter pack that holds a function, where the stub's error type is
+    /// generic). This form's closure throws untyped errors instead; an error of another type
+    /// than the member throws is reported, as a stub's foreign error always is.
+    @discardableResult
+    public func willCallBack(_ body: @escaping (repeat each Argument) throws -> Output)
+        -> StubbedAnswers<repeat each Argument, Output, Failure>
+    {
+        register().callingBack(body)
+    }
+
+    /// Runs `body` on the call's arguments, awaiting it, as `willCallBack(_:)` does: for
+    /// an `async` member whose arguments include a closure.
+    ///
+    /// ```swift
+    /// given(fetch)(anything(), anything()).willCallBack { _, progress in
+    ///     await progress(0.5)
+    ///     return data
+    /// }
+    /// ```
+    @discardableResult
+    public func willCallBack(_ body: @escaping (repeat each Argument) async throws -> Output)
+        -> StubbedAnswers<repeat each Argument, Output, Failure>
+    {
+        register().callingBack(body)
+    }
+
+    fileprivate func register() -> StubbedAnswers<repeat each Argument, Output, Failure> {
         let entry = StubEntry(matchers)
         recorder.add(entry)
         return StubbedAnswers(entry: entry)
@@ -170,8 +204,7 @@ public struct StubbedAnswers<each Argument, Output, Failure: Error>: Sendable {
     /// ```
     @discardableResult
     public func thenReturn(_ value: Output) -> Self {
-        let value = UncheckedSendable(value: value)
-        entry.add(StubAnswer { _ in value.value })
+        entry.add(StubAnswer(returning: value))
         return self
     }
 
@@ -196,6 +229,53 @@ public struct StubbedAnswers<each Argument, Output, Failure: Error>: Sendable {
     public func thenAnswer(_ body: @escaping (repeat each Argument) throws(Failure) -> Output)
         -> Self
     {
+        adding(body)
+    }
+
+    /// Then runs `body` on the call's arguments, awaiting it: for an `async` member.
+    ///
+    /// ```swift
+    /// given(repository).fetch(id: anything()).willReturn(cached).thenAnswer { id in await load(id) }
+    /// ```
+    @discardableResult
+    public func thenAnswer(
+        _ body: @escaping (repeat each Argument) async throws(Failure) -> Output
+    ) -> Self {
+        adding(body)
+    }
+
+    /// Then runs `body` on the call's arguments, as `Stub.willCallBack(_:)` does, for a
+    /// member whose arguments include a closure.
+    ///
+    /// ```swift
+    /// given(load)(anything(), anything()).willReturn(()).thenCallBack { _, done in done(7) }
+    /// ```
+    @discardableResult
+    public func thenCallBack(_ body: @escaping (repeat each Argument) throws -> Output) -> Self {
+        callingBack(body)
+    }
+
+    /// Then runs `body` on the call's arguments, awaiting it: for an `async` member whose
+    /// arguments include a closure.
+    ///
+    /// ```swift
+    /// given(fetch)(anything(), anything()).willReturn(cached).thenCallBack { _, progress in
+    ///     await progress(1)
+    ///     return data
+    /// }
+    /// ```
+    @discardableResult
+    public func thenCallBack(_ body: @escaping (repeat each Argument) async throws -> Output)
+        -> Self
+    {
+        callingBack(body)
+    }
+
+    // With untyped errors the answer is made as `StubAnswer`'s own closure, which throws any
+    // error: the mock reports one that its member cannot throw.
+    fileprivate func callingBack(_ body: @escaping (repeat each Argument) throws -> Output)
+        -> Self
+    {
         entry.add(
             StubAnswer { packed in
                 // The stub's matchers accepted these arguments, so they have these types.
@@ -207,13 +287,34 @@ public struct StubbedAnswers<each Argument, Output, Failure: Error>: Sendable {
         return self
     }
 
-    /// Then runs `body` on the call's arguments, awaiting it: for an `async` member.
-    ///
-    /// ```swift
-    /// given(repository).fetch(id: anything()).willReturn(cached).thenAnswer { id in await load(id) }
-    /// ```
-    @discardableResult
-    public func thenAnswer(
+    fileprivate func callingBack(
+        _ body: @escaping (repeat each Argument) async throws -> Output
+    ) -> Self {
+        entry.add(
+            StubAnswer(awaiting: { packed in
+                guard let arguments = packed as? (repeat each Argument) else {
+                    preconditionFailure("stub answered a call of another member")
+                }
+                return try await body(repeat each arguments)
+            }))
+        return self
+    }
+
+    fileprivate func adding(_ body: @escaping (repeat each Argument) throws(Failure) -> Output)
+        -> Self
+    {
+        entry.add(
+            StubAnswer { packed in
+                // The stub's matchers accepted these arguments, so they have these types.
+                guard let arguments = packed as? (repeat each Argument) else {
+                    preconditionFailure("stub answered a call of another member")
+                }
+                return try body(repeat each arguments)
+            })
+        return self
+    }
+
+    fileprivate func adding(
         _ body: @escaping (repeat each Argument) async throws(Failure) -> Output
     ) -> Self {
         entry.add(

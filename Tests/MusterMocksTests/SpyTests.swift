@@ -160,4 +160,40 @@ struct UserClient: Sendable {
                     argument 3: was true
                 """)
     }
+
+    // A closure literal whose arguments include a function: `willAnswer` there crashes
+    // Swift 6.3's SILGen, and `willCallBack` is the form that compiles.
+    @Test func willCallBackCallsAClosureArgument() async throws {
+        let load = Spy<String, @Sendable (Int) -> Void, Void>()
+        given(load)("a", anything()).willCallBack { _, completion in completion(7) }
+        given(load)("b", anything()).willReturn(()).thenCallBack { _, completion in completion(8) }
+        given(load)("c", anything()).willCallBack { _, completion in
+            completion(9)
+            throw NetworkError.offline
+        }
+        let fetch = Spy<String, @Sendable (Int) -> Void, Int>()
+        given(fetch)(anything(), anything()).willCallBack { _, completion in
+            await Task.yield()
+            completion(10)
+            return 1
+        }
+        given(fetch)("e", anything()).willReturn(2).thenCallBack { _, completion in
+            await Task.yield()
+            completion(11)
+            return 3
+        }
+
+        let seen = Locked<[Int]>([])
+        let record: @Sendable (Int) -> Void = { value in seen.withLock { $0.append(value) } }
+        load("a", record)
+        load("b", record)
+        load("b", record)
+        let loadThrowing = load.throwingFunction
+        let fetchAsync = fetch.asyncFunction
+        #expect(throws: NetworkError.offline) { try loadThrowing("c", record) }
+        #expect(await fetchAsync("d", record) == 1)
+        #expect(await fetchAsync("e", record) == 2)
+        #expect(await fetchAsync("e", record) == 3)
+        #expect(seen.withLock { $0 } == [7, 8, 9, 10, 11])
+    }
 }
