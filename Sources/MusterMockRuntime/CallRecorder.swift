@@ -26,7 +26,7 @@ public final class CallRecorder: @unchecked Sendable {
     /// What the mock does with a call that no stub answers.
     ///
     /// ```swift
-    /// CallRecorder().unstubbedCalls  // .returnDefault
+    /// CallRecorder().unstubbedCalls  // .returnDefault, unless MockDefaults says otherwise
     /// ```
     public let unstubbedCalls: UnstubbedCallPolicy
 
@@ -92,13 +92,14 @@ public final class CallRecorder: @unchecked Sendable {
     ///   - name: The mock's name in failure messages; by default its type name.
     ///   - unstubbedCalls: Whether a call that no stub answers returns a default value where
     ///     one exists (``UnstubbedCallPolicy/returnDefault``) or fails the test
-    ///     (``UnstubbedCallPolicy/fail``).
+    ///     (``UnstubbedCallPolicy/fail``); `nil` for ``MockDefaults/unstubbedCalls`` where the
+    ///     mock is made.
     ///   - fileID: Where the mock was created; a generated mock passes its creator's.
     ///   - filePath: Where the mock was created; a generated mock passes its creator's.
     ///   - line: Where the mock was created; a generated mock passes its creator's.
     ///   - column: Where the mock was created; a generated mock passes its creator's.
     public convenience init(
-        name: String? = nil, unstubbedCalls: UnstubbedCallPolicy = .returnDefault,
+        name: String? = nil, unstubbedCalls: UnstubbedCallPolicy? = nil,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
@@ -110,7 +111,7 @@ public final class CallRecorder: @unchecked Sendable {
 
     /// Creates a spy's recorder, which reports a call that comes after the test that made it.
     convenience init(
-        spyNamed name: String?, unstubbedCalls: UnstubbedCallPolicy, fileID: StaticString,
+        spyNamed name: String?, unstubbedCalls: UnstubbedCallPolicy?, fileID: StaticString,
         file filePath: StaticString, line: UInt, column: UInt
     ) {
         self.init(
@@ -120,10 +121,11 @@ public final class CallRecorder: @unchecked Sendable {
     }
 
     private init(
-        name: String?, unstubbedCalls: UnstubbedCallPolicy, site: CallSite,
+        name: String?, unstubbedCalls: UnstubbedCallPolicy?, site: CallSite,
         madeInTest: (any TestLifetime)?
     ) {
         self.name = name
+        let unstubbedCalls = unstubbedCalls ?? MockDefaults.unstubbedCalls
         self.unstubbedCalls = unstubbedCalls
         returnsDefaults = unstubbedCalls == .returnDefault
         self.site = site

@@ -24,13 +24,13 @@ open class MockBase: CallRecording, @unchecked Sendable {
     /// - Parameters:
     ///   - name: The mock's name in failure messages; by default its type name.
     ///   - unstubbedCalls: Whether a call that no stub answers returns a default value where
-    ///     one exists, or fails the test.
+    ///     one exists, or fails the test; `nil` for ``MockDefaults/unstubbedCalls`` here.
     ///   - fileID: Where the mock is created; leave the default, the caller's file.
     ///   - filePath: Where the mock is created; leave the default, the caller's file.
     ///   - line: Where the mock is created; leave the default, the caller's line.
     ///   - column: Where the mock is created; leave the default, the caller's column.
     public init(
-        name: String? = nil, unstubbedCalls: UnstubbedCallPolicy = .returnDefault,
+        name: String? = nil, unstubbedCalls: UnstubbedCallPolicy? = nil,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {

@@ -14,7 +14,7 @@ public struct MockNotCompiled {
     /// RepositoryMock(name: "repository", unstubbedCalls: .fail)  // error: 'RepositoryMock' is unavailable …
     /// ```
     public init(
-        name: String? = nil, unstubbedCalls: UnstubbedCallPolicy = .returnDefault,
+        name: String? = nil, unstubbedCalls: UnstubbedCallPolicy? = nil,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {}

@@ -37,13 +37,13 @@ public final class Spy<each Argument, Output>: Mock, Sendable {
     ///   - name: The spy's name in failure messages; by default the variable its creating line
     ///     assigns it to, or `spy`.
     ///   - unstubbedCalls: Whether a call that no stub answers returns a default value where
-    ///     one exists, or fails the test.
+    ///     one exists, or fails the test; `nil` for ``MockDefaults/unstubbedCalls`` here.
     ///   - fileID: Where the spy is created; leave the default, the caller's file.
     ///   - filePath: Where the spy is created; leave the default, the caller's file.
     ///   - line: Where the spy is created; leave the default, the caller's line.
     ///   - column: Where the spy is created; leave the default, the caller's column.
     public init(
-        _ name: String? = nil, unstubbedCalls: UnstubbedCallPolicy = .returnDefault,
+        _ name: String? = nil, unstubbedCalls: UnstubbedCallPolicy? = nil,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {

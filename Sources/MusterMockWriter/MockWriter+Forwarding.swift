@@ -23,7 +23,7 @@ extension MockWriter {
         /// that no stub answers to `real`.
         \(access)convenience init(
         forwardingTo real: some \(mocked.name),
-        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
         ) {

@@ -367,7 +367,7 @@ package struct MockWriter {
     func mockInitializer(keyword: String, body: String) -> String {
         """
         \(access)\(keyword)(
-        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
         ) {

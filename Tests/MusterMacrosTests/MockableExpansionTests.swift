@@ -39,7 +39,7 @@ import Testing
                     /// that no stub answers to `real`.
                     convenience init(
                         forwardingTo real: some Navigator,
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -49,7 +49,7 @@ import Testing
                         musterReal = real
                     }
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -112,7 +112,7 @@ import Testing
                 }
                 final class NavigatorMock: NavigatorMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -165,7 +165,7 @@ import Testing
                     /// that no stub answers to `real`.
                     convenience init(
                         forwardingTo real: some Feed,
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -175,7 +175,7 @@ import Testing
                         musterReal = real
                     }
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -248,7 +248,7 @@ import Testing
                 }
                 final class FeedMock: FeedMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -315,7 +315,7 @@ import Testing
                     /// that no stub answers to `real`.
                     convenience init(
                         forwardingTo real: some Logger,
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -325,7 +325,7 @@ import Testing
                         musterReal = real
                     }
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -402,7 +402,7 @@ import Testing
                 }
                 final class LoggerMock: LoggerMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -471,7 +471,7 @@ import Testing
                     /// that no stub answers to `real`.
                     convenience init(
                         forwardingTo real: some Loader,
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -481,7 +481,7 @@ import Testing
                         musterReal = real
                     }
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -530,7 +530,7 @@ import Testing
                 }
                 final class LoaderMock: LoaderMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -609,7 +609,7 @@ import Testing
                     /// that no stub answers to `real`.
                     convenience init(
                         forwardingTo real: some Settings,
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -619,7 +619,7 @@ import Testing
                         musterReal = real
                     }
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -652,7 +652,7 @@ import Testing
                 }
                 final class SettingsMock: SettingsMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -701,7 +701,7 @@ import Testing
                     /// that no stub answers to `real`.
                     convenience init(
                         forwardingTo real: some Factory,
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -711,7 +711,7 @@ import Testing
                         musterReal = real
                     }
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -771,7 +771,7 @@ import Testing
                 }
                 final class FactoryMock: FactoryMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -829,7 +829,7 @@ import Testing
                     /// that no stub answers to `real`.
                     convenience init(
                         forwardingTo real: some Store,
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -839,7 +839,7 @@ import Testing
                         musterReal = real
                     }
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -866,7 +866,7 @@ import Testing
                 }
                 final class StoreMock: StoreMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -946,7 +946,7 @@ import Testing
                     /// that no stub answers to `real`.
                     convenience init(
                         forwardingTo real: some Ledger,
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -956,7 +956,7 @@ import Testing
                         musterReal = real
                     }
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -1025,7 +1025,7 @@ import Testing
                 }
                 final class LedgerMock: LedgerMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -1099,7 +1099,7 @@ import Testing
                     /// that no stub answers to `real`.
                     convenience init(
                         forwardingTo real: some Product,
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -1109,7 +1109,7 @@ import Testing
                         musterReal = real
                     }
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -1136,7 +1136,7 @@ import Testing
                 }
                 final class ProductMock: ProductMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -1192,7 +1192,7 @@ import Testing
                     /// that no stub answers to `real`.
                     convenience init(
                         forwardingTo real: some Node,
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -1202,7 +1202,7 @@ import Testing
                         musterReal = real
                     }
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -1251,7 +1251,7 @@ import Testing
                 }
                 final class NodeMock: NodeMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -1330,7 +1330,7 @@ import Testing
                     /// that no stub answers to `real`.
                     convenience init(
                         forwardingTo real: some Canvas,
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -1340,7 +1340,7 @@ import Testing
                         musterReal = real
                     }
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -1395,7 +1395,7 @@ import Testing
                 }
                 final class CanvasMock: CanvasMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -1450,7 +1450,7 @@ import Testing
                     /// that no stub answers to `real`.
                     convenience init(
                         forwardingTo real: some Decoder,
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -1460,7 +1460,7 @@ import Testing
                         musterReal = real
                     }
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -1513,7 +1513,7 @@ import Testing
                 }
                 final class DecoderMock: DecoderMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -1562,7 +1562,7 @@ import Testing
                         call(_NoteStoreMember0)
                     }
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -1583,7 +1583,7 @@ import Testing
                 }
                 final class NoteStoreMock: NoteStoreMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -1634,7 +1634,7 @@ import Testing
                         call(_StoreMember0, item, key)
                     }
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -1683,7 +1683,7 @@ import Testing
                 }
                 final class StoreMock<Item: Equatable, Key>: StoreMockBase<Item, Key>, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -1736,7 +1736,7 @@ import Testing
                     /// that no stub answers to `real`.
                     public convenience init(
                         forwardingTo real: some Clock,
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -1746,7 +1746,7 @@ import Testing
                         musterReal = real
                     }
                     public nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -1767,7 +1767,7 @@ import Testing
                 }
                 public final class ClockMock: ClockMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     public nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -1818,7 +1818,7 @@ import Testing
                     /// that no stub answers to `real`.
                     convenience init(
                         forwardingTo real: some Runner,
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -1828,7 +1828,7 @@ import Testing
                         musterReal = real
                     }
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -1849,7 +1849,7 @@ import Testing
                 }
                 final class RunnerMock: RunnerMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -1895,7 +1895,7 @@ import Testing
                 actor CounterMock: Counter, MusterMockRuntime.Mock {
                     nonisolated let musterRecorder: MusterMockRuntime.CallRecorder
                     init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -1980,7 +1980,7 @@ import Testing
                     /// that no stub answers to `real`.
                     convenience init(
                         forwardingTo real: some Duplicating,
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -1990,7 +1990,7 @@ import Testing
                         musterReal = real
                     }
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -2011,7 +2011,7 @@ import Testing
                 }
                 final class DuplicatingMock: DuplicatingMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -2076,7 +2076,7 @@ import Testing
                     /// that no stub answers to `real`.
                     convenience init(
                         forwardingTo real: some Grid,
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -2086,7 +2086,7 @@ import Testing
                         musterReal = real
                     }
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -2129,7 +2129,7 @@ import Testing
                 }
                 final class GridMock: GridMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -2184,7 +2184,7 @@ import Testing
                     /// that no stub answers to `real`.
                     convenience init(
                         forwardingTo real: some Tally,
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -2194,7 +2194,7 @@ import Testing
                         musterReal = real
                     }
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -2223,7 +2223,7 @@ import Testing
                 }
                 final class TallyMock: TallyMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -2266,7 +2266,7 @@ import Testing
                 #if DEBUG || MUSTER_MOCKS
                 class ShapeMockBase: MusterMockRuntime.MockBase, Shape, @unchecked Sendable {
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -2360,7 +2360,7 @@ import Testing
                     /// that no stub answers to `real`.
                     convenience init(
                         forwardingTo real: some Runner,
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -2370,7 +2370,7 @@ import Testing
                         musterReal = real
                     }
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -2391,7 +2391,7 @@ import Testing
                 }
                 final class RunnerMock: RunnerMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -2438,7 +2438,7 @@ import Testing
                         call(_AlarmMember0, time)
                     }
                     public nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {
@@ -2467,7 +2467,7 @@ import Testing
                 }
                 public final class AlarmMock: AlarmMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
                     public nonisolated override init(
-                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+                        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
                         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
                         line: UInt = #line, column: UInt = #column
                     ) {

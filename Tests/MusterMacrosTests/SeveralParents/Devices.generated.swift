@@ -19,7 +19,7 @@ class TickerMockBase: MusterMockRuntime.MockBase, Ticker, nonisolated MusterMock
     /// that no stub answers to `real`.
     convenience init(
         forwardingTo real: some Ticker,
-        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
@@ -29,7 +29,7 @@ class TickerMockBase: MusterMockRuntime.MockBase, Ticker, nonisolated MusterMock
         musterReal = real
     }
     nonisolated override init(
-        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
@@ -65,7 +65,7 @@ extension TickerMockStubbing {
 }
 final class TickerMock: TickerMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
     nonisolated override init(
-        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
@@ -101,7 +101,7 @@ class WakerMockBase: TickerMockBase, Waker, @unchecked Sendable {
         }
     }
     nonisolated override init(
-        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
@@ -136,7 +136,7 @@ nonisolated class WakerMockStubberBase: TickerMockStubberBase {
 }
 final class WakerMock: WakerMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
     nonisolated override init(
-        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
@@ -186,7 +186,7 @@ class TunerMockBase: MusterMockRuntime.MockBase, Tuner, nonisolated MusterMockRu
     /// that no stub answers to `real`.
     convenience init(
         forwardingTo real: some Tuner,
-        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
@@ -196,7 +196,7 @@ class TunerMockBase: MusterMockRuntime.MockBase, Tuner, nonisolated MusterMockRu
         musterReal = real
     }
     nonisolated override init(
-        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
@@ -306,7 +306,7 @@ extension TunerMockStubbing {
 }
 final class TunerMock: TunerMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
     nonisolated override init(
-        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
@@ -332,7 +332,7 @@ class LampMockBase: TickerMockBase, Lamp, @unchecked Sendable {
         call(_LampMember0, level)
     }
     nonisolated override init(
-        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
@@ -376,7 +376,7 @@ extension LampMockStubbing {
 }
 final class LampMock: LampMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
     nonisolated override init(
-        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
@@ -402,7 +402,7 @@ class BedsideRadioMockBase: WakerMockBase, TunerMockRecording, LampMockRecording
         call(_BedsideRadioMember0)
     }
     nonisolated override init(
-        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
@@ -423,7 +423,7 @@ nonisolated class BedsideRadioMockStubberBase: WakerMockStubberBase, TunerMockSt
 }
 final class BedsideRadioMock: BedsideRadioMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
     nonisolated override init(
-        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
@@ -449,7 +449,7 @@ class LabelledTickerMockBase: TickerMockBase, LabelledMockRecording, LabelledTic
         call(_LabelledTickerMember0)
     }
     nonisolated override init(
-        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
@@ -470,7 +470,7 @@ nonisolated class LabelledTickerMockStubberBase: TickerMockStubberBase, Labelled
 }
 final class LabelledTickerMock: LabelledTickerMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
     nonisolated override init(
-        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {

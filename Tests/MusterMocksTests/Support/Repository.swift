@@ -25,7 +25,7 @@ protocol Repository {
 final class RepositoryMock: Repository, Mock, Sendable {
     let musterRecorder: CallRecorder
 
-    init(name: String? = nil, unstubbedCalls: UnstubbedCallPolicy = .returnDefault) {
+    init(name: String? = nil, unstubbedCalls: UnstubbedCallPolicy? = nil) {
         musterRecorder = CallRecorder(name: name, unstubbedCalls: unstubbedCalls)
     }
 

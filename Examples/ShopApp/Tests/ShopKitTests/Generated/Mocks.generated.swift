@@ -26,7 +26,7 @@ open class CatalogMockBase: MusterMockRuntime.MockBase, Catalog, nonisolated Mus
     /// that no stub answers to `real`.
     public convenience init(
         forwardingTo real: some Catalog,
-        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
@@ -36,7 +36,7 @@ open class CatalogMockBase: MusterMockRuntime.MockBase, Catalog, nonisolated Mus
         musterReal = real
     }
     public nonisolated override init(
-        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
@@ -71,7 +71,7 @@ nonisolated open class CatalogMockStubberBase: MusterMockRuntime.MockStubberBase
 }
 public final class CatalogMock: CatalogMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
     public nonisolated override init(
-        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
@@ -103,7 +103,7 @@ open class OrderSinkMockBase: MusterMockRuntime.MockBase, OrderSink, nonisolated
     /// that no stub answers to `real`.
     public convenience init(
         forwardingTo real: some OrderSink,
-        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
@@ -113,7 +113,7 @@ open class OrderSinkMockBase: MusterMockRuntime.MockBase, OrderSink, nonisolated
         musterReal = real
     }
     public nonisolated override init(
-        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
@@ -162,7 +162,7 @@ nonisolated open class OrderSinkMockStubberBase: MusterMockRuntime.MockStubberBa
 }
 public final class OrderSinkMock: OrderSinkMockBase, nonisolated MusterMockRuntime.Mock, @unchecked Sendable {
     public nonisolated override init(
-        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy = .returnDefault,
+        name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
