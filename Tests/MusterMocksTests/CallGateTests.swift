@@ -260,7 +260,8 @@ final class CatalogMock: Catalog, Mock, Sendable {
             await withPollingDefaults(timeout: .milliseconds(50)) {
                 _ = try? await given(catalog).price(anything()).holdingCalls { gate in
                     let caller = Task { try await catalog.price(of: "kiwi") }
-                    try await gate.nextCall()
+                    // The call may start late on a loaded machine; only its hold is bounded.
+                    try await gate.nextCall(timeout: .seconds(60))
                     // Never resumed: without the bound, this await would never end.
                     await #expect(throws: CancellationError.self) { try await caller.value }
                 }
@@ -284,7 +285,8 @@ final class CatalogMock: Catalog, Mock, Sendable {
             await withPollingDefaults(timeout: .milliseconds(50)) {
                 _ = try? await given(catalog).productsCall().holdingCalls { gate in
                     let caller = Task { await catalog.products() }
-                    try await gate.nextCall()
+                    // The call may start late on a loaded machine; only its hold is bounded.
+                    try await gate.nextCall(timeout: .seconds(60))
                     #expect(await caller.value == ["plum"])
                 }
             }
@@ -401,7 +403,8 @@ final class CallGateXCTests: FailureRecordingTestCase {
         await withPollingDefaults(timeout: .milliseconds(50)) {
             _ = try? await given(catalog).price(anything()).holdingCalls { gate in
                 let caller = Task { try await catalog.price(of: "kiwi") }
-                try await gate.nextCall()
+                // The call may start late on a loaded machine; only its hold is bounded.
+                try await gate.nextCall(timeout: .seconds(60))
                 let outcome = await caller.result
                 guard case .failure(let error) = outcome else { return XCTFail("it returned") }
                 XCTAssert(error is CancellationError)
