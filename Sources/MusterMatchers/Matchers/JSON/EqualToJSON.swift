@@ -17,11 +17,7 @@ import Foundation
 public func equalToJSON<Subject: Encodable>(_ expected: String, _ options: JSONComparison...)
     -> Matcher<Subject>
 {
-    jsonMatcher(expected, options) { subject in
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return Array(try encoder.encode(subject))
-    }
+    jsonMatcher(expected, options, data: encoded)
 }
 
 /// Matches JSON text equal to `expected` by meaning: `assertThat(#"{"b": 1, "a": 2.0}"#, equalToJSON(#"{"a": 2, "b": 1}"#))`.
@@ -34,19 +30,73 @@ public func equalToJSON(_ expected: String, _ options: JSONComparison...) -> Mat
     jsonMatcher(expected, options) { Array($0) }
 }
 
-/// How `equalToJSON(_:_:)` compares: places left out, arrays in any order,
-/// only some places, or a matcher at a place. Places are JSON paths: `$` is the document,
-/// `.name` a member, `[2]` an element, `.*` any member and `[*]` any element.
+/// Matches a JSON document equal to `expected`, a Swift literal whose values may be matchers,
+/// compared as an expected document written as text is:
+/// `assertThat(order, equalToJSON(["id": .anyNumber, "total": 8.0]))`. See ``JSONExpected``.
+public func equalToJSON<Subject: Encodable>(
+    _ expected: JSONExpected, _ options: JSONComparison...
+) -> Matcher<Subject> {
+    jsonMatcher(expected, options, data: encoded)
+}
+
+/// Matches JSON text equal to `expected`, a Swift literal whose values may be matchers:
+/// `assertThat(text, equalToJSON(["id": .anyNumber, "name": "Ann"]))`.
+public func equalToJSON(_ expected: JSONExpected, _ options: JSONComparison...) -> Matcher<String> {
+    jsonMatcher(expected, options) { Array($0.utf8) }
+}
+
+/// Matches a JSON document equal to `expected`, a Swift literal whose values may be matchers:
+/// `assertThat(response.body, equalToJSON(["ok": true, "id": .matching(greaterThan(0))]))`.
+public func equalToJSON(_ expected: JSONExpected, _ options: JSONComparison...) -> Matcher<Data> {
+    jsonMatcher(expected, options) { Array($0) }
+}
+
+private func encoded<Subject: Encodable>(_ subject: Subject) throws -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return Array(try encoder.encode(subject))
+}
+
+/// How `equalToJSON(_:_:)` compares: places left out, arrays in any order, only some places,
+/// a matcher at a place, and the looser or stricter readings of a whole document (extra
+/// elements or members allowed, `null` as absent, types coerced, a tolerance for numbers,
+/// numbers as written, members in order). Places are JSON paths: `$` is the document, `.name`
+/// a member, `[2]` an element, `.*` any member, `[*]` any element and `..` any depth
+/// (`$..id`).
 ///
 /// ```swift
-/// equalToJSON(expected, .ignoring("$.id", "$.lines[*].sku"), .inAnyOrder(at: "$.tags"))
+/// equalToJSON(expected, .ignoring("$.id", "$..sku"), .inAnyOrder(at: "$.tags"))
+/// equalToJSON(expected, .at("$.lines", .inAnyOrder, .ignoringExtraMembers))
 /// ```
 public struct JSONComparison: Sendable {
+    /// A reading of a whole document, or of the places under one path with ``at(_:_:)``.
+    enum Reading: Int, CaseIterable {
+        case anyOrder, extraElements, extraMembers, structureOnly, nullAsAbsent, coercingTypes
+        case numbersAsWritten, memberOrder
+
+        /// ` with arrays in any order`, as the matcher's description says it.
+        var text: String {
+            switch self {
+            case .anyOrder: "with arrays in any order"
+            case .extraElements: "ignoring extra elements"
+            case .extraMembers: "ignoring extra members"
+            case .structureOnly: "comparing structure only"
+            case .nullAsAbsent: "treating null as absent"
+            case .coercingTypes: "coercing types"
+            case .numbersAsWritten: "comparing numbers as written"
+            case .memberOrder: "comparing member order"
+            }
+        }
+    }
+
     enum Rule: @unchecked Sendable {
         case ignoring([String])
         case inAnyOrder(String)
         case comparingOnly([String])
         case matching(String, describe: (inout Description) -> Void, judge: (Any?) -> MatchResult)
+        case reading(Reading)
+        case tolerance(Double)
+        case at(String, [JSONComparison])
     }
 
     let rule: Rule
@@ -69,6 +119,85 @@ public struct JSONComparison: Sendable {
         JSONComparison(rule: .inAnyOrder(path))
     }
 
+    /// Compares every array as a collection in any order: `equalToJSON(expected, .inAnyOrder)`.
+    public static var inAnyOrder: JSONComparison { JSONComparison(rule: .reading(.anyOrder)) }
+
+    /// Lets an actual array hold more elements than the expected one. In order, the expected
+    /// elements are compared with the first ones and the rest are left out; with
+    /// ``inAnyOrder``, each expected element is found anywhere (the array contains them).
+    ///
+    /// ```swift
+    /// equalToJSON(#"{"tags": ["a"]}"#, .ignoringExtraElements)  // matches {"tags": ["a", "b"]}
+    /// ```
+    public static var ignoringExtraElements: JSONComparison {
+        JSONComparison(rule: .reading(.extraElements))
+    }
+
+    /// Lets an actual object hold members the expected one does not name:
+    /// `equalToJSON(#"{"name": "Ann"}"#, .ignoringExtraMembers)` matches
+    /// `{"name": "Ann", "id": 7}`.
+    public static var ignoringExtraMembers: JSONComparison {
+        JSONComparison(rule: .reading(.extraMembers))
+    }
+
+    /// Compares the structure and each value's kind, not the values: objects by their keys,
+    /// arrays by their elements, and a string, number, Boolean or `null` only by being one.
+    ///
+    /// ```swift
+    /// equalToJSON(#"{"id": 0, "name": ""}"#, .comparingStructureOnly)  // matches {"id": 7, "name": "Ann"}
+    /// ```
+    public static var comparingStructureOnly: JSONComparison {
+        JSONComparison(rule: .reading(.structureOnly))
+    }
+
+    /// Takes an actual member whose value is `null` as absent, so that the expected document
+    /// need not name it: `equalToJSON(#"{"a": 1}"#, .treatingNullAsAbsent)` matches
+    /// `{"a": 1, "b": null}`. A `null` the expected document names is still expected.
+    public static var treatingNullAsAbsent: JSONComparison {
+        JSONComparison(rule: .reading(.nullAsAbsent))
+    }
+
+    /// Takes a string for the Boolean or number it spells, either way round: `true` equals
+    /// `"true"`, and `1` equals `"1"` and `"1.0"`.
+    ///
+    /// ```swift
+    /// equalToJSON(#"{"count": 2, "on": true}"#, .coercingTypes)  // matches {"count": "2", "on": "true"}
+    /// ```
+    public static var coercingTypes: JSONComparison {
+        JSONComparison(rule: .reading(.coercingTypes))
+    }
+
+    /// Compares numbers as they are written, so that `1` and `1.0` differ:
+    /// `equalToJSON(#"{"price": 1.50}"#, .comparingNumbersAsWritten)`.
+    public static var comparingNumbersAsWritten: JSONComparison {
+        JSONComparison(rule: .reading(.numbersAsWritten))
+    }
+
+    /// Compares the order of each object's members, which is otherwise left out:
+    /// `equalToJSON(#"{"a": 1, "b": 2}"#, .comparingMemberOrder)` fails on `{"b": 2, "a": 1}`.
+    public static var comparingMemberOrder: JSONComparison {
+        JSONComparison(rule: .reading(.memberOrder))
+    }
+
+    /// Takes two numbers as equal when they differ by at most `tolerance`, bounds included.
+    ///
+    /// ```swift
+    /// equalToJSON(#"{"total": 1}"#, .tolerance(0.01))  // matches {"total": 1.009}
+    /// ```
+    public static func tolerance(_ tolerance: Double) -> JSONComparison {
+        JSONComparison(rule: .tolerance(tolerance))
+    }
+
+    /// Applies `options` to the place `path` names and the places inside it only; an option
+    /// that names places of its own, such as ``ignoring(_:)``, keeps them.
+    ///
+    /// ```swift
+    /// equalToJSON(expected, .at("$.lines", .inAnyOrder, .ignoringExtraMembers), .at("$..price", .tolerance(0.01)))
+    /// ```
+    public static func at(_ path: String, _ options: JSONComparison...) -> JSONComparison {
+        JSONComparison(rule: .at(path, options))
+    }
+
     /// Compares only the places `paths` name (and what they contain); the rest of both
     /// documents is left out.
     ///
@@ -89,18 +218,7 @@ public struct JSONComparison: Sendable {
     public static func value<Value>(at path: String, _ matcher: Matcher<Value>) -> JSONComparison {
         JSONComparison(
             rule: .matching(
-                path, describe: { $0.appendDescription(of: matcher) },
-                judge: { value in
-                    // A whole number reads as an `Int`; a matcher of `Double` or `Float` takes
-                    // it as the number it is.
-                    guard let typed = value as? Value ?? wholeNumber(value, as: Value.self) else {
-                        return .mismatch { text in
-                            text.append("was ")
-                            text.appendValue(value)
-                        }
-                    }
-                    return matcher.match(typed)
-                }))
+                path, describe: { $0.appendDescription(of: matcher) }, judge: judge(matcher)))
     }
 
     /// Accepts any value at `path`, present or not: `equalToJSON(#"{"id": 0}"#, .anyValue(at: "$.id"))`.
@@ -109,7 +227,21 @@ public struct JSONComparison: Sendable {
     }
 }
 
-/// The matcher of every `equalToJSON`: `data` turns the actual value into a document.
+/// `matcher` applied to a value as Foundation reads JSON.
+func judge<Value>(_ matcher: Matcher<Value>) -> @Sendable (Any?) -> MatchResult {
+    { value in
+        // A whole number reads as an `Int`; a matcher of `Double` or `Float` takes it as the
+        // number it is.
+        guard let typed = value as? Value ?? wholeNumber(value, as: Value.self) else {
+            return .mismatch { text in
+                text.append("was ")
+                text.appendValue(value)
+            }
+        }
+        return matcher.match(typed)
+    }
+}
+
 /// `number` as a `Double` or `Float` when `Value` is one and `number` is an `Int`.
 private func wholeNumber<Value>(_ number: Any?, as _: Value.Type) -> Value? {
     guard let integer = number as? Int else { return nil }
@@ -118,18 +250,41 @@ private func wholeNumber<Value>(_ number: Any?, as _: Value.Type) -> Value? {
     return nil
 }
 
+/// The matcher of every `equalToJSON`: `data` turns the actual value into a document.
 private func jsonMatcher<Subject>(
     _ expectedText: String, _ options: [JSONComparison], data: @escaping (Subject) throws -> [UInt8]
 ) -> Matcher<Subject> {
     // Read once, when the matcher is made; a problem is reported when it is applied.
     let expected = Result { () throws(JSONSyntaxError) in try JSONReader.parse(expectedText) }
+        .mapError { ExpectedJSONProblem(text: "the expected JSON is not JSON: \($0.description)") }
+    return jsonMatcher(
+        expected, text: { JSONValue.quoted(String(expectedText.prefix(60))) }, options, data: data)
+}
+
+private func jsonMatcher<Subject>(
+    _ expected: JSONExpected, _ options: [JSONComparison],
+    data: @escaping (Subject) throws -> [UInt8]
+) -> Matcher<Subject> {
+    let value: Result<JSONValue, ExpectedJSONProblem> =
+        expected.problem.map {
+            .failure(ExpectedJSONProblem(text: "the expected JSON is not JSON: \($0)"))
+        }
+        ?? .success(expected.value)
+    return jsonMatcher(value, text: { expected.value.text() }, options, data: data)
+}
+
+/// `text` writes an expected document that is no JSON document, for the description.
+private func jsonMatcher<Subject>(
+    _ expected: Result<JSONValue, ExpectedJSONProblem>, text expectedText: @escaping () -> String,
+    _ options: [JSONComparison], data: @escaping (Subject) throws -> [UInt8]
+) -> Matcher<Subject> {
     let comparison = JSONComparer(options)
     return Matcher(
         describe: { text in
             text.append("JSON equal to ")
             switch expected {
             case .success(let value): text.append(value.text())
-            case .failure: text.append(JSONValue.quoted(String(expectedText.prefix(60))))
+            case .failure: text.append(expectedText())
             }
             comparison.describeOptions(into: &text)
         },
@@ -141,9 +296,7 @@ private func jsonMatcher<Subject>(
             let expectedValue: JSONValue
             switch expected {
             case .success(let value): expectedValue = value
-            case .failure(let problem):
-                return .unusable(
-                    "the expected JSON is not JSON: \(describing: problem.description)")
+            case .failure(let problem): return .unusable("\(describing: problem.text)")
             }
             if let problem = comparison.problem {
                 return .unusable("\(describing: problem)")
@@ -159,4 +312,9 @@ private func jsonMatcher<Subject>(
                 JSONDifference.write(differences, into: &text)
             }
         })
+}
+
+/// Why the expected document cannot be compared with.
+private struct ExpectedJSONProblem: Error {
+    let text: String
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 // The comparison behind `equalToJSON`: one walk over both documents, which applies the options
 // at each place and keeps each difference with its path. It keeps at most `limit` differences,
 // so that two large documents that differ everywhere cost a bounded message.
@@ -13,6 +15,9 @@ struct JSONDifference {
         /// differs from it in `differences`.
         case nearestElement(expected: JSONValue, path: JSONPath, differences: [JSONDifference])
         case matcher(describe: (inout Description) -> Void, result: MatchResult)
+        case outsideTolerance(expected: JSONValue, actual: JSONValue, tolerance: Double)
+        /// The keys both objects have, in each one's order.
+        case memberOrder(expected: [String], actual: [String])
     }
 
     let path: JSONPath
@@ -72,6 +77,17 @@ struct JSONDifference {
             describe(&text)
             text.append(", ")
             text.appendMismatch(of: result)
+        case .outsideTolerance(let expected, let actual, let tolerance):
+            text.append("expected \(expected.text()) within \(tolerance), was \(actual.text())")
+            if let difference = JSONNumber.difference(expected, actual) {
+                text.append(", which differs by \(difference)")
+            }
+        case .memberOrder(let expected, let actual):
+            func keys(_ keys: [String]) -> String {
+                let shown = keys.prefix(Self.shown).map(JSONValue.quoted).joined(separator: ", ")
+                return keys.count > Self.shown ? shown + ", …" : shown
+            }
+            text.append("expected the members in the order \(keys(expected)), were \(keys(actual))")
         }
     }
 }
@@ -80,6 +96,9 @@ struct JSONDifference {
 struct JSONComparer: @unchecked Sendable {
     /// How many differences one comparison keeps.
     static let limit = 1_000
+    /// Up to how many pairs of elements (expected × actual) an array in any order is searched
+    /// for a pairing that the first pass missed.
+    static let pairingBound = 250_000
 
     private var ignored: [JSONPath] = []
     private var inAnyOrder: [JSONPath] = []
@@ -87,6 +106,10 @@ struct JSONComparer: @unchecked Sendable {
     private var matchers:
         [(path: JSONPath, describe: (inout Description) -> Void, judge: (Any?) -> MatchResult)] =
             []
+    /// For each reading, the places it holds under (`$` for the whole document); empty when
+    /// it holds nowhere.
+    private var readings = [[JSONPath]](repeating: [], count: JSONComparison.Reading.allCases.count)
+    private var tolerances: [(scope: JSONPath, tolerance: Double)] = []
     private let options: [JSONComparison]
     /// An option whose path is not a JSON path: the matcher cannot be used.
     private(set) var problem: String?
@@ -102,19 +125,45 @@ struct JSONComparer: @unchecked Sendable {
             }
             return nil
         }
-        for option in options {
-            switch option.rule {
-            case .ignoring(let paths): ignored += paths.compactMap(read)
-            case .inAnyOrder(let path): inAnyOrder += [path].compactMap(read)
-            case .comparingOnly(let paths): only += paths.compactMap(read)
-            case .matching(let path, let describe, let judge):
-                if let path = read(path) { matchers.append((path, describe, judge)) }
+        func add(_ options: [JSONComparison], under scope: JSONPath) {
+            for option in options {
+                switch option.rule {
+                case .ignoring(let paths): ignored += paths.compactMap(read)
+                case .inAnyOrder(let path): inAnyOrder += [path].compactMap(read)
+                case .comparingOnly(let paths): only += paths.compactMap(read)
+                case .matching(let path, let describe, let judge):
+                    if let path = read(path) { matchers.append((path, describe, judge)) }
+                case .reading(let reading): readings[reading.rawValue].append(scope)
+                case .tolerance(let tolerance):
+                    if tolerance.isNaN || tolerance < 0, problem == nil {
+                        problem = "a tolerance is at least 0, not \(tolerance)"
+                    }
+                    tolerances.append((scope, tolerance))
+                case .at(let path, let inner):
+                    if let path = read(path) { add(inner, under: path) }
+                }
             }
         }
+        add(options, under: JSONPath())
+    }
+
+    /// Whether `reading` holds at the place `path` leads to.
+    private func holds(_ reading: JSONComparison.Reading, at path: [JSONPath.Step]) -> Bool {
+        let scopes = readings[reading.rawValue]
+        return !scopes.isEmpty && scopes.contains { $0.isPrefix(of: path) }
+    }
+
+    /// The tolerance for numbers at `path`: the last one given whose place contains it.
+    private func tolerance(at path: [JSONPath.Step]) -> Double? {
+        tolerances.last { $0.scope.isPrefix(of: path) }?.tolerance
     }
 
     /// ` ignoring $.id`, ` with $.tags in any order` and the like, in the order given.
     func describeOptions(into text: inout Description) {
+        Self.describe(options, into: &text)
+    }
+
+    private static func describe(_ options: [JSONComparison], into text: inout Description) {
         for option in options {
             switch option.rule {
             case .ignoring(let paths): text.append(" ignoring \(paths.joined(separator: ", "))")
@@ -124,6 +173,16 @@ struct JSONComparer: @unchecked Sendable {
             case .matching(let path, let describe, _):
                 text.append(" with \(path) ")
                 describe(&text)
+            case .reading(let reading): text.append(" " + reading.text)
+            case .tolerance(let tolerance): text.append(" with numbers within \(tolerance)")
+            case .at(let path, let inner):
+                text.append(" at \(path) (")
+                for (index, option) in inner.enumerated() {
+                    var optionText = Description()
+                    describe([option], into: &optionText)
+                    text.append((index > 0 ? ", " : "") + optionText.text.dropFirst())
+                }
+                text.append(")")
             }
         }
     }
@@ -174,11 +233,7 @@ struct JSONComparer: @unchecked Sendable {
     /// out, under `comparingOnly`.
     private func scope(of path: [JSONPath.Step]) -> Scope {
         if only.isEmpty || only.contains(where: { $0.isPrefix(of: path) }) { return .compare }
-        let leadsOn = only.contains { pattern in
-            pattern.steps.count > path.count
-                && JSONPath(steps: Array(pattern.steps.prefix(path.count))).matches(path)
-        }
-        return leadsOn ? .descend : .skip
+        return only.contains { $0.leadsInside(path) } ? .descend : .skip
     }
 
     private func compare(
@@ -199,6 +254,16 @@ struct JSONComparer: @unchecked Sendable {
             }
             return
         }
+        if case .placeholder(let placeholder)? = expected {
+            let result = placeholder.judge(actual)
+            if !result.isMatch {
+                differences.append(
+                    JSONDifference(
+                        path: JSONPath(steps: path),
+                        kind: .matcher(describe: placeholder.describe, result: result)))
+            }
+            return
+        }
         guard let expected else {
             if scope == .compare, let actual {
                 differences.append(
@@ -215,40 +280,23 @@ struct JSONComparer: @unchecked Sendable {
         }
         switch (expected, actual) {
         case (.object(let expectedMembers), .object(let actualMembers)):
-            // Objects are mostly small: a walk over a few keys costs less than hashing them.
-            let small = actualMembers.count <= 16
-            let actualByKey =
-                small
-                ? [:]
-                : Dictionary(actualMembers.map { ($0.key, $0.value) }) { first, _ in first }
-            func actualValue(_ key: String) -> JSONValue? {
-                small ? actualMembers.first { $0.key == key }?.value : actualByKey[key]
-            }
-            for member in expectedMembers {
-                path.append(.key(member.key))
-                compare(member.value, actualValue(member.key), at: &path, into: &differences)
-                path.removeLast()
-            }
-            let expectedKeys = small ? [] : Set(expectedMembers.map(\.key))
-            for member in actualMembers
-            where small
-                ? !expectedMembers.contains(where: { $0.key == member.key })
-                : !expectedKeys.contains(member.key)
-            {
-                path.append(.key(member.key))
-                compare(nil, member.value, at: &path, into: &differences)
-                path.removeLast()
-            }
+            compareObjects(expectedMembers, actualMembers, at: &path, into: &differences)
         case (.array(let expectedElements), .array(let actualElements)):
+            let extraAllowed = holds(.extraElements, at: path)
             // Under `comparingOnly` an array on the way to a compared place is paired in any
             // order too: its elements are still what the compared places are found in.
-            if !inAnyOrder.isEmpty, inAnyOrder.contains(where: { $0.matches(path) }) {
+            if holds(.anyOrder, at: path)
+                || (!inAnyOrder.isEmpty && inAnyOrder.contains(where: { $0.matches(path) }))
+            {
                 compareInAnyOrder(
-                    expectedElements, actualElements, at: &path, reportingExtra: scope == .compare,
-                    into: &differences)
+                    expectedElements, actualElements, at: &path,
+                    reportingExtra: scope == .compare && !extraAllowed, into: &differences)
                 return
             }
-            for index in 0..<max(expectedElements.count, actualElements.count) {
+            let compared =
+                extraAllowed
+                ? expectedElements.count : max(expectedElements.count, actualElements.count)
+            for index in 0..<compared {
                 path.append(.index(index))
                 compare(
                     index < expectedElements.count ? expectedElements[index] : nil,
@@ -257,12 +305,117 @@ struct JSONComparer: @unchecked Sendable {
                 path.removeLast()
             }
         default:
-            if scope == .compare, expected != actual {
+            guard scope == .compare else { return }
+            if let kind = scalarDifference(expected, actual, at: path) {
+                differences.append(JSONDifference(path: JSONPath(steps: path), kind: kind))
+            }
+        }
+    }
+
+    private func compareObjects(
+        _ expectedMembers: [(key: String, value: JSONValue)],
+        _ actualMembers: [(key: String, value: JSONValue)], at path: inout [JSONPath.Step],
+        into differences: inout [JSONDifference]
+    ) {
+        // Objects are mostly small: a walk over a few keys costs less than hashing them.
+        let small = actualMembers.count <= 16
+        let actualByKey =
+            small ? [:] : Dictionary(actualMembers.map { ($0.key, $0.value) }) { first, _ in first }
+        func actualValue(_ key: String) -> JSONValue? {
+            small ? actualMembers.first { $0.key == key }?.value : actualByKey[key]
+        }
+        if holds(.memberOrder, at: path) {
+            let expectedKeys = expectedMembers.map(\.key).filter { actualValue($0) != nil }
+            let actualKeys = actualMembers.map(\.key).filter { key in
+                expectedMembers.contains { $0.key == key }
+            }
+            if expectedKeys != actualKeys, differences.count < Self.limit {
                 differences.append(
                     JSONDifference(
                         path: JSONPath(steps: path),
-                        kind: .differs(expected: expected, actual: actual)))
+                        kind: .memberOrder(expected: expectedKeys, actual: actualKeys)))
             }
+        }
+        for member in expectedMembers {
+            path.append(.key(member.key))
+            compare(member.value, actualValue(member.key), at: &path, into: &differences)
+            path.removeLast()
+        }
+        if holds(.extraMembers, at: path) { return }
+        let nullIsAbsent = holds(.nullAsAbsent, at: path)
+        let expectedKeys = small ? [] : Set(expectedMembers.map(\.key))
+        for member in actualMembers
+        where small
+            ? !expectedMembers.contains(where: { $0.key == member.key })
+            : !expectedKeys.contains(member.key)
+        {
+            if nullIsAbsent, member.value == .null { continue }
+            path.append(.key(member.key))
+            compare(nil, member.value, at: &path, into: &differences)
+            path.removeLast()
+        }
+    }
+
+    /// How two values that are not both objects or both arrays differ under the readings that
+    /// hold at `path`; `nil` when they do not.
+    private func scalarDifference(
+        _ expected: JSONValue, _ actual: JSONValue, at path: [JSONPath.Step]
+    )
+        -> JSONDifference.Kind?
+    {
+        if holds(.structureOnly, at: path) {
+            return expected.kind == actual.kind ? nil : .differs(expected: expected, actual: actual)
+        }
+        var expectedValue = expected
+        var actualValue = actual
+        if holds(.coercingTypes, at: path) {
+            (expectedValue, actualValue) = Self.coerced(expected, actual)
+        }
+        guard case .number(let expectedNumber) = expectedValue,
+            case .number(let actualNumber) = actualValue
+        else {
+            return expectedValue == actualValue ? nil : .differs(expected: expected, actual: actual)
+        }
+        if holds(.numbersAsWritten, at: path) {
+            return expectedNumber.text == actualNumber.text
+                ? nil : .differs(expected: expected, actual: actual)
+        }
+        if expectedNumber == actualNumber { return nil }
+        if let tolerance = tolerance(at: path) {
+            let difference = JSONNumber.difference(expectedValue, actualValue)
+            if let difference, let bound = Decimal(string: "\(tolerance)") {
+                if difference <= bound { return nil }
+            } else if (expectedNumber.double - actualNumber.double).magnitude <= tolerance {
+                // Beyond what `Decimal` holds, as `Double`s.
+                return nil
+            }
+            return .outsideTolerance(expected: expected, actual: actual, tolerance: tolerance)
+        }
+        return .differs(expected: expected, actual: actual)
+    }
+
+    /// A string that spells a Boolean or a number, read as one when the other side is one.
+    private static func coerced(_ expected: JSONValue, _ actual: JSONValue) -> (
+        JSONValue, JSONValue
+    ) {
+        func spelled(_ string: String, as other: JSONValue) -> JSONValue? {
+            switch other {
+            case .bool:
+                return string == "true" ? .bool(true) : string == "false" ? .bool(false) : nil
+            case .number:
+                guard case .number(let number)? = try? JSONReader.parse(string),
+                    number.text.utf8.count == string.utf8.count
+                else { return nil }
+                return .number(number)
+            default: return nil
+            }
+        }
+        switch (expected, actual) {
+        case (.string(let string), .bool), (.string(let string), .number):
+            return (spelled(string, as: actual) ?? expected, actual)
+        case (.bool, .string(let string)), (.number, .string(let string)):
+            return (expected, spelled(string, as: expected) ?? actual)
+        default: return (expected, actual)
         }
     }
 
@@ -276,23 +429,58 @@ struct JSONComparer: @unchecked Sendable {
         _ expected: [JSONValue], _ actual: [JSONValue], at path: inout [JSONPath.Step],
         reportingExtra: Bool, into differences: inout [JSONDifference]
     ) {
-        var paired = [Bool](repeating: false, count: actual.count)
-        var unpaired: [Int] = []
+        // The expected element each actual one is paired with.
+        var partner = [Int?](repeating: nil, count: actual.count)
         let isOpen = expected.indices.map { index in
             ignored.contains { $0.matches(path + [.index(index)]) }
         }
+        func equal(_ index: Int, _ candidate: Int) -> Bool {
+            path.append(.index(index))
+            defer { path.removeLast() }
+            var found: [JSONDifference] = []
+            compare(expected[index], actual[candidate], at: &path, into: &found)
+            return found.isEmpty
+        }
+        // First the first partner free for each element: on arrays that match, the only pass.
+        var unpaired: [Int] = []
         let order = expected.indices.filter { !isOpen[$0] } + expected.indices.filter { isOpen[$0] }
         for index in order {
-            path.append(.index(index))
-            let partner = actual.indices.first { candidate in
-                guard !paired[candidate] else { return false }
-                var found: [JSONDifference] = []
-                compare(expected[index], actual[candidate], at: &path, into: &found)
-                return found.isEmpty
+            if let candidate = actual.indices.first(where: {
+                partner[$0] == nil && equal(index, $0)
+            }) {
+                partner[candidate] = index
+            } else {
+                unpaired.append(index)
             }
-            path.removeLast()
-            if let partner { paired[partner] = true } else { unpaired.append(index) }
         }
+        // Then a partner taken by an element that could have had another is handed on (an
+        // augmenting path), so that `[[2], [1]]` finds both in `[[1, 2], [2]]` when extra
+        // elements are left out. Bounded: a failure between two large arrays stays quick.
+        if !unpaired.isEmpty, expected.count * actual.count <= Self.pairingBound {
+            var known: [Int: Bool] = [:]
+            func knownEqual(_ index: Int, _ candidate: Int) -> Bool {
+                let key = index * actual.count + candidate
+                if let answer = known[key] { return answer }
+                let answer = equal(index, candidate)
+                known[key] = answer
+                return answer
+            }
+            func handOn(_ index: Int, _ visited: inout [Bool]) -> Bool {
+                for candidate in actual.indices where !visited[candidate] {
+                    guard knownEqual(index, candidate) else { continue }
+                    visited[candidate] = true
+                    if let holder = partner[candidate], !handOn(holder, &visited) { continue }
+                    partner[candidate] = index
+                    return true
+                }
+                return false
+            }
+            unpaired = unpaired.filter { index in
+                var visited = [Bool](repeating: false, count: actual.count)
+                return !handOn(index, &visited)
+            }
+        }
+        var paired = partner.map { $0 != nil }
         for index in unpaired.sorted() where differences.count < Self.limit {
             let element = expected[index]
             if element.isContainer,
@@ -365,7 +553,18 @@ extension JSONValue {
         case .string(let string): return string
         case .number(let number): return Int(number.text) ?? number.double
         case .bool(let bool): return bool
-        case .null: return nil
+        case .null, .placeholder: return nil
         }
+    }
+}
+
+extension JSONNumber {
+    /// How far apart two numbers are, exactly where `Decimal` holds them.
+    static func difference(_ first: JSONValue, _ second: JSONValue) -> Decimal? {
+        guard case .number(let first) = first, case .number(let second) = second,
+            let firstValue = Decimal(string: first.text),
+            let secondValue = Decimal(string: second.text)
+        else { return nil }
+        return (firstValue - secondValue).magnitude
     }
 }

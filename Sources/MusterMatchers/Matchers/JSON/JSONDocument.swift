@@ -13,6 +13,9 @@ enum JSONValue: Equatable {
     case number(JSONNumber)
     case bool(Bool)
     case null
+    /// A matcher in place of a value, in an expected document written as a Swift literal;
+    /// never in a document that was read.
+    case placeholder(JSONPlaceholder)
 
     static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
@@ -25,6 +28,7 @@ enum JSONValue: Equatable {
         case (.number(let left), .number(let right)): return left == right
         case (.bool(let left), .bool(let right)): return left == right
         case (.null, .null): return true
+        case (.placeholder(let left), .placeholder(let right)): return left === right
         default: return false
         }
     }
@@ -38,6 +42,7 @@ enum JSONValue: Equatable {
         case .number: "a number"
         case .bool: "a Boolean"
         case .null: "null"
+        case .placeholder: "a value to match"
         }
     }
 
@@ -114,6 +119,7 @@ enum JSONValue: Equatable {
         case .number(let number): text += number.text
         case .bool(let bool): text += bool ? "true" : "false"
         case .null: text += "null"
+        case .placeholder(let placeholder): text += placeholder.text
         }
     }
 
@@ -132,6 +138,28 @@ enum JSONValue: Equatable {
             }
         }
         return text + "\""
+    }
+}
+
+/// A matcher standing for a value of an expected document: `<a value greater than 0>` in its
+/// text.
+final class JSONPlaceholder: Sendable {
+    let describe: @Sendable (inout Description) -> Void
+    /// Judges the actual value, `nil` when the place is missing.
+    let judge: @Sendable (JSONValue?) -> MatchResult
+
+    init(
+        describe: @escaping @Sendable (inout Description) -> Void,
+        judge: @escaping @Sendable (JSONValue?) -> MatchResult
+    ) {
+        self.describe = describe
+        self.judge = judge
+    }
+
+    var text: String {
+        var description = Description()
+        describe(&description)
+        return "<" + description.text + ">"
     }
 }
 

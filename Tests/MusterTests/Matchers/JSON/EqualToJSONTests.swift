@@ -235,4 +235,259 @@ import MusterTestSupport
         )
         #expect(not(equalToJSON(#"{"a": 1}"#)).matches(#"{"a": 2}"#) as Bool)
     }
+
+    // The readings of a whole document; the examples are the peers' own (JsonUnit, Kotest).
+
+    @Test func everyArrayInAnyOrder() {
+        let matcher =
+            (equalToJSON(#"{"a": [1, 2, 2], "b": [[3, 4], [5]]}"#, .inAnyOrder) as Matcher<String>)
+        #expect(matcher.matches(#"{"a": [2, 1, 2], "b": [[5], [4, 3]]}"#))
+        #expect(
+            mismatch(matcher, #"{"a": [2, 1, 1], "b": [[5], [4, 3]]}"#) == """
+                2 places differed:
+                  $.a: no element equal to 2
+                  $.a[2]: not expected, was 1
+                """)
+        #expect(
+            matcher.description
+                == #"JSON equal to {"a": [1, 2, 2], "b": [[3, 4], [5]]} with arrays in any order"#)
+    }
+
+    @Test func extraElementsLeftOutInOrder() {
+        let matcher = (equalToJSON(#"{"test": ["a"]}"#, .ignoringExtraElements) as Matcher<String>)
+        #expect(matcher.matches(#"{"test": ["a", "b", "c"]}"#))
+        #expect(
+            (equalToJSON(#"{"test": []}"#, .ignoringExtraElements) as Matcher<String>).matches(
+                #"{"test": ["a"]}"#))
+        #expect(
+            (equalToJSON(#"{"test": [{"a": 1}, {"b": 2}]}"#, .ignoringExtraElements)
+                as Matcher<String>)
+                .matches(#"{"test": [{"a": 1}, {"b": 2}, {"c": 3}]}"#))
+        #expect(
+            mismatch(
+                (equalToJSON(#"{"test": [1, 2, 3]}"#, .ignoringExtraElements) as Matcher<String>),
+                #"{"test": [1, 2, 5, 4]}"#)
+                == "$.test[2]: expected 3, was 5")
+        #expect(
+            mismatch(
+                (equalToJSON(#"{"test": [{"a": 1}, {"b": 2}]}"#, .ignoringExtraElements)
+                    as Matcher<String>),
+                #"{"test": [{"a": 1}, {"c": 3}, {"b": 2}]}"#) == """
+                    2 places differed:
+                      $.test[1].b: missing, expected 2
+                      $.test[1].c: not expected, was 3
+                    """)
+        #expect(
+            mismatch(
+                (equalToJSON(#"{"test": [{"a": 1}, {"b": 1}, {"c": 3}]}"#, .ignoringExtraElements)
+                    as Matcher<String>),
+                #"{"test": [{"a": 1}, {"b": 1}]}"#) == #"$.test[2]: missing, expected {"c": 3}"#)
+    }
+
+    @Test func extraElementsLeftOutInAnyOrderMeansContaining() {
+        #expect(
+            (equalToJSON(#"{"test": [{"a": 1}, {"b": 2}]}"#, .ignoringExtraElements, .inAnyOrder)
+                as Matcher<String>)
+                .matches(#"{"test": [{"a": 1}, {"c": 3}, {"b": 2}]}"#))
+        #expect(
+            (equalToJSON(#"{"test": [1, 2, 3]}"#, .ignoringExtraElements, .inAnyOrder)
+                as Matcher<String>).matches(#"{"test": [5, 5, 4, 4, 3, 3, 2, 2, 1, 1]}"#))
+        // Each element finds a partner even when a first choice took the one another needed.
+        #expect(
+            (equalToJSON("[[2], [1]]", .ignoringExtraElements, .inAnyOrder) as Matcher<String>)
+                .matches("[[1, 2], [2]]"))
+        #expect(
+            (equalToJSON("[[3], [2], [1]]", .ignoringExtraElements, .inAnyOrder) as Matcher<String>)
+                .matches("[[1, 2], [2, 3], [3, 1]]"))
+        #expect(
+            mismatch(
+                (equalToJSON(#"{"test": [1, 2, 3, 9]}"#, .ignoringExtraElements, .inAnyOrder)
+                    as Matcher<String>), #"{"test": [5, 5, 4, 4, 3, 3, 2, 2, 1, 1]}"#)
+                == "$.test: no element equal to 9")
+        #expect(
+            mismatch(
+                (equalToJSON("[[2], [1]]", .ignoringExtraElements, .inAnyOrder) as Matcher<String>),
+                "[[1, 2], [3]]")
+                == "$: no element equal to [1]; the nearest, $[1], differs at $[1]: no element equal to 1"
+        )
+    }
+
+    @Test func extraMembersLeftOut() {
+        let matcher =
+            (equalToJSON(#"{"test": {"b": 2}}"#, .ignoringExtraMembers) as Matcher<String>)
+        #expect(matcher.matches(#"{"test": {"a": 1, "b": 2, "c": 3}}"#))
+        #expect(mismatch(matcher, #"{"test": {"a": 1}}"#) == "$.test.b: missing, expected 2")
+        #expect(
+            (equalToJSON(
+                #"{"test": [{"key": 1}, {"key": 2}, {"key": 3}]}"#, .inAnyOrder,
+                .ignoringExtraMembers) as Matcher<String>)
+                .matches(#"{"test": [{"key": 3}, {"key": 2, "extraField": 2}, {"key": 1}]}"#))
+    }
+
+    @Test func structureOnly() {
+        let matcher =
+            (equalToJSON(#"{"test": {"a": 1, "b": 2, "c": 3}}"#, .comparingStructureOnly)
+                as Matcher<String>)
+        #expect(matcher.matches(#"{"test": {"a": 3, "b": 2, "c": 1}}"#))
+        #expect(
+            mismatch(matcher, #"{"test": {"a": 3, "b": "2", "c": 1}}"#)
+                == #"$.test.b: expected a number 2, was a string "2""#)
+        #expect(
+            (equalToJSON(#"{"test": "4"}"#, .comparingStructureOnly) as Matcher<String>).matches(
+                #"{"test": "3"}"#))
+        #expect(
+            mismatch(
+                (equalToJSON(#"{"test": 3}"#, .comparingStructureOnly) as Matcher<String>), "null")
+                == #"$: expected an object {"test": 3}, was null"#)
+        #expect(
+            (equalToJSON("5", .tolerance(0.01), .comparingStructureOnly) as Matcher<String>)
+                .matches("0.9999"))
+        #expect(
+            mismatch((equalToJSON("[1, 2]", .comparingStructureOnly) as Matcher<String>), "[7]")
+                == "$[1]: missing, expected 2")
+    }
+
+    @Test func nullTakenAsAbsent() {
+        let matcher =
+            (equalToJSON(#"{"test": {"a": 1}}"#, .treatingNullAsAbsent) as Matcher<String>)
+        #expect(matcher.matches(#"{"test": {"a": 1, "b": null}}"#))
+        #expect(matcher.matches(#"{"test": {"a": 1, "b": null, "c": null}}"#))
+        #expect(
+            mismatch(
+                (equalToJSON(#"{"test": {"a": 1, "b": null}}"#, .treatingNullAsAbsent)
+                    as Matcher<String>), #"{"test": {"a": 1}}"#)
+                == "$.test.b: missing, expected null")
+        #expect(
+            mismatch((equalToJSON(#"{"a": 1}"#) as Matcher<String>), #"{"a": 1, "b": null}"#)
+                == "$.b: not expected, was null")
+        #expect(
+            mismatch(
+                (equalToJSON(#"{"a": 1}"#, .at("$.b", .treatingNullAsAbsent)) as Matcher<String>),
+                #"{"a": 1, "b": null}"#)
+                == "$.b: not expected, was null")
+    }
+
+    @Test func typesCoercedEitherWayRound() {
+        let matcher =
+            (equalToJSON(#"{"count": 2, "on": true, "id": "7", "ok": "false"}"#, .coercingTypes)
+                as Matcher<String>)
+        #expect(matcher.matches(#"{"count": "2", "on": "true", "id": 7.0, "ok": false}"#))
+        #expect(matcher.matches(#"{"count": "2.0", "on": true, "id": "7", "ok": "false"}"#))
+        #expect(
+            mismatch(matcher, #"{"count": "two", "on": "yes", "id": 8, "ok": false}"#) == """
+                3 places differed:
+                  $.count: expected a number 2, was a string "two"
+                  $.on: expected a Boolean true, was a string "yes"
+                  $.id: expected a string "7", was a number 8
+                """)
+        #expect(
+            mismatch((equalToJSON(#"{"on": true}"#) as Matcher<String>), #"{"on": "true"}"#)
+                == #"$.on: expected a Boolean true, was a string "true""#)
+        #expect(
+            mismatch((equalToJSON("1", .coercingTypes) as Matcher<String>), #"" 1""#)
+                == #"$: expected a number 1, was a string " 1""#)
+    }
+
+    @Test func numbersAsWritten() {
+        #expect((equalToJSON("[1, 1.0]") as Matcher<String>).matches("[1.0, 1e0]"))
+        let matcher =
+            (equalToJSON(#"{"price": 1.50}"#, .comparingNumbersAsWritten) as Matcher<String>)
+        #expect(matcher.matches(#"{"price": 1.50}"#))
+        #expect(mismatch(matcher, #"{"price": 1.5}"#) == "$.price: expected 1.50, was 1.5")
+    }
+
+    @Test func memberOrder() {
+        let matcher =
+            (equalToJSON(#"{"a": 1, "b": 2, "c": 3}"#, .comparingMemberOrder) as Matcher<String>)
+        #expect(matcher.matches(#"{"a": 1, "b": 2, "c": 3}"#))
+        #expect(
+            (equalToJSON(#"{"a": 1, "b": 2}"#) as Matcher<String>).matches(#"{"b": 2, "a": 1}"#))
+        #expect(
+            mismatch(matcher, #"{"b": 2, "a": 1, "c": 3}"#)
+                == #"$: expected the members in the order "a", "b", "c", were "b", "a", "c""#)
+        #expect(
+            mismatch(matcher, #"{"c": 3, "b": 9, "a": 1}"#) == """
+                2 places differed:
+                  $: expected the members in the order "a", "b", "c", were "c", "b", "a"
+                  $.b: expected 2, was 9
+                """)
+    }
+
+    @Test func aToleranceForEveryNumber() {
+        #expect(
+            (equalToJSON(#"{"test": 1}"#, .tolerance(0.01)) as Matcher<String>).matches(
+                #"{"test": 1.009}"#))
+        #expect((equalToJSON("1", .tolerance(0.01)) as Matcher<String>).matches("0.9999"))
+        #expect((equalToJSON("1", .tolerance(0.01)) as Matcher<String>).matches("1.01"))
+        #expect(
+            mismatch((equalToJSON("1", .tolerance(0.01)) as Matcher<String>), "1.1")
+                == "$: expected 1 within 0.01, was 1.1, which differs by 0.1")
+        #expect((equalToJSON("1e2", .tolerance(0.5)) as Matcher<String>).matches("100.4"))
+        #expect(
+            mismatch((equalToJSON("1", .tolerance(0)) as Matcher<String>), "1.1")
+                == "$: expected 1 within 0.0, was 1.1, which differs by 0.1")
+        #expect(
+            mismatch((equalToJSON("1", .tolerance(-1)) as Matcher<String>), "1")
+                == "a tolerance is at least 0, not -1.0")
+    }
+
+    @Test func readingsHeldAtAPlace() {
+        let matcher =
+            (equalToJSON(
+                #"{"lines": [{"sku": "a"}, {"sku": "b"}], "tags": [1, 2], "total": 8}"#,
+                .at("$.lines", .inAnyOrder, .ignoringExtraMembers), .at("$.total", .tolerance(0.5)))
+                as Matcher<String>)
+        #expect(
+            matcher.matches(
+                #"{"lines": [{"sku": "b", "n": 1}, {"sku": "a"}], "tags": [1, 2], "total": 8.4}"#))
+        #expect(
+            mismatch(
+                matcher,
+                #"{"lines": [{"sku": "a"}, {"sku": "b"}], "tags": [2, 1], "total": 8, "x": 1}"#)
+                    == """
+                    3 places differed:
+                      $.tags[0]: expected 1, was 2
+                      $.tags[1]: expected 2, was 1
+                      $.x: not expected, was 1
+                    """)
+        #expect(
+            matcher.description
+                == #"JSON equal to {"lines": [{"sku": "a"}, {"sku": "b"}], "tags": [1, 2], "total": 8} "#
+                + "at $.lines (with arrays in any order, ignoring extra members) at $.total "
+                + "(with numbers within 0.5)")
+    }
+
+    @Test func everyReadingDescribed() {
+        #expect(
+            (equalToJSON(
+                "{}", .inAnyOrder, .ignoringExtraElements, .ignoringExtraMembers,
+                .comparingStructureOnly, .treatingNullAsAbsent, .coercingTypes,
+                .comparingNumbersAsWritten, .comparingMemberOrder, .tolerance(0.25)
+            ) as Matcher<String>).description
+                == "JSON equal to {} with arrays in any order ignoring extra elements ignoring extra "
+                + "members comparing structure only treating null as absent coercing types comparing "
+                + "numbers as written comparing member order with numbers within 0.25")
+    }
+
+    @Test func placesAtAnyDepth() {
+        let ids = #"{"id": 1, "a": {"id": 2, "b": [{"id": 3, "x": 1}]}}"#
+        let matcher = (equalToJSON(ids, .ignoring("$..id")) as Matcher<String>)
+        #expect(matcher.matches(#"{"id": 9, "a": {"id": 8, "b": [{"id": 7, "x": 1}]}}"#))
+        #expect(
+            mismatch(matcher, #"{"a": {"b": [{"x": 2}]}}"#) == "$.a.b[0].x: expected 1, was 2")
+        let prices =
+            (equalToJSON(
+                #"{"total": 8, "lines": [{"price": 4, "sku": "a"}]}"#, .comparingOnly("$..price"))
+                as Matcher<String>)
+        #expect(prices.matches(#"{"total": 9, "lines": [{"price": 4, "sku": "b"}]}"#))
+        #expect(
+            mismatch(prices, #"{"lines": [{"price": 5}]}"#) == "$.lines[0].price: expected 4, was 5"
+        )
+        #expect(
+            (equalToJSON("[[1, 2]]", .ignoring("$..[1]")) as Matcher<String>).matches("[[1, 3]]"))
+        #expect(
+            mismatch((equalToJSON("1", .ignoring("$..")) as Matcher<String>), "1")
+                == #"the path "$.." is not a JSON path; write one such as $.lines[0].price or $.lines[*].sku"#
+        )
+    }
 }
