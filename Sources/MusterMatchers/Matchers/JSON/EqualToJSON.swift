@@ -93,7 +93,9 @@ public struct JSONComparison: Sendable {
         case ignoring([String])
         case inAnyOrder(String)
         case comparingOnly([String])
-        case matching(String, describe: (inout Description) -> Void, judge: (Any?) -> MatchResult)
+        case matching(
+            String, describe: @Sendable (inout Description) -> Void,
+            judge: @Sendable (Any?) -> MatchResult)
         case reading(Reading)
         case tolerance(Double)
         case at(String, [JSONComparison])

@@ -104,7 +104,10 @@ struct JSONComparer: @unchecked Sendable {
     private var inAnyOrder: [JSONPath] = []
     private var only: [JSONPath] = []
     private var matchers:
-        [(path: JSONPath, describe: (inout Description) -> Void, judge: (Any?) -> MatchResult)] =
+        [(
+            path: JSONPath, describe: @Sendable (inout Description) -> Void,
+            judge: @Sendable (Any?) -> MatchResult
+        )] =
             []
     /// For each reading, the places it holds under (`$` for the whole document); empty when
     /// it holds nowhere.
@@ -482,9 +485,12 @@ struct JSONComparer: @unchecked Sendable {
         }
         var paired = partner.map { $0 != nil }
         for index in unpaired.sorted() where differences.count < Self.limit {
-            let element = expected[index]
+            path.append(.index(index))
+            let element = showingMatchers(in: expected[index], at: &path)
+            path.removeLast()
             if element.isContainer,
-                let nearest = nearestUnpaired(to: element, in: actual, paired: paired, at: &path)
+                let nearest = nearestUnpaired(
+                    to: expected[index], at: index, in: actual, paired: paired, at: &path)
             {
                 paired[nearest.index] = true
                 differences.append(
@@ -509,22 +515,74 @@ struct JSONComparer: @unchecked Sendable {
         }
     }
 
+    /// `value` with each place a `value(at:_:)` option checks shown as its matcher, for a
+    /// message that names an element: `{"sku": "a", "n": <a value greater than 0>}`.
+    private func showingMatchers(in value: JSONValue, at path: inout [JSONPath.Step])
+        -> JSONValue
+    {
+        if matchers.isEmpty { return value }
+        if let matcher = matchers.first(where: { $0.path.matches(path) }) {
+            return .placeholder(JSONPlaceholder(describe: matcher.describe, judge: { _ in .match }))
+        }
+        switch value {
+        case .object(let members):
+            return .object(
+                members.map { member in
+                    path.append(.key(member.key))
+                    defer { path.removeLast() }
+                    return (member.key, showingMatchers(in: member.value, at: &path))
+                })
+        case .array(let elements):
+            return .array(
+                elements.enumerated().map { index, element in
+                    path.append(.index(index))
+                    defer { path.removeLast() }
+                    return showingMatchers(in: element, at: &path)
+                })
+        default: return value
+        }
+    }
+
     /// The unpaired actual element of the same kind as `element` with the fewest differences
     /// from it, and those differences; `nil` when there is none.
     private func nearestUnpaired(
-        to element: JSONValue, in actual: [JSONValue], paired: [Bool],
+        to element: JSONValue, at index: Int, in actual: [JSONValue], paired: [Bool],
         at path: inout [JSONPath.Step]
     ) -> (index: Int, differences: [JSONDifference])? {
         var best: (index: Int, differences: [JSONDifference])?
+        // Compared at the element's own index, as pairing compares it, so that its options
+        // hold; the differences are then located in the actual element.
+        path.append(.index(index))
+        defer { path.removeLast() }
         for candidate in actual.indices
         where !paired[candidate] && actual[candidate].kind == element.kind {
             var found: [JSONDifference] = []
-            path.append(.index(candidate))
             compare(element, actual[candidate], at: &path, into: &found)
-            path.removeLast()
             if best == nil || found.count < best!.differences.count { best = (candidate, found) }
         }
-        return best
+        guard let best else { return nil }
+        let depth = path.count - 1
+        return (best.index, best.differences.map { $0.moved(at: depth, to: best.index) })
+    }
+}
+
+extension JSONDifference {
+    /// The difference with the step at `depth` of each path it holds made element `index`.
+    func moved(at depth: Int, to index: Int) -> JSONDifference {
+        func move(_ path: JSONPath) -> JSONPath {
+            var steps = path.steps
+            if depth < steps.count { steps[depth] = .index(index) }
+            return JSONPath(steps: steps)
+        }
+        let movedKind: Kind
+        switch kind {
+        case .nearestElement(let expected, let nearest, let inner):
+            movedKind = .nearestElement(
+                expected: expected, path: move(nearest),
+                differences: inner.map { $0.moved(at: depth, to: index) })
+        default: movedKind = kind
+        }
+        return JSONDifference(path: move(path), kind: movedKind)
     }
 }
 

@@ -490,4 +490,16 @@ import MusterTestSupport
                 == #"the path "$.." is not a JSON path; write one such as $.lines[0].price or $.lines[*].sku"#
         )
     }
+
+    @Test func aMatcherOptionInAnArrayInAnyOrderIsShownAsItsMatcher() {
+        let matcher: Matcher<String> = equalToJSON(
+            #"{"lines": [{"sku": "a", "n": 0}, {"sku": "b", "n": 1}]}"#, .inAnyOrder,
+            .value(at: "$.lines[0].n", greaterThan(0)))
+        #expect(matcher.matches(#"{"lines": [{"sku": "b", "n": 1}, {"sku": "a", "n": 3}]}"#))
+        #expect(
+            mismatch(matcher, #"{"lines": [{"sku": "b", "n": 1}, {"sku": "a", "n": 0}]}"#)
+                == #"$.lines: no element equal to {"sku": "a", "n": <a value greater than 0>}; "#
+                + #"the nearest, $.lines[1], differs at $.lines[1].n: expected a value greater "#
+                + "than 0, was 0")
+    }
 }
