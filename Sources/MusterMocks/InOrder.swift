@@ -2,28 +2,70 @@ import Muster
 
 /// Verifies that the calls `body` verifies happened in the order it verifies them, across any
 /// number of mocks. Each `verify` in `body` looks only at calls after the call the previous one
-/// matched.
+/// matched; `strictness` also refuses other calls of those mocks before, between or after the
+/// verified ones, reported at this line.
 ///
 /// ```swift
 /// verifyInOrder {
 ///     verify(navigator).push(instanceOf(FileContentsViewController.self), true)
 ///     verify(analytics).log("contents shown")
 /// }
+/// verifyInOrder(.onlyConsecutive) {
+///     verify(store).load()
+///     verify(store).save(anything())  // and no other call of store in between
+/// }
 /// ```
-public func verifyInOrder(_ body: () throws -> Void) rethrows {
-    try InOrderVerification.$current.withValue(InOrderVerification(), operation: body)
+public func verifyInOrder(
+    _ strictness: InOrderStrictness = [], fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ body: () throws -> Void
+) rethrows {
+    let order = InOrderVerification()
+    try InOrderVerification.$current.withValue(order, operation: body)
+    order.check(
+        strictness, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Verifies, in an asynchronous context, that the calls `body` verifies happened in the order
-/// it verifies them.
+/// it verifies them, and with `strictness`, that no other calls of those mocks came before,
+/// between or after them.
 ///
 /// ```swift
 /// await verifyInOrder { await model.refresh(); verify(store).save(anything()) }
 /// ```
 public func verifyInOrder(
-    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Void
+    _ strictness: InOrderStrictness = [], isolation: isolated (any Actor)? = #isolation,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column, _ body: () async throws -> Void
 ) async rethrows {
-    try await InOrderVerification.$current.withValue(InOrderVerification(), operation: body)
+    let order = InOrderVerification()
+    try await InOrderVerification.$current.withValue(order, operation: body)
+    order.check(
+        strictness, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Which other calls a ``verifyInOrder(_:fileID:file:line:column:_:)`` block refuses: calls of
+/// the mocks it verifies (and of no other), other than the calls its verifications took.
+///
+/// ```swift
+/// verifyInOrder(.exactly) { verify(store).load(); verify(store).save(anything()) }
+/// ```
+public struct InOrderStrictness: OptionSet, Sendable {
+    public let rawValue: Int
+
+    /// Makes a strictness from its bits; use the named ones.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// No other call before the first verified one.
+    public static let nothingBefore = InOrderStrictness(rawValue: 1)
+    /// No other call between two verified ones: they came one after another.
+    public static let onlyConsecutive = InOrderStrictness(rawValue: 2)
+    /// No other call after the last verified one.
+    public static let nothingAfter = InOrderStrictness(rawValue: 4)
+    /// The verified calls are all the calls those mocks received, in that order.
+    public static let exactly: InOrderStrictness = [
+        .nothingBefore, .onlyConsecutive, .nothingAfter,
+    ]
 }
 
 /// The state of one `verifyInOrder` block: how far along the calls it has got, and which mocks
@@ -31,6 +73,8 @@ public func verifyInOrder(
 final class InOrderVerification: Sendable {
     private struct State {
         var position: UInt64 = 0
+        /// The calls the verifications took, by sequence number.
+        var taken: [UInt64] = []
         var previousWanted: String?
         var mocks: [(recorder: CallRecorder, name: String)] = []
     }
@@ -45,9 +89,10 @@ final class InOrderVerification: Sendable {
     /// The call the previous verification wanted, as written in messages.
     var previousWanted: String? { state.withLock { $0.previousWanted } }
 
-    func advance(past call: RecordedCall?, wanted: String, in verification: CountedVerification) {
+    func advance(past taken: [UInt64], wanted: String, in verification: CountedVerification) {
         state.withLock { state in
-            if let call { state.position = max(state.position, call.sequence) }
+            state.taken += taken
+            if let last = taken.max() { state.position = max(state.position, last) }
             state.previousWanted = wanted
             Self.include(verification, in: &state)
         }
@@ -82,6 +127,56 @@ final class InOrderVerification: Sendable {
         state.withLock { $0 = advanced }
     }
 
+    /// Reports, at `site`, the calls of the block's mocks that `strictness` refuses.
+    func check(_ strictness: InOrderStrictness, site: CallSite) {
+        guard !strictness.isEmpty else { return }
+        let (mocks, taken) = state.withLock { ($0.mocks, Set($0.taken)) }
+        guard let firstMock = mocks.first else { return }
+        var calls: [NamedCall] = []
+        for mock in mocks {
+            calls += mock.recorder.snapshot().calls.map { NamedCall(call: $0, mockName: mock.name) }
+        }
+        calls.sort { $0.call.sequence < $1.call.sequence }
+        let first = calls.firstIndex { taken.contains($0.call.sequence) }
+        let last = calls.lastIndex { taken.contains($0.call.sequence) }
+        var before: [Int] = []
+        var between: [Int] = []
+        var after: [Int] = []
+        for (index, named) in calls.enumerated() where !taken.contains(named.call.sequence) {
+            if first.map({ index < $0 }) ?? true {
+                if strictness.contains(.nothingBefore) { before.append(index + 1) }
+            } else if let last, index > last {
+                if strictness.contains(.nothingAfter) { after.append(index + 1) }
+            } else if strictness.contains(.onlyConsecutive) {
+                between.append(index + 1)
+            }
+        }
+        if before.isEmpty && between.isEmpty && after.isEmpty { return }
+        let places = [
+            (InOrderStrictness.nothingBefore, "before"), (.onlyConsecutive, "between"),
+            (.nothingAfter, "after"),
+        ].filter { strictness.contains($0.0) }.map(\.1)
+        let failure = VerificationFailure(
+            site: site,
+            expectation: { text in
+                text.append("no other call \(listed(places, or: true)) the calls verified in order")
+            },
+            finding: { text in
+                let found = [(before, "before"), (between, "between"), (after, "after")]
+                    .filter { !$0.0.isEmpty }
+                    .map { numbers, place in
+                        (numbers.count == 1
+                            ? "call \(numbers[0]) came "
+                            : "calls \(listed(numbers.map(String.init))) came ")
+                            + place + " them"
+                    }
+                text.append(found.joined(separator: "; ") + "; the calls in order were:")
+                appendNumbered(calls, to: &text, marking: taken)
+            })
+        let scope: any VerificationScope = EventualCheck.current ?? ImmediateVerification()
+        scope.report(failure, of: firstMock.recorder)
+    }
+
     private static func include(_ verification: CountedVerification, in state: inout State) {
         let identity = verification.recorderIdentity
         if !state.mocks.contains(where: { ObjectIdentifier($0.recorder) == identity }) {
@@ -97,10 +192,14 @@ struct NamedCall {
 }
 
 /// Appends each call on its own numbered line after its mock's name:
-/// `\n  1. analytics.log("opened") at File.swift:6:40`.
-func appendNumbered(_ calls: [NamedCall], to text: inout Description) {
+/// `\n  1. analytics.log("opened") at File.swift:6:40`; a call in `marking` ends with
+/// `, verified`.
+func appendNumbered(
+    _ calls: [NamedCall], to text: inout Description, marking: Set<UInt64> = []
+) {
     for (index, named) in calls.enumerated() {
         text.append("\n  \(index + 1). " + named.call.member.callPrefix(mockName: named.mockName))
         named.call.write(into: &text)
+        if marking.contains(named.call.sequence) { text.append(", verified") }
     }
 }

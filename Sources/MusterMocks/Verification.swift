@@ -67,8 +67,8 @@ struct CountedVerification: CallChecking {
         }
         scope.markVerified(Array(survey.matchingSequences.prefix(taken)), in: recorder)
         order?.advance(
-            past: survey.matchingIndices.prefix(taken).last.map { calls[$0] },
-            wanted: wantedCall(wanted), in: self)
+            past: Array(survey.matchingSequences.prefix(taken)), wanted: wantedCall(wanted),
+            in: self)
     }
 
     /// One pass over the calls: those that match after `position` (the in-order block's
@@ -222,10 +222,10 @@ func appendUnmatched(
     }
 }
 
-/// `1 and 3`, `1, 3 and 4`.
-private func listed(_ items: [String]) -> String {
+/// `1 and 3`, `1, 3 and 4`; `or`: `before or after`.
+func listed(_ items: [String], or: Bool = false) -> String {
     guard let last = items.last, items.count > 1 else { return items.first ?? "" }
-    return items.dropLast().joined(separator: ", ") + " and " + last
+    return items.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + last
 }
 
 /// Whether `mismatch` is only `was <value>` with the value as `call` is written with it.

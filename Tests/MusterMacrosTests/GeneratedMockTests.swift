@@ -971,4 +971,24 @@ final class CountingRefresher: ViewModelRefreshing {
         #expect(real.count == 1)
         verify(refreshing).refresh()
     }
+
+    @Test func aGeneratedMockInOrderWithNothingBetween() {
+        let player = PlayerMock()
+        player.play(Track(title: "A"), from: 0)
+        player.queue("B")
+        player.play([Track(title: "C")])
+        #expect(
+            failureMessage {
+                verifyInOrder(.onlyConsecutive) {
+                    verify(player).play(Track(title: "A"), from: 0)
+                    verify(player).play([Track(title: "C")])
+                }
+            } == """
+                Expected no other call between the calls verified in order, but call 2 came \
+                between them; the calls in order were:
+                  1. PlayerMock.play(Track(title: "A"), from: 0.0), verified
+                  2. PlayerMock.queue(["B"])
+                  3. PlayerMock.play([Track(title: "C")]), verified
+                """)
+    }
 }

@@ -165,4 +165,166 @@ import MusterTestSupport
         }
         #expect(failures.count == 1)
     }
+
+    // Strictness: the other calls of the block's mocks, before, between or after the verified.
+
+    @Test func consecutiveCallsPassOnlyConsecutively() {
+        navigator.setTitle("Files")
+        navigator.setTitle("Other")
+        analytics.log("opened")
+        navigator.push(FileContentsViewController(fileName: "a"), animated: true)
+        let line = #line + 2
+        let failures = captureFailures {
+            verifyInOrder(.onlyConsecutive) {
+                verify(navigator).setTitle("Files")
+                verify(navigator).push(anything(), true)
+            }
+        }
+        // Only the mocks the block verified count: analytics' call is not one of them.
+        #expect(failures.map(\.site.line) == [UInt(line)])
+        #expect(
+            failures.map(\.message) == [
+                """
+                Expected no other call between the calls verified in order, but call 2 came \
+                between them; the calls in order were:
+                  1. NavigatorMock.setTitle("Files"), verified
+                  2. NavigatorMock.setTitle("Other")
+                  3. NavigatorMock.push(<FileContentsViewController>, animated: true), verified
+                """
+            ])
+        #expect(
+            failureMessages {
+                verifyInOrder(.onlyConsecutive) {
+                    verify(navigator).setTitle("Files")
+                    verify(navigator).setTitle("Other")
+                    verify(analytics).log("opened")
+                    verify(navigator).push(anything(), true)
+                }
+            } == [])
+        #expect(
+            failureMessage {
+                verifyInOrder(.onlyConsecutive) {
+                    verify(navigator).setTitle("Files")
+                    verify(analytics).log("opened")
+                }
+            } == """
+                Expected no other call between the calls verified in order, but call 2 came \
+                between them; the calls in order were:
+                  1. NavigatorMock.setTitle("Files"), verified
+                  2. NavigatorMock.setTitle("Other")
+                  3. analytics.log("opened"), verified
+                  4. NavigatorMock.push(<FileContentsViewController>, animated: true)
+                """)
+    }
+
+    @Test func nothingBeforeAndNothingAfter() {
+        analytics.log("start")
+        navigator.setTitle("Files")
+        analytics.log("opened")
+        analytics.log("closed")
+        #expect(
+            failureMessages {
+                verifyInOrder(.onlyConsecutive) {
+                    verify(navigator).setTitle("Files")
+                    verify(analytics).log("opened")
+                }
+            } == [])
+        #expect(
+            failureMessage {
+                verifyInOrder([.nothingBefore, .nothingAfter]) {
+                    verify(navigator).setTitle("Files")
+                    verify(analytics).log("opened")
+                }
+            } == """
+                Expected no other call before or after the calls verified in order, but call 1 \
+                came before them; call 4 came after them; the calls in order were:
+                  1. analytics.log("start")
+                  2. NavigatorMock.setTitle("Files"), verified
+                  3. analytics.log("opened"), verified
+                  4. analytics.log("closed")
+                """)
+        #expect(
+            failureMessage {
+                verifyInOrder(.nothingAfter) { verify(analytics, times(2)).log(anything()) }
+            } == """
+                Expected no other call after the calls verified in order, but call 3 came after \
+                them; the calls in order were:
+                  1. analytics.log("start"), verified
+                  2. analytics.log("opened"), verified
+                  3. analytics.log("closed")
+                """)
+    }
+
+    @Test func exactlyTheVerifiedCalls() {
+        navigator.setTitle("Files")
+        analytics.log("opened")
+        analytics.log("opened")
+        #expect(
+            failureMessages {
+                verifyInOrder(.exactly) {
+                    verify(navigator).setTitle("Files")
+                    verify(analytics, times(2)).log("opened")
+                }
+            } == [])
+        #expect(
+            failureMessage {
+                verifyInOrder(.exactly) {
+                    verify(navigator).setTitle("Files")
+                    verify(analytics).log("opened")
+                }
+            } == """
+                Expected no other call before, between or after the calls verified in order, but \
+                call 3 came after them; the calls in order were:
+                  1. NavigatorMock.setTitle("Files"), verified
+                  2. analytics.log("opened"), verified
+                  3. analytics.log("opened")
+                """)
+    }
+
+    @Test func strictnessOnlyCountsTheBlocksMocksAndAFailedVerificationAlone() {
+        let other = AnalyticsMock()
+        navigator.setTitle("Files")
+        other.log("elsewhere")
+        navigator.push(FileContentsViewController(fileName: "a"), animated: true)
+        #expect(
+            failureMessages {
+                verifyInOrder(.exactly) {
+                    verify(navigator).setTitle("Files")
+                    verify(navigator).push(anything(), true)
+                }
+            } == [])
+        // Nothing verified: every call of the block's mocks is one before.
+        #expect(
+            failureMessages {
+                verifyInOrder(.nothingBefore) { verify(navigator, never()).setTitle("Other") }
+            } == [
+                """
+                Expected no other call before the calls verified in order, but calls 1 and 2 came \
+                before them; the calls in order were:
+                  1. NavigatorMock.setTitle("Files")
+                  2. NavigatorMock.push(<FileContentsViewController>, animated: true)
+                """
+            ])
+        #expect(failureMessages { verifyInOrder(.exactly) {} } == [])
+    }
+
+    @Test func strictnessInAnAsyncBlock() async {
+        navigator.setTitle("Files")
+        navigator.setTitle("Other")
+        let messages = await failureMessages {
+            await verifyInOrder(.nothingAfter) {
+                await Task.yield()
+                verify(navigator).setTitle("Files")
+            }
+        }
+        #expect(
+            messages == [
+                """
+                Expected no other call after the calls verified in order, but call 2 came after \
+                them; the calls in order were:
+                  1. NavigatorMock.setTitle("Files"), verified
+                  2. NavigatorMock.setTitle("Other")
+                """
+            ])
+    }
 }
