@@ -96,6 +96,17 @@ package final class StubAnswer: @unchecked Sendable {
         gateSite = site
     }
 
+    /// An answer that waits, told whether the member can throw a `CancellationError`: run
+    /// only by an `async` member.
+    init(waiting wait: @escaping (_ canThrow: Bool) async throws -> Any) {
+        run = { _ in throw AsyncAnswerInSyncCall() }
+        constant = ()
+        constantType = nil
+        runAsync = nil
+        hold = { _, canThrow in try await wait(canThrow) }
+        gateSite = nil
+    }
+
     /// The constant, for a caller that checked that `constantType` is `Output`: taken out of its
     /// box as it is, since a cast from `Any` costs as much as the rest of answering a call, and
     /// returned as itself rather than as an `Output?`, whose metadata a generic caller would

@@ -329,6 +329,90 @@ public struct StubbedAnswers<each Argument, Output, Failure: Error>: Sendable {
     }
 }
 
+extension Stub {
+    /// Returns `value` once `delay` has passed on `clock`, for an `async` member: a call that
+    /// stays in flight for a while and then resolves itself, as a slow service's does. On a
+    /// `TestClock` the call resolves when the test moves the clock past it.
+    ///
+    /// ```swift
+    /// given(catalog).price(of: "kiwi").willReturn(3, after: .seconds(2), on: clock)
+    /// ```
+    ///
+    /// A call cancelled while it waits ends at once: with a `CancellationError` where the member
+    /// can throw one, else with `value`. A member that is not `async` cannot wait, and its call
+    /// fails as any awaited answer's does.
+    @discardableResult
+    public func willReturn<WaitClock: Clock>(
+        _ value: Output, after delay: WaitClock.Duration, on clock: WaitClock = ContinuousClock()
+    ) -> StubbedAnswers<repeat each Argument, Output, Failure> {
+        register().thenReturn(value, after: delay, on: clock)
+    }
+
+    /// Throws `error` once `delay` has passed on `clock`, for an `async` member: a call that
+    /// fails after a while, as one that times out does.
+    ///
+    /// ```swift
+    /// given(catalog).price(of: "kiwi").willThrow(CatalogError.timedOut, after: .seconds(30), on: clock)
+    /// ```
+    @discardableResult
+    public func willThrow<WaitClock: Clock>(
+        _ error: Failure, after delay: WaitClock.Duration, on clock: WaitClock = ContinuousClock()
+    ) -> StubbedAnswers<repeat each Argument, Output, Failure> {
+        register().thenThrow(error, after: delay, on: clock)
+    }
+}
+
+extension StubbedAnswers {
+    /// Then returns `value` once `delay` has passed on `clock`; see
+    /// ``Stub/willReturn(_:after:on:)``.
+    ///
+    /// ```swift
+    /// given(catalog).products().willReturn([]).thenReturn(["plum"], after: .seconds(1), on: clock)
+    /// ```
+    @discardableResult
+    public func thenReturn<WaitClock: Clock>(
+        _ value: Output, after delay: WaitClock.Duration, on clock: WaitClock = ContinuousClock()
+    ) -> Self {
+        let boxed: Any = value
+        entry.add(
+            StubAnswer(waiting: { canThrow in
+                try await Self.wait(delay, on: clock, canThrow: canThrow)
+                return boxed
+            }))
+        return self
+    }
+
+    /// Then throws `error` once `delay` has passed on `clock`.
+    ///
+    /// ```swift
+    /// given(catalog).products().willReturn(["plum"]).thenThrow(CatalogError.timedOut, after: .seconds(30), on: clock)
+    /// ```
+    @discardableResult
+    public func thenThrow<WaitClock: Clock>(
+        _ error: Failure, after delay: WaitClock.Duration, on clock: WaitClock = ContinuousClock()
+    ) -> Self {
+        let boxed: any Error = error
+        entry.add(
+            StubAnswer(waiting: { canThrow in
+                try await Self.wait(delay, on: clock, canThrow: canThrow)
+                throw boxed
+            }))
+        return self
+    }
+
+    /// Sleeps for `delay`; cancelled, throws a `CancellationError` where the member can throw
+    /// one, else returns at once.
+    private static func wait<WaitClock: Clock>(
+        _ delay: WaitClock.Duration, on clock: WaitClock, canThrow: Bool
+    ) async throws {
+        do {
+            try await clock.sleep(until: clock.now.advanced(by: delay), tolerance: nil)
+        } catch {
+            if canThrow { throw CancellationError() }
+        }
+    }
+}
+
 extension Stub where Output == Void {
     /// Returns without doing anything: how a mock that fails unstubbed calls is told that a
     /// call of a member that returns nothing is expected.

@@ -991,4 +991,13 @@ final class CountingRefresher: ViewModelRefreshing {
                   3. PlayerMock.play([Track(title: "C")]), verified
                 """)
     }
+
+    @MainActor @Test func aGeneratedMocksCallResolvesAfterItsDelay() async throws {
+        let player = PlayerMock()
+        let clock = TestClock()
+        given(player).load(named: "a").willReturn(Track(title: "A"), after: .seconds(5), on: clock)
+        let loading = Task { try await player.load(named: "a") }
+        await clock.advance(by: .seconds(5))
+        #expect(try await loading.value == Track(title: "A"))
+    }
 }

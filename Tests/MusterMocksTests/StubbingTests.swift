@@ -127,3 +127,71 @@ import MusterTestSupport
         #expect(repository.names() == [])
     }
 }
+
+/// Answers given after a delay: a call in flight that resolves itself when its time comes.
+@Suite struct DelayedAnswerTests {
+    private struct TimedOut: Error, Equatable {}
+    let catalog = CatalogMock()
+    let clock = TestClock()
+
+    @Test func aCallResolvesWhenTheClockPassesItsDelay() async throws {
+        given(catalog).price(anything()).willReturn(3, after: .seconds(2), on: clock)
+        let resolved = Box(false)
+        let call = Task { [catalog] in
+            let price = try await catalog.price(of: "kiwi")
+            resolved.value = true
+            return price
+        }
+        await clock.advance(by: .seconds(1))
+        #expect(resolved.value == false)
+        await clock.advance(by: .seconds(1))
+        #expect(try await call.value == 3)
+        verify(catalog).price("kiwi")
+    }
+
+    @Test func aCallFailsWhenTheClockPassesItsDelay() async {
+        given(catalog).price(anything()).willThrow(TimedOut(), after: .seconds(30), on: clock)
+        let call = Task { [catalog] in try await catalog.price(of: "kiwi") }
+        await clock.advance(by: .seconds(30))
+        await #expect(throws: TimedOut()) { try await call.value }
+    }
+
+    @Test func delayedAnswersInTurn() async throws {
+        given(catalog).productsCall().willReturn([])
+            .thenReturn(["plum"], after: .seconds(1), on: clock)
+        #expect(await catalog.products() == [])
+        let second = Task { [catalog] in await catalog.products() }
+        await clock.advance(by: .seconds(1))
+        #expect(await second.value == ["plum"])
+        given(catalog).price(anything()).willReturn(1)
+            .thenThrow(TimedOut(), after: .zero, on: clock)
+        #expect(try await catalog.price(of: "a") == 1)
+        await #expect(throws: TimedOut()) { try await catalog.price(of: "b") }
+    }
+
+    @Test func aCancelledCallEndsAtOnce() async {
+        given(catalog).price(anything()).willReturn(3, after: .seconds(60), on: clock)
+        given(catalog).productsCall().willReturn(["plum"], after: .seconds(60), on: clock)
+        let throwing = Task { [catalog] in try await catalog.price(of: "kiwi") }
+        let quiet = Task { [catalog] in await catalog.products() }
+        throwing.cancel()
+        quiet.cancel()
+        await #expect(throws: CancellationError.self) { try await throwing.value }
+        // A member that cannot throw ends with its value.
+        #expect(await quiet.value == ["plum"])
+    }
+
+    @Test func onTheRealClockByDefault() async throws {
+        given(catalog).price(anything()).willReturn(5, after: .milliseconds(1))
+        #expect(try await catalog.price(of: "kiwi") == 5)
+    }
+
+    @Test func aMemberThatCannotWaitFails() {
+        given(catalog).cachedCountCall().willReturn(4, after: .seconds(1), on: clock)
+        #expect(
+            failureMessages { _ = catalog.cachedCount() } == [
+                "Expected CatalogMock.cachedCount() to be answered without waiting, but it was "
+                    + "stubbed with an answer that must be awaited, and it is not async"
+            ])
+    }
+}
