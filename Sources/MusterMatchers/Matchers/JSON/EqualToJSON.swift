@@ -252,42 +252,42 @@ private func wholeNumber<Value>(_ number: Any?, as _: Value.Type) -> Value? {
     return nil
 }
 
-/// The matcher of every `equalToJSON`: `data` turns the actual value into a document.
+/// The matcher of every `equalToJSON` written with text: `data` turns the actual value into a
+/// document.
 private func jsonMatcher<Subject>(
     _ expectedText: String, _ options: [JSONComparison], data: @escaping (Subject) throws -> [UInt8]
 ) -> Matcher<Subject> {
     // Read once, when the matcher is made; a problem is reported when it is applied.
-    let expected = Result { () throws(JSONSyntaxError) in try JSONReader.parse(expectedText) }
-        .mapError { ExpectedJSONProblem(text: "the expected JSON is not JSON: \($0.description)") }
-    return jsonMatcher(
-        expected, text: { JSONValue.quoted(String(expectedText.prefix(60))) }, options, data: data)
+    do throws(JSONSyntaxError) {
+        let value = try JSONReader.parse(expectedText)
+        return jsonMatcher(value, problem: nil, shown: { value.text() }, options, data: data)
+    } catch {
+        return jsonMatcher(
+            .null, problem: error.description,
+            shown: { JSONValue.quoted(String(expectedText.prefix(60))) }, options, data: data)
+    }
 }
 
 private func jsonMatcher<Subject>(
     _ expected: JSONExpected, _ options: [JSONComparison],
     data: @escaping (Subject) throws -> [UInt8]
 ) -> Matcher<Subject> {
-    let value: Result<JSONValue, ExpectedJSONProblem> =
-        expected.problem.map {
-            .failure(ExpectedJSONProblem(text: "the expected JSON is not JSON: \($0)"))
-        }
-        ?? .success(expected.value)
-    return jsonMatcher(value, text: { expected.value.text() }, options, data: data)
+    jsonMatcher(
+        expected.value, problem: expected.problem, shown: { expected.value.text() }, options,
+        data: data)
 }
 
-/// `text` writes an expected document that is no JSON document, for the description.
+/// `problem` says why the expected document is no JSON document, and `shown` writes it for the
+/// description.
 private func jsonMatcher<Subject>(
-    _ expected: Result<JSONValue, ExpectedJSONProblem>, text expectedText: @escaping () -> String,
-    _ options: [JSONComparison], data: @escaping (Subject) throws -> [UInt8]
+    _ expectedValue: JSONValue, problem expectedProblem: String?,
+    shown: @escaping () -> String, _ options: [JSONComparison],
+    data: @escaping (Subject) throws -> [UInt8]
 ) -> Matcher<Subject> {
     let comparison = JSONComparer(options)
     return Matcher(
         describe: { text in
-            text.append("JSON equal to ")
-            switch expected {
-            case .success(let value): text.append(value.text())
-            case .failure: text.append(expectedText())
-            }
+            text.append("JSON equal to " + shown())
             comparison.describeOptions(into: &text)
         },
         match: { subject in
@@ -295,10 +295,8 @@ private func jsonMatcher<Subject>(
             do { document = try data(subject) } catch {
                 return .unusable("could not be encoded as JSON: \(describing: error)")
             }
-            let expectedValue: JSONValue
-            switch expected {
-            case .success(let value): expectedValue = value
-            case .failure(let problem): return .unusable("\(describing: problem.text)")
+            if let expectedProblem {
+                return .unusable("the expected JSON is not JSON: \(describing: expectedProblem)")
             }
             if let problem = comparison.problem {
                 return .unusable("\(describing: problem)")
@@ -314,9 +312,4 @@ private func jsonMatcher<Subject>(
                 JSONDifference.write(differences, into: &text)
             }
         })
-}
-
-/// Why the expected document cannot be compared with.
-private struct ExpectedJSONProblem: Error {
-    let text: String
 }

@@ -247,23 +247,21 @@ struct JSONComparer: @unchecked Sendable {
         if !ignored.isEmpty, ignored.contains(where: { $0.matches(path) }) { return }
         let scope = scope(of: path)
         if scope == .skip { return }
+        // A matcher, from an option at this place or in the expected document, decides alone.
+        let judged: (describe: (inout Description) -> Void, result: MatchResult)?
         if !matchers.isEmpty, let matcher = matchers.first(where: { $0.path.matches(path) }) {
-            let result = matcher.judge(actual?.foundationValue)
-            if !result.isMatch {
-                differences.append(
-                    JSONDifference(
-                        path: JSONPath(steps: path),
-                        kind: .matcher(describe: matcher.describe, result: result)))
-            }
-            return
+            judged = (matcher.describe, matcher.judge(actual?.foundationValue))
+        } else if case .placeholder(let placeholder)? = expected {
+            judged = (placeholder.describe, placeholder.judge(actual))
+        } else {
+            judged = nil
         }
-        if case .placeholder(let placeholder)? = expected {
-            let result = placeholder.judge(actual)
-            if !result.isMatch {
+        if let judged {
+            if !judged.result.isMatch {
                 differences.append(
                     JSONDifference(
                         path: JSONPath(steps: path),
-                        kind: .matcher(describe: placeholder.describe, result: result)))
+                        kind: .matcher(describe: judged.describe, result: judged.result)))
             }
             return
         }

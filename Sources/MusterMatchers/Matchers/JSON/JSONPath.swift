@@ -14,7 +14,7 @@ struct JSONPath: Hashable, CustomStringConvertible {
         case descendants
     }
 
-    private(set) var steps: [Step]
+    let steps: [Step]
     /// Whether a step is `..`, which only the slower walk matches.
     private let reachesAnyDepth: Bool
 
@@ -93,9 +93,6 @@ struct JSONPath: Hashable, CustomStringConvertible {
         self.steps = steps
         reachesAnyDepth = steps.contains(.descendants)
     }
-
-    static func == (lhs: JSONPath, rhs: JSONPath) -> Bool { lhs.steps == rhs.steps }
-    func hash(into hasher: inout Hasher) { hasher.combine(steps) }
 
     /// Whether this pattern, wildcards and all, names the place `steps` lead to.
     func matches(_ place: [Step]) -> Bool {
