@@ -104,6 +104,12 @@ final class InOrderVerification: Sendable {
             Self.include(verification, in: &state)
             return state.mocks
         }
+        return Self.callsInOrder(of: mocks)
+    }
+
+    private static func callsInOrder(of mocks: [(recorder: CallRecorder, name: String)])
+        -> [NamedCall]
+    {
         var named: [NamedCall] = []
         for mock in mocks {
             named += mock.recorder.snapshot().calls.map { NamedCall(call: $0, mockName: mock.name) }
@@ -132,44 +138,38 @@ final class InOrderVerification: Sendable {
         guard !strictness.isEmpty else { return }
         let (mocks, taken) = state.withLock { ($0.mocks, Set($0.taken)) }
         guard let firstMock = mocks.first else { return }
-        var calls: [NamedCall] = []
-        for mock in mocks {
-            calls += mock.recorder.snapshot().calls.map { NamedCall(call: $0, mockName: mock.name) }
-        }
-        calls.sort { $0.call.sequence < $1.call.sequence }
+        let calls = Self.callsInOrder(of: mocks)
         let first = calls.firstIndex { taken.contains($0.call.sequence) }
         let last = calls.lastIndex { taken.contains($0.call.sequence) }
-        var before: [Int] = []
-        var between: [Int] = []
-        var after: [Int] = []
+        // Where a call can be refused, before, between and after the verified ones.
+        let sides: [(option: InOrderStrictness, place: String)] = [
+            (.nothingBefore, "before"), (.onlyConsecutive, "between"), (.nothingAfter, "after"),
+        ]
+        var refused = [[Int]](repeating: [], count: sides.count)
         for (index, named) in calls.enumerated() where !taken.contains(named.call.sequence) {
+            let side: Int
             if first.map({ index < $0 }) ?? true {
-                if strictness.contains(.nothingBefore) { before.append(index + 1) }
+                side = 0
             } else if let last, index > last {
-                if strictness.contains(.nothingAfter) { after.append(index + 1) }
-            } else if strictness.contains(.onlyConsecutive) {
-                between.append(index + 1)
+                side = 2
+            } else {
+                side = 1
             }
+            if strictness.contains(sides[side].option) { refused[side].append(index + 1) }
         }
-        if before.isEmpty && between.isEmpty && after.isEmpty { return }
-        let places = [
-            (InOrderStrictness.nothingBefore, "before"), (.onlyConsecutive, "between"),
-            (.nothingAfter, "after"),
-        ].filter { strictness.contains($0.0) }.map(\.1)
+        if refused.allSatisfy(\.isEmpty) { return }
         let failure = VerificationFailure(
             site: site,
             expectation: { text in
+                let places = sides.filter { strictness.contains($0.option) }.map(\.place)
                 text.append("no other call \(listed(places, or: true)) the calls verified in order")
             },
             finding: { text in
-                let found = [(before, "before"), (between, "between"), (after, "after")]
-                    .filter { !$0.0.isEmpty }
-                    .map { numbers, place in
-                        (numbers.count == 1
-                            ? "call \(numbers[0]) came "
-                            : "calls \(listed(numbers.map(String.init))) came ")
-                            + place + " them"
-                    }
+                let found = zip(refused, sides).filter { !$0.0.isEmpty }.map { numbers, side in
+                    (numbers.count == 1
+                        ? "call \(numbers[0]) came "
+                        : "calls \(listed(numbers.map(String.init))) came ") + side.place + " them"
+                }
                 text.append(found.joined(separator: "; ") + "; the calls in order were:")
                 appendNumbered(calls, to: &text, marking: taken)
             })
