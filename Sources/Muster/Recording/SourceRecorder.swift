@@ -105,7 +105,7 @@ enum SourceRecorder {
 extension SourceRecorder {
     /// When the binary that holds the site's code was written: the image its `#filePath`
     /// literal lies in. `nil` for a site made at run time.
-    fileprivate static func builtDate(of site: CallSite) -> Date? {
+    static func builtDate(of site: CallSite) -> Date? {
         guard site.filePath.hasPointerRepresentation,
             let image = imagePath(containing: UInt(bitPattern: site.filePath.utf8Start))
         else { return nil }
@@ -137,7 +137,7 @@ extension SourceRecorder {
         #endif
     }
 
-    fileprivate static func modifiedDate(_ path: String) -> Date? {
+    static func modifiedDate(_ path: String) -> Date? {
         (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
     }
 }

@@ -13,12 +13,25 @@ package final class FullTexts: @unchecked Sendable {
     private let actual: Any?
     /// For a comparison field by field, its rules, which the difference follows.
     private let rules: FieldRules?
+    /// How to write the difference, for texts a comparison of values does not read (two
+    /// snapshots).
+    private let writeDifference: (() -> String)?
     private let cache = Locked<Texts?>(nil)
 
     init(expected: Any?, actual: Any?, rules: FieldRules? = nil) {
         self.expected = expected
         self.actual = actual
         self.rules = rules
+        writeDifference = nil
+    }
+
+    /// Two complete texts and their difference, which `difference` writes when a test runner
+    /// asks.
+    package init(expected: String, actual: String, difference: @escaping () -> String) {
+        self.expected = expected
+        self.actual = actual
+        rules = nil
+        writeDifference = difference
     }
 
     package var texts: Texts {
@@ -27,7 +40,8 @@ package final class FullTexts: @unchecked Sendable {
             let texts = Texts(
                 expected: ValueRenderer.renderFull(expected),
                 actual: ValueRenderer.renderFull(actual),
-                difference: DifferenceReport.full(expected: expected, actual: actual, rules: rules))
+                difference: writeDifference?()
+                    ?? DifferenceReport.full(expected: expected, actual: actual, rules: rules))
             cached = texts
             return texts
         }
