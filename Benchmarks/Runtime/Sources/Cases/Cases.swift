@@ -102,6 +102,24 @@ extension BenchmarkCase {
                 .baseline: JSONBaseline.parseBoth,
             ]),
         BenchmarkCase(
+            name: "snapshot file, matching (10k fields)",
+            summary: "1,000 readings of 10 fields against their snapshot file "
+                + "(baseline: equalTo on an equal copy, field by field; Nimble: none)",
+            assertionsPerRun: 1, fails: false,
+            runs: [
+                .musterAssertThat: MusterAssertThat.snapshotMatching,
+                .baseline: MusterAssertThat.fieldByField1k,
+            ], baselineNote: "baseline: equalTo field by field"),
+        BenchmarkCase(
+            name: "snapshot file, one field differs (10k fields)",
+            summary: "1,000 readings of 10 fields, one of them changed, against their snapshot "
+                + "file (baseline: equalTo on an equal copy, field by field; Nimble: none)",
+            assertionsPerRun: 1, fails: true,
+            runs: [
+                .musterAssertThat: MusterAssertThat.snapshotOneFieldDiffers,
+                .baseline: MusterAssertThat.fieldByField1k,
+            ], baselineNote: "baseline: equalTo field by field"),
+        BenchmarkCase(
             name: "containsInAnyOrder (1k)",
             summary: "a permutation of 1,000 values against the values (Nimble: none)",
             assertionsPerRun: 1, fails: false,

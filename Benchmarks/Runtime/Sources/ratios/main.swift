@@ -259,6 +259,14 @@ for benchmarkCase in BenchmarkCase.all {
                 Check(
                     target: "\(name): message ≤ 4 KB", met: size <= 4096,
                     measured: bytes(size)))
+        case "snapshot file, matching (10k fields)":
+            checks.append(withinBaseline(2))
+        case "snapshot file, one field differs (10k fields)":
+            let size = sizes[style] ?? 0
+            checks.append(
+                Check(
+                    target: "\(name): message ≤ 4 KB", met: size <= 4096,
+                    measured: bytes(size)))
         case "spy recording (10k calls)":
             // Its baseline is the @Mockable mock: a spy call costs at most twice a mock's.
             checks.append(withinBaseline(2))
