@@ -52,6 +52,9 @@ public final class CallRecorder: @unchecked Sendable {
         /// Whether `stubs` has any: read on every recorded call, where asking the dictionary is a
         /// generic call in an unoptimized build.
         private(set) var hasStubs = false
+        /// The errors calls threw to their callers, by the calls' sequence numbers: kept only
+        /// when a call throws, so that a call that returns costs nothing more.
+        var thrown: [UInt64: any Error] = [:]
     }
 
     // Its own mutex rather than `Locked` or `NSLock`: recording is the hot path, a generic
@@ -151,8 +154,17 @@ public final class CallRecorder: @unchecked Sendable {
         withState {
             $0.log.removeAll()
             $0.verified.removeAll()
+            $0.thrown.removeAll()
         }
     }
+
+    /// Notes that `call` threw `error` to its caller, for a verification of how calls ended.
+    package func noteThrow(_ error: any Error, by call: RecordedCall) {
+        withState { $0.thrown[call.sequence] = error }
+    }
+
+    /// The errors calls threw to their callers, by the calls' sequence numbers.
+    package func thrownErrors() -> [UInt64: any Error] { withState { $0.thrown } }
 
     /// Forgets every stub, so that calls get the unstubbed behaviour again.
     ///

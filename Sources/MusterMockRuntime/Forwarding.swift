@@ -141,6 +141,17 @@ extension CallRecording {
     func answerOrThrow<Output>(
         _ call: RecordedCall, _: Output.Type, forwardedBy forward: () throws -> Output
     ) throws -> Output {
+        do {
+            return try answerOrThrowUnnoted(call, Output.self, forwardedBy: forward)
+        } catch {
+            musterRecorder.noteThrow(error, by: call)
+            throw error
+        }
+    }
+
+    private func answerOrThrowUnnoted<Output>(
+        _ call: RecordedCall, _: Output.Type, forwardedBy forward: () throws -> Output
+    ) throws -> Output {
         let stubbed = musterRecorder.answer(call)
         if let stubbed, stubbed.constantType == Output.self {
             return stubbed.constant(as: Output.self)
@@ -155,6 +166,19 @@ extension CallRecording {
 
     @usableFromInline
     func answerOrThrow<Output, Failure: Error>(
+        _ call: RecordedCall, _: Output.Type, throwing: Failure.Type,
+        forwardedBy forward: () throws(Failure) -> Output
+    ) throws(Failure) -> Output {
+        do throws(Failure) {
+            return try answerOrThrowUnnoted(
+                call, Output.self, throwing: Failure.self, forwardedBy: forward)
+        } catch {
+            musterRecorder.noteThrow(error, by: call)
+            throw error
+        }
+    }
+
+    private func answerOrThrowUnnoted<Output, Failure: Error>(
         _ call: RecordedCall, _: Output.Type, throwing: Failure.Type,
         forwardedBy forward: () throws(Failure) -> Output
     ) throws(Failure) -> Output {
@@ -204,6 +228,19 @@ extension CallRecording {
         _ call: RecordedCall, _: Output.Type, forwardingTo real: Real?,
         _ forward: nonisolated(nonsending) (Real) async throws -> Output
     ) async throws -> Output {
+        do {
+            return try await awaitedAnswerOrThrowUnnoted(
+                call, Output.self, forwardingTo: real, forward)
+        } catch {
+            musterRecorder.noteThrow(error, by: call)
+            throw error
+        }
+    }
+
+    nonisolated(nonsending) private func awaitedAnswerOrThrowUnnoted<Output, Real>(
+        _ call: RecordedCall, _: Output.Type, forwardingTo real: Real?,
+        _ forward: nonisolated(nonsending) (Real) async throws -> Output
+    ) async throws -> Output {
         let stubbed = musterRecorder.answer(call)
         if let stubbed, stubbed.constantType == Output.self {
             return stubbed.constant(as: Output.self)
@@ -219,6 +256,19 @@ extension CallRecording {
 
     @usableFromInline
     nonisolated(nonsending) func awaitedAnswerOrThrow<Output, Failure: Error, Real>(
+        _ call: RecordedCall, _: Output.Type, throwing: Failure.Type, forwardingTo real: Real?,
+        _ forward: nonisolated(nonsending) (Real) async throws(Failure) -> Output
+    ) async throws(Failure) -> Output {
+        do throws(Failure) {
+            return try await awaitedAnswerOrThrowUnnoted(
+                call, Output.self, throwing: Failure.self, forwardingTo: real, forward)
+        } catch {
+            musterRecorder.noteThrow(error, by: call)
+            throw error
+        }
+    }
+
+    nonisolated(nonsending) private func awaitedAnswerOrThrowUnnoted<Output, Failure: Error, Real>(
         _ call: RecordedCall, _: Output.Type, throwing: Failure.Type, forwardingTo real: Real?,
         _ forward: nonisolated(nonsending) (Real) async throws(Failure) -> Output
     ) async throws(Failure) -> Output {

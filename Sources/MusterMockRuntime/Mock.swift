@@ -249,7 +249,12 @@ extension CallRecording {
         if let stubbed, stubbed.constantType == Output.self {
             return stubbed.constant(as: Output.self)
         }
-        return try answerOrThrow(call, stubbed, Output.self)
+        do {
+            return try answerOrThrow(call, stubbed, Output.self)
+        } catch {
+            musterRecorder.noteThrow(error, by: call)
+            throw error
+        }
     }
 
     @inline(never)
@@ -268,7 +273,12 @@ extension CallRecording {
         if let stubbed, stubbed.constantType == Output.self {
             return stubbed.constant(as: Output.self)
         }
-        return try await awaitedAnswerOrThrow(call, stubbed, Output.self)
+        do {
+            return try await awaitedAnswerOrThrow(call, stubbed, Output.self)
+        } catch {
+            musterRecorder.noteThrow(error, by: call)
+            throw error
+        }
     }
 
     @inline(never)
@@ -291,7 +301,12 @@ extension CallRecording {
         if let stubbed, stubbed.constantType == Output.self {
             return stubbed.constant(as: Output.self)
         }
-        return try answerOrThrow(call, stubbed, Output.self, throwing: Failure.self)
+        do throws(Failure) {
+            return try answerOrThrow(call, stubbed, Output.self, throwing: Failure.self)
+        } catch {
+            musterRecorder.noteThrow(error, by: call)
+            throw error
+        }
     }
 
     @inline(never)
@@ -316,7 +331,13 @@ extension CallRecording {
         if let stubbed, stubbed.constantType == Output.self {
             return stubbed.constant(as: Output.self)
         }
-        return try await awaitedAnswerOrThrow(call, stubbed, Output.self, throwing: Failure.self)
+        do throws(Failure) {
+            return try await awaitedAnswerOrThrow(
+                call, stubbed, Output.self, throwing: Failure.self)
+        } catch {
+            musterRecorder.noteThrow(error, by: call)
+            throw error
+        }
     }
 
     @inline(never)

@@ -6,22 +6,24 @@ import Muster
 /// ```swift
 /// verify(navigator).push(instanceOf(FileContentsViewController.self), true)
 /// verify(navigator, never()).push(instanceOf(SettingsViewController.self), anything())
+/// verify(repository, outcome: .threw(NotFound.self)).fetch(id: 3)
 /// ```
 ///
 /// - Parameters:
 ///   - mock: The mock that should have received the call.
 ///   - count: How many matching calls are wanted; one by default.
+///   - outcome: How the calls counted must have ended, returned or threw; any way when `nil`.
 ///   - fileID: Where a failure is reported; leave the default, the caller's file.
 ///   - filePath: Where a failure is reported; leave the default, the caller's file.
 ///   - line: Where a failure is reported; leave the default, the caller's line.
 ///   - column: Where a failure is reported; leave the default, the caller's column.
 public func verify<Target: Mock>(
-    _ mock: Target, _ count: CallCount = times(1),
+    _ mock: Target, _ count: CallCount = times(1), outcome: CallOutcome? = nil,
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> Target.Verifier {
     let counted = CountedVerification(
-        recorder: mock.musterRecorder, mockName: mock.mockName, count: count,
+        recorder: mock.musterRecorder, mockName: mock.mockName, count: count, outcome: outcome,
         site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     return Target.Verifier(target: mock, verification: Verification(checker: counted))
 }
@@ -32,6 +34,7 @@ struct CountedVerification: CallChecking {
     let recorder: CallRecorder
     let mockName: String
     let count: CallCount
+    var outcome: CallOutcome? = nil
     let site: CallSite
 
     func check(_ wanted: ArgumentMatchers) {
@@ -79,11 +82,15 @@ struct CountedVerification: CallChecking {
         in scope: any VerificationScope
     ) -> Survey {
         var survey = Survey()
+        // Read only when the verification asks how calls ended.
+        let thrown = outcome == nil ? [:] : recorder.thrownErrors()
         PendingCaptures.collecting { captures in
             wanted.evaluate(calls, capturing: captures) { index, sequence, mismatches in
                 // `count`, not `isEmpty`: an array's `isEmpty` is a generic default, a chain of
                 // witness calls per recorded call in an unoptimized build.
-                if mismatches.count == 0 {
+                if mismatches.count == 0, let outcome, !outcome.accepts(thrown[sequence]) {
+                    survey.endedOtherwise.append((calls[index], thrown[sequence]))
+                } else if mismatches.count == 0 {
                     if sequence > position {
                         survey.matchingIndices.append(index)
                         survey.matchingSequences.append(sequence)
@@ -108,6 +115,9 @@ struct CountedVerification: CallChecking {
         /// Matching calls before the previous in-order verification's call.
         var matchingBefore: [RecordedCall] = []
         var closest: (call: RecordedCall, mismatches: [ArgumentMismatch])?
+        /// Calls with the wanted arguments that did not end as wanted, with the error each
+        /// threw.
+        var endedOtherwise: [(call: RecordedCall, error: (any Error)?)] = []
     }
 
     /// `NavigatorMock.push(an instance of FileContentsViewController, animated: true)`.
@@ -125,6 +135,10 @@ struct CountedVerification: CallChecking {
         let previous = order?.previousWanted
         return { text in
             text.append("\(wantedCall(wanted)) \(count.expectation)")
+            if let outcome {
+                text.append(", ")
+                outcome.describe(&text)
+            }
             if let previous { text.append(" after \(previous)") }
         }
     }
@@ -137,12 +151,32 @@ struct CountedVerification: CallChecking {
         let afterPrevious = order?.previousWanted != nil
         let matchingSequences = Set(survey.matchingSequences)
         let matching = calls.filter { matchingSequences.contains($0.sequence) }
-        if !matching.isEmpty {
+        if !matching.isEmpty || !survey.endedOtherwise.isEmpty {
+            let thrown = outcome == nil ? [:] : recorder.thrownErrors()
             return VerificationFailure(site: site, expectation: expectation) { text in
-                text.append("it was called \(timesPhrase(matching.count))")
-                if afterPrevious { text.append(" after it") }
-                text.append(":")
-                appendNumbered(matching, to: &text)
+                guard outcome != nil else {
+                    text.append("it was called \(timesPhrase(matching.count))")
+                    if afterPrevious { text.append(" after it") }
+                    text.append(":")
+                    return appendNumbered(matching, to: &text)
+                }
+                // The calls with the wanted arguments, each with how it ended.
+                let listed = (matching.map { ($0, thrown[$0.sequence]) } + survey.endedOtherwise)
+                    .sorted { $0.0.sequence < $1.0.sequence }
+                let total = listed.count
+                switch (matching.count, total) {
+                case (0, 1): text.append("its one call with those arguments did not:")
+                case (0, _): text.append("none of its \(total) calls with those arguments did:")
+                default:
+                    text.append(
+                        "\(matching.count) of its \(total) \(total == 1 ? "call" : "calls") with "
+                            + "those arguments did:")
+                }
+                for (index, (call, error)) in listed.enumerated() {
+                    text.append("\n  \(index + 1). ")
+                    call.write(into: &text)
+                    text.append(outcomePhrase(error))
+                }
             }
         }
         if let order, !survey.matchingBefore.isEmpty {

@@ -54,6 +54,9 @@ final class ShopInventory: Inventory {
         let inventory = InventoryMock(forwardingTo: ShopInventory())
         await #expect(throws: PlayerError.busy) { try await inventory.count(of: "ghost") }
         verify(inventory).count(of: "ghost")
+        verify(inventory, outcome: .threw(PlayerError.busy)).count(of: "ghost")
+        _ = try? inventory.reserve("fig", quantity: 1)
+        verify(inventory, outcome: .returned).reserve("fig", quantity: 1)
     }
 
     @Test func aMemberThatCannotBeForwardedAnswersAsAnUnstubbedCall() {

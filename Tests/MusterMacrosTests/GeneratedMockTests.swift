@@ -231,12 +231,23 @@ protocol ChangeFeed: Sendable {
         #expect(try await player.load(named: "Song") == song)
         await #expect(throws: PlayerError.busy) { try await player.load(named: "Noise") }
         verify(player, times(2)).load(named: anything())
+        verify(player, outcome: .threw(PlayerError.busy)).load(named: "Noise")
+        verify(player, outcome: .returned).load(named: "Song")
     }
 
     @Test func typedThrows() throws {
         given(player).next().willReturn(song).thenThrow(.busy)
         #expect(try player.next() == song)
         #expect(throws: PlayerError.busy) { try player.next() }
+        verify(player, times(1), outcome: .threw(PlayerError.self)).next()
+        #expect(
+            captureFailures { verify(player, times(2), outcome: .threw).next() }.map(\.message) == [
+                """
+                Expected PlayerMock.next() to be called 2 times, throwing, but 1 of its 2 calls with those arguments did:
+                  1. next(), which returned
+                  2. next(), which threw PlayerError.busy
+                """
+            ])
     }
 
     @Test func unstubbedOptionalReturnsNil() throws {
