@@ -55,6 +55,8 @@ public final class CallRecorder: @unchecked Sendable {
         /// The errors calls threw to their callers, by the calls' sequence numbers: kept only
         /// when a call throws, so that a call that returns costs nothing more.
         var thrown: [UInt64: any Error] = [:]
+        /// How many stubs were added, to number each.
+        var stubsAdded = 0
     }
 
     // Its own mutex rather than `Locked` or `NSLock`: recording is the hot path, a generic
@@ -269,7 +271,17 @@ public final class CallRecorder: @unchecked Sendable {
     }
 
     package func add(_ stub: StubEntry) {
-        withState { $0.stubs[stub.matchers.member, default: []].append(stub) }
+        withState { state in
+            state.stubsAdded += 1
+            stub.position = state.stubsAdded
+            state.stubs[stub.matchers.member, default: []].append(stub)
+        }
+    }
+
+    /// The stubs, in the order they were made.
+    package func stubEntries() -> [StubEntry] {
+        withState { state in state.stubs.values.flatMap { $0 }.sorted { $0.position < $1.position }
+        }
     }
 
     /// Takes `stub` away, so that calls get the answers they would have had without it.

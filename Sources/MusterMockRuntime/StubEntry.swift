@@ -5,7 +5,7 @@ import MusterRecordingPrimitives
 /// answer repeats.
 @usableFromInline
 package final class StubEntry: @unchecked Sendable {
-    let matchers: ArgumentMatchers
+    package let matchers: ArgumentMatchers
     // Its own mutex, as the recorder has: `Locked`'s generic closure is not specialized across
     // modules, and every stubbed call takes this lock.
     private let mutex = muster_mutex_create()
@@ -13,6 +13,10 @@ package final class StubEntry: @unchecked Sendable {
     @exclusivity(unchecked) private var answers: [StubAnswer] = []
     /// The next answer's index, at most `answers.count`; guarded by `mutex`.
     @exclusivity(unchecked) private var next = 0
+    /// How many calls it answered.
+    @exclusivity(unchecked) private var uses = 0
+    /// Where it comes among its recorder's stubs, set as the recorder takes it.
+    @exclusivity(unchecked) package var position = 0
 
     package init(_ matchers: ArgumentMatchers) { self.matchers = matchers }
 
@@ -31,7 +35,15 @@ package final class StubEntry: @unchecked Sendable {
         guard count != 0 else { return nil }
         let answer = answers[min(next, count - 1)]
         if next < count { next += 1 }
+        uses += 1
         return answer
+    }
+
+    /// Its answers in turn, and how many calls it answered so far.
+    package func summary() -> (answers: [StubAnswer.Summary], uses: Int) {
+        muster_mutex_lock(mutex)
+        defer { muster_mutex_unlock(mutex) }
+        return (answers.map(\.summary), uses)
     }
 }
 
@@ -53,6 +65,27 @@ package final class StubAnswer: @unchecked Sendable {
     let hold: ((RecordedCall, _ canThrow: Bool) async throws -> Any)?
     /// Where the gate that holds the calls was set, for a gate's answer.
     package let gateSite: CallSite?
+    /// What the answer does, for a test that reads what a mock is stubbed with; set before the
+    /// answer is added to its stub, and only read after.
+    package private(set) var summary = Summary.answers
+
+    /// What an answer does.
+    package enum Summary {
+        case returns(Any)
+        case throwsError(any Error)
+        /// A closure the test gave.
+        case answers
+        case returnsAfter(Any, delay: String)
+        case throwsAfter(any Error, delay: String)
+        /// Holds the call for a `CallGate` made at that site.
+        case held(CallSite)
+    }
+
+    /// The answer, said to do what `summary` says.
+    package func summarized(_ summary: Summary) -> StubAnswer {
+        self.summary = summary
+        return self
+    }
 
     init(_ run: @escaping (Any) throws -> Any) {
         self.run = run
@@ -72,6 +105,7 @@ package final class StubAnswer: @unchecked Sendable {
         runAsync = nil
         hold = nil
         gateSite = nil
+        summary = .returns(boxed)
     }
 
     init(awaiting runAsync: @escaping (Any) async throws -> Any) {
@@ -94,6 +128,7 @@ package final class StubAnswer: @unchecked Sendable {
         runAsync = nil
         self.hold = hold
         gateSite = site
+        summary = .held(site)
     }
 
     /// An answer that waits, told whether the member can throw a `CancellationError`: run

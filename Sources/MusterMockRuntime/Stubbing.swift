@@ -216,7 +216,7 @@ public struct StubbedAnswers<each Argument, Output, Failure: Error>: Sendable {
     @discardableResult
     public func thenThrow(_ error: Failure) -> Self {
         let error = UncheckedSendable(value: error)
-        entry.add(StubAnswer { _ in throw error.value })
+        entry.add(StubAnswer { _ in throw error.value }.summarized(.throwsError(error.value)))
         return self
     }
 
@@ -378,7 +378,7 @@ extension StubbedAnswers {
             StubAnswer(waiting: { canThrow in
                 try await Self.wait(delay, on: clock, canThrow: canThrow)
                 return boxed
-            }))
+            }).summarized(.returnsAfter(boxed, delay: "\(delay)")))
         return self
     }
 
@@ -396,7 +396,7 @@ extension StubbedAnswers {
             StubAnswer(waiting: { canThrow in
                 try await Self.wait(delay, on: clock, canThrow: canThrow)
                 throw boxed
-            }))
+            }).summarized(.throwsAfter(boxed, delay: "\(delay)")))
         return self
     }
 

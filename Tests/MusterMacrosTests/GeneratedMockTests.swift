@@ -233,6 +233,12 @@ protocol ChangeFeed: Sendable {
         verify(player, times(2)).load(named: anything())
         verify(player, outcome: .threw(PlayerError.busy)).load(named: "Noise")
         verify(player, outcome: .returned).load(named: "Song")
+        #expect(
+            stubs(of: player).map(\.description) == [
+                "PlayerMock.load(named: \"Song\") returns \(ValueRenderer.render(song)); answered 1 call",
+                "PlayerMock.load(named: \"Noise\") throws PlayerError.busy; answered 1 call",
+            ])
+        #expect(captureFailures { verifyNoUnusedStubs(player) }.isEmpty)
     }
 
     @Test func typedThrows() throws {
