@@ -1,4 +1,5 @@
 import MusterMatchers
+import MusterRecordingPrimitives
 
 // Forwarding: a mock made with a real object answers each call that no stub answers by calling
 // the real object. What it guarantees: every call is recorded first, as any call is; a stub
@@ -299,4 +300,61 @@ extension CallRecording {
 /// ```swift
 /// let inventory = InventoryMock(forwardingTo: ShopInventory())
 /// ```
-public protocol ForwardingMock {}
+public protocol ForwardingMock {
+    /// The protocol's existential, `any Inventory`: what the mock forwards to.
+    associatedtype MusterReal
+
+    /// The real object the mock forwards to, which a test may change.
+    var musterForwarding: ForwardingTarget<MusterReal> { get }
+}
+
+/// The real object a mock forwards its calls to, `nil` for none: read on every call of the
+/// mock, from any thread, and changed by the test (`forwardCalls(of:to:)`).
+///
+/// ```swift
+/// let target = ForwardingTarget<any Inventory>()
+/// target.real = ShopInventory()
+/// ```
+// Read without a lock, by one atomic load: every call of a mock that can forward reads it. Each
+// object ever set stays kept until the target goes, so a read never meets a freed box.
+public final class ForwardingTarget<Real>: @unchecked Sendable {
+    @usableFromInline
+    final class Box {
+        @usableFromInline let real: Real
+        init(_ real: Real) { self.real = real }
+    }
+
+    @usableFromInline let slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+    private let mutex = muster_mutex_create()
+    @exclusivity(unchecked) private var kept: [Box] = []
+
+    /// A target with no real object.
+    public init() {
+        slot = .allocate(capacity: 1)
+        slot.initialize(to: nil)
+    }
+
+    deinit {
+        slot.deallocate()
+        muster_mutex_destroy(mutex)
+    }
+
+    /// The real object calls are forwarded to; `nil` for none.
+    @inlinable
+    public var real: Real? {
+        get {
+            guard let box = muster_pointer_load(slot) else { return nil }
+            return Unmanaged<Box>.fromOpaque(box).takeUnretainedValue().real
+        }
+        set { store(newValue) }
+    }
+
+    @usableFromInline
+    func store(_ real: Real?) {
+        muster_mutex_lock(mutex)
+        defer { muster_mutex_unlock(mutex) }
+        let box = real.map(Box.init)
+        if let box { kept.append(box) }
+        muster_pointer_store(slot, box.map { Unmanaged.passUnretained($0).toOpaque() })
+    }
+}

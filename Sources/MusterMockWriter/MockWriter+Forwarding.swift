@@ -11,9 +11,13 @@ extension MockWriter {
             && mocked.initializers.isEmpty
     }
 
-    /// The stored real object, which only the mock's own members read.
+    /// The real object, which a test may change (`forwardCalls(of:to:)`), and its read by the
+    /// mock's own members.
     var forwardingTarget: String {
-        "private nonisolated(unsafe) var musterReal: (any \(mocked.name))?"
+        """
+        \(access)nonisolated let musterForwarding = MusterMockRuntime.ForwardingTarget<any \(mocked.name)>()
+        private nonisolated var musterReal: (any \(mocked.name))? { musterForwarding.real }
+        """
     }
 
     /// `init(forwardingTo:)`, which makes the mock and keeps the real object.
@@ -30,7 +34,7 @@ extension MockWriter {
         self.init(
         name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
         column: column)
-        musterReal = real
+        musterForwarding.real = real
         }
         """
     }
@@ -67,6 +71,16 @@ extension MockWriter {
         }
         return (method.throwing == .never ? "" : "try ") + (method.isAsync ? "await " : "")
             + "real.\(method.name)(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// The write of `property` to the real object, after the mock recorded it, or `nil` where
+    /// it cannot be forwarded.
+    func forwardedWrite(of property: MockedProperty) -> String? {
+        guard offersForwarding, property.isSettable, !property.isStatic,
+            !property.type.mentionsSelf
+        else { return nil }
+        return "if var real = musterReal {\nreal.\(property.name) = newValue\n"
+            + "musterForwarding.real = real\n}"
     }
 
     /// The read of `property` on the real object, or `nil` where its type names `Self`.

@@ -70,7 +70,7 @@ extension MockWriter {
     /// `setter`.
     func implementation(
         of property: MockedProperty, on receiver: String, getter: String, setter: String?,
-        forwarded: String? = nil
+        forwarded: String? = nil, forwardedWrite: String? = nil
     ) -> String {
         let staticKeyword = property.isStatic ? "static " : ""
         let effects = (property.isAsync ? " async" : "") + property.throwing.keyword
@@ -95,7 +95,7 @@ extension MockWriter {
             \(get)
             }
             set {
-            \(receiver)call(\(setter), newValue)
+            \(receiver)call(\(setter), newValue)\(forwardedWrite.map { "\n" + $0 } ?? "")
             }
             }
             """

@@ -113,7 +113,8 @@ package struct MockWriter {
                     of: property, on: "", getter: getter,
                     setter: property.isSettable
                         ? stored(setter(property), types: [property.type]) : nil,
-                    forwarded: forwardedRead(of: property)))
+                    forwarded: forwardedRead(of: property),
+                    forwardedWrite: forwardedWrite(of: property)))
         }
         for item in mocked.subscripts {
             let types = [item.getter.returnType ?? ""]

@@ -34,7 +34,10 @@ import Testing
                             real.pop(animated: animated)
                         }
                     }
-                    private nonisolated(unsafe) var musterReal: (any Navigator)?
+                    nonisolated let musterForwarding = MusterMockRuntime.ForwardingTarget<any Navigator>()
+                    private nonisolated var musterReal: (any Navigator)? {
+                        musterForwarding.real
+                    }
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -46,7 +49,7 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-                        musterReal = real
+                        musterForwarding.real = real
                     }
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
@@ -160,7 +163,10 @@ import Testing
                             real.changes(since: date, limit: limit)
                         }
                     }
-                    private nonisolated(unsafe) var musterReal: (any Feed)?
+                    nonisolated let musterForwarding = MusterMockRuntime.ForwardingTarget<any Feed>()
+                    private nonisolated var musterReal: (any Feed)? {
+                        musterForwarding.real
+                    }
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -172,7 +178,7 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-                        musterReal = real
+                        musterForwarding.real = real
                     }
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
@@ -310,7 +316,10 @@ import Testing
                     func log(level: Int, _ parts: String...) {
                         call(_LoggerMember2, level, parts)
                     }
-                    private nonisolated(unsafe) var musterReal: (any Logger)?
+                    nonisolated let musterForwarding = MusterMockRuntime.ForwardingTarget<any Logger>()
+                    private nonisolated var musterReal: (any Logger)? {
+                        musterForwarding.real
+                    }
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -322,7 +331,7 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-                        musterReal = real
+                        musterForwarding.real = real
                     }
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
@@ -466,7 +475,10 @@ import Testing
                             await real.refresh()
                         }
                     }
-                    private nonisolated(unsafe) var musterReal: (any Loader)?
+                    nonisolated let musterForwarding = MusterMockRuntime.ForwardingTarget<any Loader>()
+                    private nonisolated var musterReal: (any Loader)? {
+                        musterForwarding.real
+                    }
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -478,7 +490,7 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-                        musterReal = real
+                        musterForwarding.real = real
                     }
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
@@ -594,6 +606,10 @@ import Testing
                         }
                         set {
                             call(_SettingsMember2, newValue)
+                            if var real = musterReal {
+                                real.volume = newValue
+                                musterForwarding.real = real
+                            }
                         }
                     }
                     private let _SettingsMember3 = MusterMockRuntime.Member<String>("token")
@@ -604,7 +620,10 @@ import Testing
                             }
                         }
                     }
-                    private nonisolated(unsafe) var musterReal: (any Settings)?
+                    nonisolated let musterForwarding = MusterMockRuntime.ForwardingTarget<any Settings>()
+                    private nonisolated var musterReal: (any Settings)? {
+                        musterForwarding.real
+                    }
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -616,7 +635,7 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-                        musterReal = real
+                        musterForwarding.real = real
                     }
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
@@ -696,7 +715,10 @@ import Testing
 
                 #if DEBUG || MUSTER_MOCKS
                 class FactoryMockBase: MusterMockRuntime.MockBase, Factory, nonisolated MusterMockRuntime.ForwardingMock, @unchecked Sendable {
-                    private nonisolated(unsafe) var musterReal: (any Factory)?
+                    nonisolated let musterForwarding = MusterMockRuntime.ForwardingTarget<any Factory>()
+                    private nonisolated var musterReal: (any Factory)? {
+                        musterForwarding.real
+                    }
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -708,7 +730,7 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-                        musterReal = real
+                        musterForwarding.real = real
                     }
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
@@ -824,7 +846,10 @@ import Testing
                     func transaction<T: Sendable>(_ body: (Int) throws -> T) rethrows -> T where T: Equatable {
                         call(MusterMockRuntime.Member<MusterMockRuntime.NonEscapingClosure, T>("transaction(_ body:)"), MusterMockRuntime.NonEscapingClosure())
                     }
-                    private nonisolated(unsafe) var musterReal: (any Store)?
+                    nonisolated let musterForwarding = MusterMockRuntime.ForwardingTarget<any Store>()
+                    private nonisolated var musterReal: (any Store)? {
+                        musterForwarding.real
+                    }
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -836,7 +861,7 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-                        musterReal = real
+                        musterForwarding.real = real
                     }
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
@@ -941,7 +966,10 @@ import Testing
                     func put(_ page: sending Page) {
                         call(_LedgerMember4, page)
                     }
-                    private nonisolated(unsafe) var musterReal: (any Ledger)?
+                    nonisolated let musterForwarding = MusterMockRuntime.ForwardingTarget<any Ledger>()
+                    private nonisolated var musterReal: (any Ledger)? {
+                        musterForwarding.real
+                    }
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -953,7 +981,7 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-                        musterReal = real
+                        musterForwarding.real = real
                     }
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
@@ -1094,7 +1122,10 @@ import Testing
                     var description: String {
                         mockName
                     }
-                    private nonisolated(unsafe) var musterReal: (any Product)?
+                    nonisolated let musterForwarding = MusterMockRuntime.ForwardingTarget<any Product>()
+                    private nonisolated var musterReal: (any Product)? {
+                        musterForwarding.real
+                    }
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -1106,7 +1137,7 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-                        musterReal = real
+                        musterForwarding.real = real
                     }
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
@@ -1187,7 +1218,10 @@ import Testing
                             call(MusterMockRuntime.Member<(any Node)?>("parent")) as! Self?
                         }
                     }
-                    private nonisolated(unsafe) var musterReal: (any Node)?
+                    nonisolated let musterForwarding = MusterMockRuntime.ForwardingTarget<any Node>()
+                    private nonisolated var musterReal: (any Node)? {
+                        musterForwarding.real
+                    }
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -1199,7 +1233,7 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-                        musterReal = real
+                        musterForwarding.real = real
                     }
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
@@ -1325,7 +1359,10 @@ import Testing
                             call(MusterMockRuntime.Member<String, T.Type, T?>("subscript(_ key:as type:)"), key, type)
                         }
                     }
-                    private nonisolated(unsafe) var musterReal: (any Canvas)?
+                    nonisolated let musterForwarding = MusterMockRuntime.ForwardingTarget<any Canvas>()
+                    private nonisolated var musterReal: (any Canvas)? {
+                        musterForwarding.real
+                    }
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -1337,7 +1374,7 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-                        musterReal = real
+                        musterForwarding.real = real
                     }
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
@@ -1445,7 +1482,10 @@ import Testing
                     func keep<Value>(_ value: Value) where Value: Equatable {
                         call(MusterMockRuntime.Member<Value, Void>("keep(_ value:)"), value)
                     }
-                    private nonisolated(unsafe) var musterReal: (any Decoder)?
+                    nonisolated let musterForwarding = MusterMockRuntime.ForwardingTarget<any Decoder>()
+                    private nonisolated var musterReal: (any Decoder)? {
+                        musterForwarding.real
+                    }
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -1457,7 +1497,7 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-                        musterReal = real
+                        musterForwarding.real = real
                     }
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
@@ -1731,7 +1771,10 @@ import Testing
                             real.now()
                         }
                     }
-                    private nonisolated(unsafe) var musterReal: (any Clock)?
+                    public nonisolated let musterForwarding = MusterMockRuntime.ForwardingTarget<any Clock>()
+                    private nonisolated var musterReal: (any Clock)? {
+                        musterForwarding.real
+                    }
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     public convenience init(
@@ -1743,7 +1786,7 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-                        musterReal = real
+                        musterForwarding.real = real
                     }
                     public nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
@@ -1813,7 +1856,10 @@ import Testing
                     func run(_ body: () throws -> Void) rethrows {
                         call(_RunnerMember0, MusterMockRuntime.NonEscapingClosure())
                     }
-                    private nonisolated(unsafe) var musterReal: (any Runner)?
+                    nonisolated let musterForwarding = MusterMockRuntime.ForwardingTarget<any Runner>()
+                    private nonisolated var musterReal: (any Runner)? {
+                        musterForwarding.real
+                    }
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -1825,7 +1871,7 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-                        musterReal = real
+                        musterForwarding.real = real
                     }
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
@@ -1975,7 +2021,10 @@ import Testing
                     func duplicate() -> Self {
                         call(_DuplicatingMember0) as! Self
                     }
-                    private nonisolated(unsafe) var musterReal: (any Duplicating)?
+                    nonisolated let musterForwarding = MusterMockRuntime.ForwardingTarget<any Duplicating>()
+                    private nonisolated var musterReal: (any Duplicating)? {
+                        musterForwarding.real
+                    }
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -1987,7 +2036,7 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-                        musterReal = real
+                        musterForwarding.real = real
                     }
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
@@ -2071,7 +2120,10 @@ import Testing
                             call(_GridMember2, row, column)
                         }
                     }
-                    private nonisolated(unsafe) var musterReal: (any Grid)?
+                    nonisolated let musterForwarding = MusterMockRuntime.ForwardingTarget<any Grid>()
+                    private nonisolated var musterReal: (any Grid)? {
+                        musterForwarding.real
+                    }
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -2083,7 +2135,7 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-                        musterReal = real
+                        musterForwarding.real = real
                     }
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
@@ -2179,7 +2231,10 @@ import Testing
                         }
                         return call(_TallyMember0, _value, limit)
                     }
-                    private nonisolated(unsafe) var musterReal: (any Tally)?
+                    nonisolated let musterForwarding = MusterMockRuntime.ForwardingTarget<any Tally>()
+                    private nonisolated var musterReal: (any Tally)? {
+                        musterForwarding.real
+                    }
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -2191,7 +2246,7 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-                        musterReal = real
+                        musterForwarding.real = real
                     }
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
@@ -2355,7 +2410,10 @@ import Testing
                             real.run(work, on: scheduler)
                         }
                     }
-                    private nonisolated(unsafe) var musterReal: (any Runner)?
+                    nonisolated let musterForwarding = MusterMockRuntime.ForwardingTarget<any Runner>()
+                    private nonisolated var musterReal: (any Runner)? {
+                        musterForwarding.real
+                    }
                     /// Creates a mock that records every call, as any mock does, and forwards each call
                     /// that no stub answers to `real`.
                     convenience init(
@@ -2367,7 +2425,7 @@ import Testing
                         self.init(
                             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
                             column: column)
-                        musterReal = real
+                        musterForwarding.real = real
                     }
                     nonisolated override init(
                         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,

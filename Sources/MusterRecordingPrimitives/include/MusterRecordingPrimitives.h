@@ -53,4 +53,13 @@ static inline int muster_flag_is_set(const long *_Nonnull flag) {
     return __atomic_load_n(flag, __ATOMIC_ACQUIRE) != 0;
 }
 
+/// A pointer set by one thread and read by others: a mock's real object, read on each call of
+/// a mock that can forward, and changed by a test that points the mock at another.
+static inline void muster_pointer_store(void *_Nullable *_Nonnull slot, void *_Nullable value) {
+    __atomic_store_n(slot, value, __ATOMIC_RELEASE);
+}
+static inline void *_Nullable muster_pointer_load(void *_Nullable *_Nonnull slot) {
+    return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+}
+
 #endif

@@ -14,7 +14,10 @@ class TickerMockBase: MusterMockRuntime.MockBase, Ticker, nonisolated MusterMock
             real.now()
         }
     }
-    private nonisolated(unsafe) var musterReal: (any Ticker)?
+    nonisolated let musterForwarding = MusterMockRuntime.ForwardingTarget<any Ticker>()
+    private nonisolated var musterReal: (any Ticker)? {
+        musterForwarding.real
+    }
     /// Creates a mock that records every call, as any mock does, and forwards each call
     /// that no stub answers to `real`.
     convenience init(
@@ -26,7 +29,7 @@ class TickerMockBase: MusterMockRuntime.MockBase, Ticker, nonisolated MusterMock
         self.init(
             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
             column: column)
-        musterReal = real
+        musterForwarding.real = real
     }
     nonisolated override init(
         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
@@ -181,7 +184,10 @@ class TunerMockBase: MusterMockRuntime.MockBase, Tuner, nonisolated MusterMockRu
             call(_TunerMember3, preset, newValue)
         }
     }
-    private nonisolated(unsafe) var musterReal: (any Tuner)?
+    nonisolated let musterForwarding = MusterMockRuntime.ForwardingTarget<any Tuner>()
+    private nonisolated var musterReal: (any Tuner)? {
+        musterForwarding.real
+    }
     /// Creates a mock that records every call, as any mock does, and forwards each call
     /// that no stub answers to `real`.
     convenience init(
@@ -193,7 +199,7 @@ class TunerMockBase: MusterMockRuntime.MockBase, Tuner, nonisolated MusterMockRu
         self.init(
             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
             column: column)
-        musterReal = real
+        musterForwarding.real = real
     }
     nonisolated override init(
         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
