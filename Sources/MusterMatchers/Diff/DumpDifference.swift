@@ -40,8 +40,8 @@ package enum DumpDifference {
 
 /// A dump read back: a leaf line, or a line that opens a group, the group's children and the
 /// line that closes it.
-struct DumpTree: Equatable {
-    struct Child: Equatable {
+struct DumpTree: Hashable {
+    struct Child: Hashable {
         var label: String?
         var tree: DumpTree
     }
@@ -220,6 +220,10 @@ private struct DumpComparison {
     mutating func compare(_ expected: DumpTree, _ actual: DumpTree, at path: DiffPath) {
         guard expected != actual, !differ.stopped else { return }
         differ.steps += 1
+        guard differ.steps <= differ.limits.steps else {
+            differ.stopped = true
+            return
+        }
         guard let expectedChildren = expected.children, let actualChildren = actual.children,
             expected.text == actual.text, expected.shape == actual.shape
         else { return recordValues(expected, actual, at: path) }
@@ -296,10 +300,23 @@ private struct DumpComparison {
     private mutating func compareElements(
         _ expected: [DumpTree], _ actual: [DumpTree], at path: DiffPath
     ) {
-        guard expected.count != actual.count else {
-            for index in expected.indices {
+        // Lining up is quadratic at worst: two long collections are compared by index, the
+        // longer one's rest removed or inserted.
+        guard expected.count != actual.count,
+            expected.count.multipliedReportingOverflow(by: actual.count).partialValue
+                <= Self.alignmentBound
+        else {
+            for index in 0..<min(expected.count, actual.count) {
                 compare(expected[index], actual[index], at: path.appending(.index(index)))
                 if differ.stopped { return }
+            }
+            for index in actual.count..<max(actual.count, expected.count) {
+                differ.record(
+                    at: path.appending(.index(index)), .removedElement(shown(expected[index])))
+            }
+            for index in expected.count..<max(expected.count, actual.count) {
+                differ.record(
+                    at: path.appending(.index(index)), .insertedElement(shown(actual[index])))
             }
             return
         }
@@ -349,22 +366,33 @@ private struct DumpComparison {
     private mutating func compareMembers(
         _ expected: [DumpTree], _ actual: [DumpTree], at path: DiffPath
     ) {
-        var unmatched = actual
+        var unmatched: [DumpTree: Int] = [:]
+        for element in actual { unmatched[element, default: 0] += 1 }
         var missing: [DumpTree] = []
         for element in expected {
-            if let index = unmatched.firstIndex(of: element) {
-                unmatched.remove(at: index)
+            if let count = unmatched[element] {
+                unmatched[element] = count == 1 ? nil : count - 1
             } else {
                 missing.append(element)
             }
+        }
+        // In the order the actual text has them, which is sorted.
+        let extra = actual.filter { element in
+            guard let count = unmatched[element] else { return false }
+            unmatched[element] = count == 1 ? nil : count - 1
+            return true
         }
         let kept = differ.limits.changes
         differ.record(
             at: path,
             .elements(
                 missing: missing.prefix(kept).map(shown), missingCount: missing.count,
-                extra: unmatched.prefix(kept).map(shown), extraCount: unmatched.count))
+                extra: extra.prefix(kept).map(shown), extraCount: extra.count))
     }
+
+    /// How many pairs of elements two collections may have to be lined up by their longest
+    /// common run.
+    static let alignmentBound = 4_000_000
 
     private func shown(_ tree: DumpTree) -> DumpText {
         DumpText(musterRendering: tree.oneLine(width: width))

@@ -126,3 +126,16 @@ import Testing
         #expect(short.hasSuffix("… and 80 more differences"))
     }
 }
+
+extension DumpDifferenceTests {
+    @Test func largeCollectionsThatDifferThroughoutAreReportedWithoutLiningThemUp() {
+        let expected = Set((0..<20_000).map { "e\($0)" })
+        let actual = Set((0..<20_000).map { "a\($0)" })
+        let sets = report(expected, actual)
+        #expect(sets.hasPrefix("was missing [\"e0\", \"e1\", \"e10\""))
+        #expect(sets.contains("and had extra ["))
+        let longer = report((0..<10_000).map { $0 }, (0..<9_000).map { -$0 - 1 })
+        #expect(longer.hasPrefix("differed at [0], [1], [2] and 9,997 more:"))
+        #expect(longer.utf8.count <= 4_096)
+    }
+}
