@@ -121,9 +121,14 @@ extension SourceRecorder {
             else { return nil }
             return String(cString: name)
         #else
-            // `start-end perms offset device inode path`, a line per mapping.
-            guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
+            // `start-end perms offset device inode path`, a line per mapping. Read to its end:
+            // `String(contentsOfFile:)` takes one read of a file whose size says 0, about 4 KB,
+            // and under ThreadSanitizer the shadow memory's mappings come first.
+            guard let handle = FileHandle(forReadingAtPath: "/proc/self/maps"),
+                let data = try? handle.readToEnd()
             else { return nil }
+            try? handle.close()
+            let maps = String(decoding: data, as: UTF8.self)
             for line in maps.split(separator: "\n") {
                 let fields = line.split(separator: " ", omittingEmptySubsequences: true)
                 guard fields.count >= 6, fields[5].hasPrefix("/") else { continue }
