@@ -21,7 +21,10 @@ open class CatalogMockBase: MusterMockRuntime.MockBase, Catalog, nonisolated Mus
             }
         }
     }
-    private nonisolated(unsafe) var musterReal: (any Catalog)?
+    public nonisolated let musterForwarding = MusterMockRuntime.ForwardingTarget<any Catalog>()
+    private nonisolated var musterReal: (any Catalog)? {
+        musterForwarding.real
+    }
     /// Creates a mock that records every call, as any mock does, and forwards each call
     /// that no stub answers to `real`.
     public convenience init(
@@ -33,7 +36,7 @@ open class CatalogMockBase: MusterMockRuntime.MockBase, Catalog, nonisolated Mus
         self.init(
             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
             column: column)
-        musterReal = real
+        musterForwarding.real = real
     }
     public nonisolated override init(
         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
@@ -98,7 +101,10 @@ open class OrderSinkMockBase: MusterMockRuntime.MockBase, OrderSink, nonisolated
             try await real.place(products, totalCents: totalCents)
         }
     }
-    private nonisolated(unsafe) var musterReal: (any OrderSink)?
+    public nonisolated let musterForwarding = MusterMockRuntime.ForwardingTarget<any OrderSink>()
+    private nonisolated var musterReal: (any OrderSink)? {
+        musterForwarding.real
+    }
     /// Creates a mock that records every call, as any mock does, and forwards each call
     /// that no stub answers to `real`.
     public convenience init(
@@ -110,7 +116,7 @@ open class OrderSinkMockBase: MusterMockRuntime.MockBase, OrderSink, nonisolated
         self.init(
             name: name, unstubbedCalls: unstubbedCalls, fileID: fileID, file: filePath, line: line,
             column: column)
-        musterReal = real
+        musterForwarding.real = real
     }
     public nonisolated override init(
         name: String? = nil, unstubbedCalls: MusterMockRuntime.UnstubbedCallPolicy? = nil,
